@@ -1,0 +1,77 @@
+import type { Competition } from '../entities/competition';
+import type { CartItem } from '../entities/cart';
+import type { User } from '../entities/user';
+import type { Settings, WinnerStats } from '../entities/site';
+import type { PurchasedTicketEntry } from '../entities/competition';
+import type { TicketGroup } from '../api/schemas';
+
+/**
+ * Every event on the bus, one union keyed by `type` (`team:event-name`; the team that fires it owns
+ * the name). Events are plain data so a remote built against an older contract keeps working.
+ * Changes are additive; a breaking change gets a new bus version key.
+ */
+
+/** Spec section 3: the user client state. */
+export interface UserState {
+  user: User | null;
+  isAuthenticating: boolean;
+  purchasedTickets: PurchasedTicketEntry[];
+  upcomingTickets: TicketGroup[];
+  drawnTickets: TicketGroup[];
+  isLoading: boolean;
+}
+
+export interface BasketSummary {
+  items: CartItem[];
+  /** Sum of line quantities. */
+  count: number;
+  /** In pounds; see basketTotal(). */
+  total: number;
+}
+
+export type ToastKind = 'blank' | 'success' | 'error' | 'loading';
+
+// State topics: the latest value is replayed to late subscribers.
+export type StateEvent =
+  | { type: 'shell:user'; state: UserState }
+  | { type: 'shell:settings'; settings: Settings }
+  | { type: 'shell:winner-stats'; stats: WinnerStats }
+  | { type: 'basket:summary'; summary: BasketSummary };
+
+// Commands and notices: delivered to current subscribers only.
+export type CommandEvent =
+  | { type: 'shell:show-toast'; kind: ToastKind; message: string; id?: string }
+  | { type: 'shell:dismiss-toast'; id: string }
+  | { type: 'shell:navigate'; to: string }
+  /** Asks the basket remote to load the basket from the server (the shell skips it on confirmation paths). */
+  | { type: 'shell:load-basket' }
+  /** Catalogue asks the basket to add tickets; the basket owns the rules and the modal. */
+  | {
+      type: 'catalog:add-to-basket';
+      competition: Competition;
+      quantity: number;
+      answer?: number;
+      /** Spec add-to-cart step 4: open the basket modal unless this says not to. */
+      openModal?: boolean;
+    }
+  /** Account signed a customer in (login, registration, login-as-user) or out. */
+  | { type: 'account:signed-in'; user: User }
+  | { type: 'account:signed-out' }
+  /** Account changed the profile; the shell refreshes its user state. */
+  | { type: 'account:user-updated'; user: User };
+
+export type BusEvent = StateEvent | CommandEvent;
+export type BusEventType = BusEvent['type'];
+export type StateEventType = StateEvent['type'];
+export type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
+
+export const STATE_EVENT_TYPES: readonly StateEventType[] = [
+  'shell:user',
+  'shell:settings',
+  'shell:winner-stats',
+  'basket:summary',
+];
+
+export function isStateEventType(type: BusEventType): type is StateEventType {
+  return (STATE_EVENT_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+
+/**
+ * The shell's runtime config (`config.json`), read at start so one build serves any environment.
+ * Missing or malformed fields fall back to the local defaults and are reported by name.
+ */
+export interface RealtimeDatabaseConfig {
+  /** The database URL, e.g. https://project-default-rtdb.europe-west1.firebasedatabase.app */
+  databaseURL: string;
+  projectId: string;
+  apiKey: string;
+  /** When set, connect to a local RTDB-protocol server (store-api's) instead of Google's. */
+  emulator: { host: string; port: number } | null;
+}
+
+export interface RuntimeConfig {
+  /** `{host}` of spec section 7, e.g. http://127.0.0.1:3100 */
+  apiHost: string;
+  /** The fixed service bearer credential sent on shop and settings calls. */
+  serviceToken: string;
+  realtimeDatabase: RealtimeDatabaseConfig;
+  /** Where the remotes manifest lives. */
+  remotesManifestUrl: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiHost: 'http://127.0.0.1:3100',
+  serviceToken: 'local-dev-service-token',
+  realtimeDatabase: {
+    databaseURL: 'http://127.0.0.1:3101?ns=angling-shop',
+    projectId: 'angling-shop',
+    apiKey: 'local',
+    emulator: { host: '127.0.0.1', port: 3101 },
+  },
+  remotesManifestUrl: '/remotes.json',
+};
+
+const RealtimeDatabaseConfigSchema = v.object({
+  databaseURL: v.pipe(v.string(), v.minLength(1)),
+  projectId: v.pipe(v.string(), v.minLength(1)),
+  apiKey: v.string(),
+  emulator: v.nullable(v.object({ host: v.pipe(v.string(), v.minLength(1)), port: v.pipe(v.number(), v.integer()) })),
+});
+
+const FIELD_SCHEMAS = {
+  apiHost: v.pipe(v.string(), v.url()),
+  serviceToken: v.pipe(v.string(), v.minLength(1)),
+  realtimeDatabase: RealtimeDatabaseConfigSchema,
+  remotesManifestUrl: v.pipe(v.string(), v.minLength(1)),
+} as const;
+
+export interface ConfigReading {
+  config: RuntimeConfig;
+  /** One line per field that was missing or malformed, naming it. Empty when the file was whole. */
+  problems: string[];
+}
+
+/** Reads each field on its own, so one bad field costs only that field. */
+export function readRuntimeConfig(raw: unknown): ConfigReading {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { config: DEFAULT_RUNTIME_CONFIG, problems: ['config.json is not a JSON object; using local defaults'] };
+  }
+  const source = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const pick = <K extends keyof RuntimeConfig>(key: K): RuntimeConfig[K] => {
+    if (!(key in source)) {
+      problems.push(`config.json is missing "${key}"; using the default`);
+      return DEFAULT_RUNTIME_CONFIG[key];
+    }
+    const result = v.safeParse(FIELD_SCHEMAS[key], source[key]);
+    if (!result.success) {
+      problems.push(`config.json has a malformed "${key}" (${result.issues[0].message}); using the default`);
+      return DEFAULT_RUNTIME_CONFIG[key];
+    }
+    return result.output as RuntimeConfig[K];
+  };
+  return {
+    config: {
+      apiHost: pick('apiHost'),
+      serviceToken: pick('serviceToken'),
+      realtimeDatabase: pick('realtimeDatabase'),
+      remotesManifestUrl: pick('remotesManifestUrl'),
+    },
+    problems,
+  };
+}

@@ -1,0 +1,73 @@
+/** Business constants of spec section 9 (and the durations of section 4). */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const CART_NONCE_TTL_MS = 11 * HOUR;
+export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
+export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
+export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;
+
+export const INSTANT_WIN_POPUP_THROTTLE_MS = 60 * SECOND;
+export const INSTANT_WIN_POPUP_DISPLAY_MS = 10 * SECOND;
+export const INSTANT_WIN_DELETE_DELAY_MS = 100;
+/** Shown when a notice carries no user name (spec: "a fixed default first name"). */
+export const INSTANT_WIN_DEFAULT_FIRST_NAME = 'Someone';
+
+export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
+
+/** Basket total when a line lacks totals (spec section 9). */
+export const MISSING_TOTAL_SENTINEL = 999999999;
+
+export const POINTS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_SIZE = 10;
+export const MIN_NEW_PASSWORD_LENGTH = 12;
+export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
+export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
+export const SORT_CODE_MAX_LENGTH = 6;
+
+export const TOAST_LIMIT = 20;
+export const TOAST_DURATION_BLANK_MS = 4 * SECOND;
+export const TOAST_DURATION_ERROR_MS = 4 * SECOND;
+export const TOAST_DURATION_SUCCESS_MS = 2 * SECOND;
+
+export const TRUNCATION_SUFFIX = '...';
+export const CURRENCY_CODE = 'GBP';
+export const SHIPPING_LABEL = 'Flat Rate';
+export const MISSING_DATE_TEXT = 'N/A';
+
+export const CONSENT_COOKIE_NAME = 'cookie_consent';
+export const CONSENT_COOKIE_DAYS = 7;
+export const CONSENT_COOKIE_MAX_AGE_MS = CONSENT_COOKIE_DAYS * DAY;
+
+/** Spec section 7: unused server data is kept 60 seconds. */
+export const QUERY_GC_TIME_MS = 60 * SECOND;
+
+/** Local storage keys of spec section 9. */
+export const STORAGE_KEYS = {
+  nonce: 'nonce',
+  nonceTimestamp: 'nonce_timestamp',
+  authToken: 'token',
+  cartKeyMap: 'cart_keys',
+  cartHeader: 'cart_header',
+  competitionsToFetch: 'competitions_to_fetch',
+  fetchedCompetition: 'fetched_competition',
+  sliderSpeed: 'slider_speed',
+  suggestedTickets: 'suggested_tickets',
+  compsQuest: 'comps_quest',
+  legalTermsActiveIndex: 'legal_terms_active_index',
+  announcement: 'announcement',
+  liveDrawInfo: 'live_draw_info',
+  mainCompetition: 'main_competition',
+  desktopHeight: 'desktop_height',
+  mobileHeight: 'mobile_height',
+  tabletHeight: 'tablet_height',
+  showQuestion: 'show_question',
+  homeSeo: 'homes_meta',
+  settingsCache: 'settings_cache',
+  winnerStatsCache: 'winner_stats_cache',
+  detailsCompetition: 'details_competition',
+} as const;
+
+export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = { 'admin-comp-win': 'Ticket Win' };

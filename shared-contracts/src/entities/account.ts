@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { numeric, optionalNumeric, text } from './primitives';
+
+export const PointsLogEntrySchema = v.object({
+  description: text,
+  date_display_human: text,
+  type: text,
+  points: numeric,
+});
+export type PointsLogEntry = v.InferOutput<typeof PointsLogEntrySchema>;
+
+export const CouponSchema = v.object({
+  description: text,
+  code: v.string(),
+  amount: text,
+});
+export type Coupon = v.InferOutput<typeof CouponSchema>;
+
+export const OrderListItemSchema = v.object({
+  order_id_: numeric,
+  order_status: text,
+  order_date: text,
+  /** HTML string: sanitize before rendering. */
+  order_total: text,
+  item_count: numeric,
+});
+export type OrderListItem = v.InferOutput<typeof OrderListItemSchema>;
+
+export const OrderProductSchema = v.object({
+  title: text,
+  quantity: numeric,
+  price: text,
+  tickets: v.optional(v.array(numeric), []),
+  draw_date: text,
+  /** HH:MM */
+  draw_time: text,
+});
+export type OrderProduct = v.InferOutput<typeof OrderProductSchema>;
+
+const AddressFields = {
+  first_name: text,
+  last_name: text,
+  address_1: text,
+  address_2: text,
+  city: text,
+  state: text,
+  postcode: text,
+};
+
+export const OrderDetailSchema = v.object({
+  id: numeric,
+  status: text,
+  date_created: v.object({ date: text }),
+  total: text,
+  payment_method_title: text,
+  product: v.optional(v.array(OrderProductSchema), []),
+  billing: v.object({ ...AddressFields, phone: text, email: text }),
+  shipping: v.object(AddressFields),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+
+/** A site-credit ledger line (the spec names the screen; the fields are our design). */
+export const CreditEntrySchema = v.object({
+  description: text,
+  date_display_human: text,
+  amount: numeric,
+});
+export type CreditEntry = v.InferOutput<typeof CreditEntrySchema>;
+
+export { optionalNumeric };

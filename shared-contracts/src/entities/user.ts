@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { flag, optionalNumeric, text } from './primitives';
+
+/** Spec section 3: user / profile, including the responsible-gaming account data. */
+export const UserSchema = v.object({
+  id: optionalNumeric,
+  billing_address_1: text,
+  billing_address_2: text,
+  billing_city: text,
+  billing_company: text,
+  billing_country: text,
+  billing_email: text,
+  billing_first_name: text,
+  billing_last_name: text,
+  billing_postcode: text,
+  billing_state: text,
+  billing_phone: text,
+  description: text,
+  email: text,
+  first_name: text,
+  last_name: text,
+  name: text,
+  nickname: text,
+  token: text,
+  /** Responsible gaming: the spending limit's period (e.g. 'day', 'week', 'month') and value in pounds. */
+  limit_duration: text,
+  limit_value: optionalNumeric,
+  lockout_period: text,
+  current_spending: optionalNumeric,
+  lock_account: flag,
+  locking_period: text,
+  /** Site credit in pounds. */
+  site_credit: optionalNumeric,
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** Spec section 3: the password part of the details form. */
+export interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Spec section 3: profile update payload. account_display_name is first and last name joined by a space. */
+export interface ProfileUpdatePayload {
+  account_first_name: string;
+  account_last_name: string;
+  account_display_name: string;
+  account_email: string;
+  password_current: string;
+  password_1: string;
+  password_2: string;
+  token: string;
+}
+
+/** Spec section 3: billing update payload. */
+export interface BillingUpdatePayload {
+  first_name: string;
+  last_name: string;
+  billing_first_name: string;
+  billing_last_name: string;
+  billing_email: string;
+  billing_phone: string;
+  billing_address_1: string;
+  billing_address_2: string;
+  billing_city: string;
+  billing_postcode: string;
+  billing_state: string;
+  token: string;
+}
+
+/** Spec section 3: bank details. confirm_account_number is form-only and never sent. */
+export interface BankDetails {
+  account_number: string;
+  sort_code: string;
+}

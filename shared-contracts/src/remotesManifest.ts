@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { RemoteName } from './routes';
+
+/**
+ * `remotes.json`: which released version of each remote is live. Ops switch a version by repointing one
+ * entry; nothing is rebuilt.
+ */
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'basket', 'account'];
+
+/** The Module Federation container name of each remote. */
+export const REMOTE_CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = {
+  catalog: 'remote_catalog',
+  basket: 'remote_basket',
+  account: 'remote_account',
+};
+
+export const RemoteManifestEntrySchema = v.object({
+  version: v.pipe(v.string(), v.minLength(1)),
+  /** URL of that version's remoteEntry.js. */
+  entry: v.pipe(v.string(), v.minLength(1)),
+  /** The shared-contracts version the remote was built against. */
+  contract: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+/)),
+});
+export type RemoteManifestEntry = v.InferOutput<typeof RemoteManifestEntrySchema>;
+export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
+
+export interface ManifestReading {
+  remotes: RemotesManifest;
+  /** Problems by remote name: why that remote cannot be loaded. */
+  problems: Partial<Record<RemoteName, string>>;
+}
+
+/** Reads each remote's entry on its own: a malformed entry loses that remote only. */
+export function readRemotesManifest(raw: unknown): ManifestReading {
+  const remotes: RemotesManifest = {};
+  const problems: Partial<Record<RemoteName, string>> = {};
+  const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  for (const name of REMOTE_NAMES) {
+    if (!(name in source)) {
+      problems[name] = `remotes.json has no entry for "${name}"`;
+      continue;
+    }
+    const result = v.safeParse(RemoteManifestEntrySchema, source[name]);
+    if (result.success) remotes[name] = result.output;
+    else problems[name] = `remotes.json entry "${name}" is malformed: ${result.issues.map((issue) => issue.message).join('; ')}`;
+  }
+  return { remotes, problems };
+}

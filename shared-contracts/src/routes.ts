@@ -1,0 +1,90 @@
+/**
+ * The route table of spec section 2. The shell owns it so URLs stay stable while remotes change inside;
+ * each route names the remote that renders it and the screen id that remote exposes.
+ */
+export type RemoteName = 'catalog' | 'basket' | 'account';
+
+export interface AppRoute {
+  path: string;
+  owner: RemoteName;
+  /** Screen id passed to the owning remote's route element. */
+  screen: string;
+  title: string;
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', owner: 'catalog', screen: 'home', title: 'Home' },
+  { path: '/competitions/instant_win_comps', owner: 'catalog', screen: 'instant-wins', title: 'Instant wins' },
+  { path: '/competitions/instant/wins', owner: 'catalog', screen: 'instant-wins', title: 'Instant wins' },
+  { path: '/competitions/:category', owner: 'catalog', screen: 'competitions', title: 'Competitions' },
+  { path: '/competition/details/:competitionDetail', owner: 'catalog', screen: 'competition-details', title: 'Competition' },
+  { path: '/competition/info/:id', owner: 'catalog', screen: 'competition-details', title: 'Competition' },
+  { path: '/draw/results', owner: 'catalog', screen: 'draw-results', title: 'Draw results' },
+  { path: '/results', owner: 'catalog', screen: 'draw-results', title: 'Draw results' },
+  { path: '/claim/prize', owner: 'catalog', screen: 'claim-prize', title: 'Claim prize' },
+  { path: '/legal-terms', owner: 'catalog', screen: 'legal-terms', title: 'Legal terms' },
+  { path: '/contact', owner: 'catalog', screen: 'contact', title: 'Contact us' },
+  { path: '/free-postal-route', owner: 'catalog', screen: 'free-postal-route', title: 'Free postal route' },
+  { path: '/winners_list', owner: 'catalog', screen: 'winners', title: 'Winners' },
+  { path: '/community-chat', owner: 'catalog', screen: 'community-chat', title: 'Community chat' },
+  { path: '/faq', owner: 'catalog', screen: 'faq', title: 'FAQ' },
+  { path: '/cart', owner: 'basket', screen: 'cart', title: 'Basket' },
+  { path: '/checkout', owner: 'basket', screen: 'checkout', title: 'Checkout' },
+  { path: '/confirmation', owner: 'basket', screen: 'confirmation', title: 'Order confirmation' },
+  { path: '/auth/login', owner: 'account', screen: 'login', title: 'Sign in' },
+  { path: '/login-as-user', owner: 'account', screen: 'login-as-user', title: 'Signing you in' },
+  { path: '/auth/forgot/password', owner: 'account', screen: 'forgot-password', title: 'Forgot password' },
+  { path: '/auth/reset/password', owner: 'account', screen: 'reset-password', title: 'Reset password' },
+  { path: '/account', owner: 'account', screen: 'overview', title: 'My account' },
+  { path: '/account/responsible/gaming', owner: 'account', screen: 'responsible-gaming', title: 'Responsible gaming' },
+  { path: '/account/points', owner: 'account', screen: 'points', title: 'Points' },
+  { path: '/account/cred', owner: 'account', screen: 'credit', title: 'Site credit' },
+  { path: '/account/coupons', owner: 'account', screen: 'coupons', title: 'Coupons' },
+  { path: '/account/details', owner: 'account', screen: 'details', title: 'Account details' },
+  { path: '/account/billing', owner: 'account', screen: 'billing', title: 'Billing details' },
+  { path: '/account/financial-details', owner: 'account', screen: 'bank-details', title: 'Bank details' },
+  { path: '/account/recent/orders', owner: 'account', screen: 'orders', title: 'Orders' },
+  { path: '/account/recent/orders/order-detail/:order_id', owner: 'account', screen: 'order-detail', title: 'Order detail' },
+];
+
+export interface AppRedirect {
+  from: string;
+  to: string;
+}
+
+/** Spec section 2 redirects. Each family goes to the page that replaced it. */
+export const PRIVACY_POLICY_PATH = '/legal-terms?tab=3';
+export const APP_REDIRECTS: readonly AppRedirect[] = [
+  { from: '/legal/privacy-policy', to: PRIVACY_POLICY_PATH },
+  { from: '/legal/privacy-policy/*', to: PRIVACY_POLICY_PATH },
+  { from: '/winner', to: '/winners_list' },
+  { from: '/winner/*', to: '/winners_list' },
+  { from: '/draw-results', to: '/draw/results' },
+  { from: '/draw-results/*', to: '/draw/results' },
+  { from: '/draw-results/instant-wins/page/33', to: '/draw/results' },
+];
+
+/** Spec section 2: slug is the title with each run of non-word characters replaced by a hyphen. */
+export function competitionSlug(title: string): string {
+  return title.replace(/\W+/g, '-');
+}
+
+/** `/competition/details/{slug}-{id}`: the shape used when navigating to a competition. */
+export function competitionDetailsPath(competition: { id: number; title: string }): string {
+  return `/competition/details/${competitionSlug(competition.title)}-${competition.id}`;
+}
+
+/** The instant-win pop-up's link: `competition/details/{title}--{main_id}`. */
+export function instantWinPopupPath(notice: { title: string; main_id: number }): string {
+  return `/competition/details/${encodeURIComponent(notice.title)}--${notice.main_id}`;
+}
+
+/** Reads the competition id at the end of a `:competitionDetail` segment (`slug-12`, `title--12`). */
+export function competitionIdFromDetail(segment: string): number | null {
+  const match = /(\d+)$/.exec(decodeURIComponent(segment));
+  return match ? Number(match[1]) : null;
+}
+
+export function orderDetailPath(orderId: number): string {
+  return `/account/recent/orders/order-detail/${orderId}`;
+}
