@@ -16,3 +16,5 @@ export * from './config';
 export * from './remotesManifest';
 export * from './version';
 export * from './theme';
+export * from './api/shopApi';
+export * from './api/serverExtras';

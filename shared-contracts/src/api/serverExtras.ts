@@ -1,0 +1,2 @@
+/** Types store-api adds to the contract (owned by the store-api author). */
+export {};

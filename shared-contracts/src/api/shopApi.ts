@@ -1,0 +1,94 @@
+import type { Cart, CartItem } from '../entities/cart';
+import type { Competition } from '../entities/competition';
+import type { User } from '../entities/user';
+import type { Coupon, OrderDetail } from '../entities/account';
+import type { SeoSettings, Settings, WinnerStats } from '../entities/site';
+import type * as Req from './requests';
+import type {
+  CompetitionListResponse,
+  DrawResult,
+  Faq,
+  HowItWorks,
+  LegalTab,
+  OrdersResponse,
+  PointsResponse,
+  PurchasedCompetitionsResponse,
+  SiteCreditResponse,
+  SuccessResponse,
+  Winner,
+} from './schemas';
+
+/**
+ * The one typed client for every call (implemented by createApiClient). Every method resolves with the
+ * checked answer or rejects with an ApiError: a failed call and a malformed answer take the same path.
+ * Methods that need the signed-in user read the token from storage themselves (spec: token in bodies).
+ */
+export interface ShopApi {
+  // Site
+  getSeoSettings(): Promise<SeoSettings | null>;
+  getSettings(): Promise<Settings>;
+  getWinnerStats(): Promise<WinnerStats>;
+  getHowItWorks(): Promise<HowItWorks>;
+  getFaqs(): Promise<Faq[]>;
+  getLegalTerms(): Promise<LegalTab[]>;
+  contact(request: Req.ContactRequest): Promise<SuccessResponse>;
+
+  // Competitions
+  listCompetitions(request: { category: string; page: number; limit?: number }): Promise<CompetitionListResponse>;
+  listDrawnNext(request: { page: number; limit?: number }): Promise<CompetitionListResponse>;
+  listFinishedSoldOut(request: { page: number; limit?: number }): Promise<CompetitionListResponse>;
+  listFeatured(request: { page: number; limit?: number; category?: string }): Promise<CompetitionListResponse>;
+  getCompetition(id: number): Promise<Competition>;
+  getOtherCompetitions(request: { id: number; category: string; limit?: number }): Promise<Competition[]>;
+  getDrawResults(request: { page: number; limit?: number }): Promise<{ data: DrawResult[]; total_pages: number }>;
+  getWinners(request: { page: number; limit?: number }): Promise<{ data: Winner[]; total_pages: number }>;
+
+  // Store API cart (nonce and Cart-Token handled inside)
+  /** GET /cart: reads and stores the nonce and cart token headers. Resolves false when the nonce fetch fails. */
+  refreshNonce(): Promise<string | false>;
+  /** Returns the stored nonce when younger than 11 hours, else refreshes it. */
+  getNonce(): Promise<string | false>;
+  getCart(): Promise<Cart>;
+  getCartItems(): Promise<CartItem[]>;
+  addItem(request: Req.AddItemRequest): Promise<Cart>;
+  updateItem(request: Req.UpdateItemRequest): Promise<Cart>;
+  removeItem(request: Req.RemoveItemRequest): Promise<Cart>;
+  applyCoupon(code: string): Promise<Cart>;
+  removeCoupon(code: string): Promise<Cart>;
+  checkout(request: Omit<Req.CheckoutRequest, 'token'>): Promise<Req.CheckoutResponse>;
+
+  // Auth (designed)
+  checkAuth(): Promise<User>;
+  login(request: Req.LoginRequest): Promise<User>;
+  register(request: Req.RegisterRequest): Promise<User>;
+  forgotPassword(request: Req.ForgotPasswordRequest): Promise<SuccessResponse>;
+  resetPassword(request: Req.ResetPasswordRequest): Promise<SuccessResponse>;
+  logout(): Promise<void>;
+  loginAsUser(key: string): Promise<User>;
+
+  // Account
+  updateProfile(request: Omit<Req.ProfileUpdateRequest, 'token'>): Promise<{ success: boolean; error?: string; data?: User }>;
+  getUserDetails(): Promise<User>;
+  updateUserDetails(request: Omit<Req.BillingUpdateRequest, 'token'>): Promise<SuccessResponse>;
+  saveBankDetails(request: { account_number: string; sort_code: string }): Promise<SuccessResponse>;
+  getPoints(request: { offset?: number; limit?: number }): Promise<PointsResponse>;
+  getCoupons(): Promise<Coupon[]>;
+  getSiteCredit(): Promise<SiteCreditResponse>;
+  getOrders(request: { page: number; limit?: number }): Promise<OrdersResponse>;
+  getOrderDetail(id: number): Promise<OrderDetail>;
+  getPurchasedCompetitions(): Promise<PurchasedCompetitionsResponse>;
+  updateResponsibleGaming(request: Omit<Req.ResponsibleGamingRequest, 'token'>): Promise<User>;
+  claimPrize(request: Omit<Req.ClaimPrizeRequest, 'token'>): Promise<SuccessResponse>;
+}
+
+/** Thrown by the client for an HTTP error, a network failure or a malformed answer. */
+export interface ApiErrorShape {
+  name: 'ApiError';
+  message: string;
+  /** HTTP status, or 0 for a network failure or a malformed answer. */
+  status: number;
+  /** WordPress error code when the server sent one, e.g. 'woocommerce_rest_missing_nonce'. */
+  code: string;
+  /** The server's error/message text when it sent one (shown in toasts per spec section 8). */
+  serverMessage: string | null;
+}
