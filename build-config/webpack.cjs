@@ -35,6 +35,16 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * The shell's file names carry a content hash. On webpack 5.111 the federation runtime asks for the file
+ * name while hashes are still being computed (module-federation/core#5077); it only needs the folder
+ * depth then, so the unhashed name is an honest answer at that moment.
+ */
+function hashedWhenKnown(pathData) {
+  const hash = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.federationName  Module Federation container name
@@ -63,8 +73,8 @@ function createWebpackConfig(options) {
         publicPath: isRemote ? 'auto' : '/',
         // Remotes ship in immutable version folders (deploy/<remote>/<version>/), so the folder already
         // busts caches; hashed names there also trip module-federation/core#5077 on webpack 5.111.
-        filename: isProduction && !isRemote ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: isProduction && !isRemote ? '[name].[contenthash:10].js' : '[name].js',
+        filename: isProduction && !isRemote ? hashedWhenKnown : '[name].js',
+        chunkFilename: isProduction && !isRemote ? hashedWhenKnown : '[name].js',
         uniqueName: options.federationName,
         clean: true,
       },

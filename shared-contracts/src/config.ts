@@ -21,6 +21,12 @@ export interface RuntimeConfig {
   realtimeDatabase: RealtimeDatabaseConfig;
   /** Where the remotes manifest lives. */
   remotesManifestUrl: string;
+  /**
+   * The origin each remote is served from. Manifest entries are resolved against it, so remotes.json
+   * names only versions (`0.1.0/remoteEntry.js`) and the same manifest works in every environment.
+   * An absolute entry URL in the manifest wins.
+   */
+  remoteOrigins: Record<'catalog' | 'basket' | 'account', string>;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -33,6 +39,11 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     emulator: { host: '127.0.0.1', port: 3101 },
   },
   remotesManifestUrl: '/remotes.json',
+  remoteOrigins: {
+    catalog: 'http://127.0.0.1:3001',
+    basket: 'http://127.0.0.1:3002',
+    account: 'http://127.0.0.1:3003',
+  },
 };
 
 const RealtimeDatabaseConfigSchema = v.object({
@@ -47,6 +58,11 @@ const FIELD_SCHEMAS = {
   serviceToken: v.pipe(v.string(), v.minLength(1)),
   realtimeDatabase: RealtimeDatabaseConfigSchema,
   remotesManifestUrl: v.pipe(v.string(), v.minLength(1)),
+  remoteOrigins: v.object({
+    catalog: v.pipe(v.string(), v.url()),
+    basket: v.pipe(v.string(), v.url()),
+    account: v.pipe(v.string(), v.url()),
+  }),
 } as const;
 
 export interface ConfigReading {
@@ -80,6 +96,7 @@ export function readRuntimeConfig(raw: unknown): ConfigReading {
       serviceToken: pick('serviceToken'),
       realtimeDatabase: pick('realtimeDatabase'),
       remotesManifestUrl: pick('remotesManifestUrl'),
+      remoteOrigins: pick('remoteOrigins'),
     },
     problems,
   };

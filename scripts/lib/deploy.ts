@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTRACT_VERSION, readRemotesManifest, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
+import { REMOTE_APPS, deployDir } from './apps';
+import { webpackBuild } from './webpackBuild';
+
+/**
+ * The deploy folder: immutable release folders `<remote>/<version>/` and the live manifest
+ * `remotes.json`, whose entries name a version folder relative to the remote's origin.
+ */
+export interface ReleaseInfo {
+  remote: RemoteName;
+  version: string;
+  contract: string;
+  releasedAt: string;
+}
+
+const RELEASE_INFO = 'release.json';
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+export function manifestPath(): string {
+  return path.join(deployDir(), 'remotes.json');
+}
+
+export function readManifest(): RemotesManifest {
+  if (!fs.existsSync(manifestPath())) return {};
+  return readRemotesManifest(JSON.parse(fs.readFileSync(manifestPath(), 'utf8'))).remotes;
+}
+
+/** Write-then-rename: a reader sees the old manifest or the new one, never half of one. */
+export function writeManifest(manifest: RemotesManifest): void {
+  fs.mkdirSync(deployDir(), { recursive: true });
+  const temporary = `${manifestPath()}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(temporary, manifestPath());
+}
+
+export function listReleases(remote: RemoteName): ReleaseInfo[] {
+  const folder = path.join(deployDir(), remote);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => fs.existsSync(path.join(folder, name, RELEASE_INFO)))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(folder, name, RELEASE_INFO), 'utf8')) as ReleaseInfo)
+    .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt));
+}
+
+function entryFor(release: ReleaseInfo): RemoteManifestEntry {
+  return { version: release.version, entry: `${release.version}/remoteEntry.js`, contract: release.contract };
+}
+
+function pointManifestAt(release: ReleaseInfo): void {
+  writeManifest({ ...readManifest(), [release.remote]: entryFor(release) });
+}
+
+/** Builds the remote into a new immutable version folder, then makes it live. */
+export function releaseRemote(remote: RemoteName, requestedVersion?: string): ReleaseInfo {
+  const app = REMOTE_APPS[remote];
+  const version = requestedVersion ?? (JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8')) as { version: string }).version;
+  if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a usable version name.`);
+  const target = path.join(deployDir(), remote, version);
+  if (fs.existsSync(target)) {
+    throw new Error(`remote-${remote} ${version} is already released and releases are immutable: bump the version in remote-${remote}/package.json or pass --version.`);
+  }
+  const staging = path.join(deployDir(), remote, `.staging-${version}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  webpackBuild(app.dir, { outDir: staging, version });
+  const release: ReleaseInfo = { remote, version, contract: CONTRACT_VERSION, releasedAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(release, null, 2)}\n`);
+  fs.renameSync(staging, target);
+  pointManifestAt(release);
+  return release;
+}
+
+/** Points the manifest at the release before the live one, or at the named one. Nothing is rebuilt. */
+export function rollbackRemote(remote: RemoteName, requestedVersion?: string): ReleaseInfo {
+  const releases = listReleases(remote);
+  if (requestedVersion) {
+    const named = releases.find((release) => release.version === requestedVersion);
+    if (!named) {
+      throw new Error(`remote-${remote} has no release "${requestedVersion}". Released: ${releases.map((r) => r.version).join(', ') || 'none'}.`);
+    }
+    pointManifestAt(named);
+    return named;
+  }
+  const live = readManifest()[remote]?.version;
+  const liveIndex = releases.findIndex((release) => release.version === live);
+  const previous = liveIndex > 0 ? releases[liveIndex - 1] : undefined;
+  if (!previous) throw new Error(`remote-${remote} has no release before ${live ?? 'the live one'} to roll back to.`);
+  pointManifestAt(previous);
+  return previous;
+}

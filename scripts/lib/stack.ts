@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
+import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
+import { REMOTE_APPS, SHELL_DIR } from './apps';
+import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
+import { startStoreApiProcess, type StoreApiProcess } from './storeApiProcess';
+
+/**
+ * The whole shop from production builds: the shell on its origin, each remote from its deploy folder on
+ * its own origin, and store-api. `pnpm start` and the e2e harness both use this.
+ */
+export interface StackPorts {
+  shell: number;
+  catalog: number;
+  basket: number;
+  account: number;
+  storeApi: number;
+  rtdb: number;
+}
+
+export interface StackOptions {
+  deployDir: string;
+  ports: StackPorts;
+  storeApi?: { dataDir?: string } | false;
+  /** Replaces the served config.json (the e2e tests use it for bad-config cases). */
+  configOverride?: () => unknown;
+}
+
+export interface Stack {
+  shellUrl: string;
+  config(): RuntimeConfig;
+  stopRemote(remote: RemoteName): Promise<void>;
+  startRemote(remote: RemoteName): Promise<void>;
+  storeApi: StoreApiProcess | null;
+  stop(): Promise<void>;
+}
+
+const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
+
+function startRemoteServer(deployDir: string, remote: RemoteName, port: number): Promise<RunningServer> {
+  // Everything inside a version folder is immutable; the folder name is the cache key.
+  return startStaticServer({ root: path.join(deployDir, remote), port, cors: true, cacheControl: () => IMMUTABLE });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const remoteServers = new Map<RemoteName, RunningServer>();
+  const remotePorts = { ...options.ports };
+  for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
+    const server = await startRemoteServer(options.deployDir, remote, options.ports[remote]);
+    remoteServers.set(remote, server);
+    remotePorts[remote] = server.port;
+  }
+
+  const storeApi = options.storeApi === false
+    ? null
+    : await startStoreApiProcess({ port: options.ports.storeApi, rtdbPort: options.ports.rtdb, dataDir: options.storeApi?.dataDir });
+
+  const config = (): RuntimeConfig => ({
+    apiHost: `http://127.0.0.1:${options.ports.storeApi}`,
+    serviceToken: DEFAULT_RUNTIME_CONFIG.serviceToken,
+    realtimeDatabase: {
+      ...DEFAULT_RUNTIME_CONFIG.realtimeDatabase,
+      databaseURL: `http://127.0.0.1:${options.ports.rtdb}?ns=angling-shop`,
+      emulator: { host: '127.0.0.1', port: options.ports.rtdb },
+    },
+    remotesManifestUrl: '/remotes.json',
+    remoteOrigins: {
+      catalog: `http://127.0.0.1:${remotePorts.catalog}`,
+      basket: `http://127.0.0.1:${remotePorts.basket}`,
+      account: `http://127.0.0.1:${remotePorts.account}`,
+    },
+  });
+  const manifestFile = path.join(options.deployDir, 'remotes.json');
+  const shell = await startStaticServer({
+    root: path.join(SHELL_DIR, 'dist'),
+    port: options.ports.shell,
+    spaFallback: true,
+    overrides: {
+      '/config.json': () => JSON.stringify(options.configOverride ? options.configOverride() : config()),
+      '/remotes.json': () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}'),
+    },
+    cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
+  });
+
+  return {
+    shellUrl: shell.url,
+    config,
+    storeApi,
+    async stopRemote(remote) {
+      await remoteServers.get(remote)?.close();
+      remoteServers.delete(remote);
+    },
+    async startRemote(remote) {
+      if (!remoteServers.has(remote)) remoteServers.set(remote, await startRemoteServer(options.deployDir, remote, remotePorts[remote]));
+    },
+    async stop() {
+      await Promise.all([shell.close(), ...[...remoteServers.values()].map((server) => server.close()), storeApi?.stop()]);
+    },
+  };
+}

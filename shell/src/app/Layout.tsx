@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@shop/shared-contracts';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { ScrollToTop } from './ScrollToTop';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${theme.color.page};
+`;
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.layout.gutter};
+`;
+
+/** Header, the routed page, footer. `services` is what every page shares (toasts, cookie notice, pop-up). */
+export function Layout({ services }: { services?: React.ReactNode }) {
+  return (
+    <Page>
+      <ScrollToTop />
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer />
+      {services}
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { NavLink as RouterNavLink, Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from '@shop/shared-contracts';
+import { RemoteWidget } from '../../remotes/RemoteSlot';
+import { useBusState } from '../useBusState';
+import { Logo } from './Logo';
+import { MAIN_LINKS } from './navigation';
+import { WinnerStatsStrip } from './WinnerStatsStrip';
+
+const Announcement = styled.div`
+  padding: 8px 16px;
+  background: ${theme.color.accent};
+  color: ${theme.color.ink};
+  text-align: center;
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${theme.color.brand};
+  box-shadow: ${theme.shadow.card};
+`;
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 10px ${theme.layout.gutter};
+`;
+const Spacer = styled.div`
+  flex: 1;
+`;
+const MenuButton = styled.button`
+  display: inline-flex;
+  padding: 8px;
+  border: 0;
+  background: transparent;
+  color: ${theme.color.onBrand};
+  cursor: pointer;
+  ${media.desktop} { display: none; }
+`;
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${(props) => (props.$open ? 'flex' : 'none')};
+  flex-direction: column;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.layout.gutter} 12px;
+  ${media.desktop} {
+    display: flex;
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 4px;
+    padding-bottom: 10px;
+  }
+`;
+const NavItem = styled(RouterNavLink)`
+  padding: 10px 12px;
+  border-radius: ${theme.radius.small};
+  color: ${theme.color.onBrand};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover, &.active { background: ${theme.color.brandDark}; color: ${theme.color.accent}; }
+`;
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 8px 12px;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.onBrand};
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+  span { display: none; max-width: 160px; overflow: hidden; text-overflow: ellipsis; }
+  ${media.tablet} { span { display: inline; } }
+`;
+
+function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  );
+}
+
+/** The shop's header: announcement, logo, navigation, account entry and the basket team's badge. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const announcement = useBusState('shell:settings')?.settings.announcement;
+  const user = useBusState('shell:user')?.state.user ?? null;
+  const accountLabel = user ? user.first_name || user.name || 'My account' : 'Sign in';
+
+  return (
+    <>
+      {announcement ? <Announcement data-testid="shell-announcement">{announcement}</Announcement> : null}
+      <Bar>
+        <Inner>
+          <MenuButton type="button" aria-label="Menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+            <MenuIcon />
+          </MenuButton>
+          <Logo />
+          <Spacer />
+          <AccountLink to={user ? '/account' : '/auth/login'} aria-label={accountLabel} data-testid="shell-account-link">
+            <PersonIcon />
+            <span>{accountLabel}</span>
+          </AccountLink>
+          <RemoteWidget remote="basket" expose="BasketBadge" />
+        </Inner>
+        <Nav $open={menuOpen} aria-label="Main" onClick={() => setMenuOpen(false)}>
+          {MAIN_LINKS.map((link) => (
+            <NavItem key={link.to} to={link.to}>{link.label}</NavItem>
+          ))}
+        </Nav>
+      </Bar>
+      <WinnerStatsStrip />
+    </>
+  );
+}

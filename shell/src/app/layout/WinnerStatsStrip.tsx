@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { theme } from '@shop/shared-contracts';
+import { useBusState } from '../useBusState';
+
+const Strip = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 24px;
+  padding: 8px 16px;
+  background: ${theme.color.brandDark};
+  color: ${theme.color.onBrand};
+  font-size: 0.9rem;
+`;
+const Figure = styled.strong`
+  color: ${theme.color.accent};
+`;
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** Total prize value and number of winners, from the shell's winner-stats topic. Hidden until loaded. */
+export function WinnerStatsStrip() {
+  const stats = useBusState('shell:winner-stats')?.stats;
+  if (!stats) return null;
+  return (
+    <Strip data-testid="shell-winner-stats">
+      <span><Figure>{pounds.format(stats.totalPrizeValue)}</Figure> in prizes won</span>
+      <span><Figure>{stats.totalWinner.toLocaleString('en-GB')}</Figure> happy winners</span>
+    </Strip>
+  );
+}

@@ -1,0 +1,2 @@
+// The bootstrap pattern: an async boundary lets Module Federation negotiate shared singletons first.
+import('./bootstrap');

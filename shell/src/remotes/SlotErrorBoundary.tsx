@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  remote: string;
+  fallback: (reset: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so it takes down only its own slot. */
+export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`[shell] remote-${this.props.remote} threw while rendering:`, error);
+  }
+
+  private readonly reset = () => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}

@@ -1,0 +1,113 @@
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACT_VERSION,
+  REMOTE_CONTAINER_NAMES,
+  isContractCompatible,
+  readRemotesManifest,
+  type ManifestReading,
+  type RemoteManifestEntry,
+  type RemoteName,
+} from '@shop/shared-contracts';
+import { fetchFreshJson } from '../runtime/fetchJson';
+import { remoteLoadLogger } from './remoteLoadLogger';
+
+/** A remote that does not answer within this time is treated as down; its slot offers a retry. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(`remote-${remote} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+interface RemoteMeta {
+  name: string;
+  version: string;
+  contractVersion: string;
+}
+
+let manifest: ManifestReading = { remotes: {}, problems: {} };
+
+/** Reads remotes.json (never cached) and registers every valid entry with the federation runtime. */
+export async function initRemotes(
+  manifestUrl: string,
+  remoteOrigins: Record<RemoteName, string>,
+): Promise<ManifestReading> {
+  try {
+    manifest = resolveEntries(readRemotesManifest(await fetchFreshJson(manifestUrl)), remoteOrigins);
+  } catch (error) {
+    const reason = `remotes.json could not be read (${error instanceof Error ? error.message : String(error)})`;
+    manifest = { remotes: {}, problems: { catalog: reason, basket: reason, account: reason } };
+  }
+  for (const [remote, problem] of Object.entries(manifest.problems)) console.error(`[shell] remote-${remote}: ${problem}`);
+  registerPlugins([remoteLoadLogger()]);
+  registerRemotes(registeredEntries());
+  return manifest;
+}
+
+/** Entries name a version folder relative to the remote's origin; absolute URLs stay as they are. */
+function resolveEntries(reading: ManifestReading, origins: Record<RemoteName, string>): ManifestReading {
+  const remotes: ManifestReading['remotes'] = {};
+  for (const [remote, entry] of Object.entries(reading.remotes) as [RemoteName, RemoteManifestEntry][]) {
+    remotes[remote] = { ...entry, entry: new URL(entry.entry, origins[remote].replace(/\/?$/, '/')).href };
+  }
+  return { remotes, problems: reading.problems };
+}
+
+function registeredEntries() {
+  return Object.entries(manifest.remotes).map(([remote, entry]) => ({
+    name: REMOTE_CONTAINER_NAMES[remote as RemoteName],
+    entry: entry.entry,
+  }));
+}
+
+export function liveRemoteVersion(remote: RemoteName): string | null {
+  return manifest.remotes[remote]?.version ?? null;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteUnavailableError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
+function refuseIncompatible(remote: RemoteName, declared: string, where: string): void {
+  if (isContractCompatible(declared)) return;
+  const reason = `${where} declares contract ${declared}, but the shell speaks ${CONTRACT_VERSION}; refusing to load it`;
+  console.error(`[shell] remote-${remote}: ${reason}`);
+  throw new RemoteUnavailableError(remote, reason);
+}
+
+/**
+ * Loads one exposed module of a remote. Fails with RemoteUnavailableError when the manifest has no
+ * usable entry, the remote's contract major differs from the shell's, or it does not answer in time.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const entry = manifest.remotes[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, manifest.problems[remote] ?? 'not in remotes.json');
+  refuseIncompatible(remote, entry.contract, 'remotes.json');
+
+  const container = REMOTE_CONTAINER_NAMES[remote];
+  const [meta, module] = await withTimeout(
+    Promise.all([loadRemote<{ default: RemoteMeta }>(`${container}/meta`), loadRemote<T>(`${container}/${expose}`)]),
+    remote,
+  );
+  if (!meta || !module) throw new RemoteUnavailableError(remote, `${expose} could not be loaded`);
+  refuseIncompatible(remote, meta.default.contractVersion, 'its build');
+  return module;
+}
+
+/** Forgets a failed remote so the next load fetches its entry again (the retry button). */
+export function resetRemote(remote: RemoteName): void {
+  const entry = manifest.remotes[remote];
+  if (!entry) return;
+  registerRemotes([{ name: REMOTE_CONTAINER_NAMES[remote], entry: entry.entry }], { force: true });
+}

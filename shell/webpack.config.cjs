@@ -1,0 +1,18 @@
+const path = require('node:path');
+const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
+
+const base = createWebpackConfig({
+  appDir: __dirname,
+  federationName: 'shell',
+  kind: 'host',
+  port: 3000,
+  title: 'Angling Prize Competitions | Win tackle, cash and more',
+});
+
+module.exports = (env = {}, argv = {}) => {
+  const config = base(env, argv);
+  // In development the dev server serves config.json and remotes.json from public/; `pnpm start` serves
+  // generated ones next to the production build.
+  config.devServer.static = { directory: path.join(__dirname, 'public'), staticOptions: { cacheControl: false } };
+  return config;
+};
