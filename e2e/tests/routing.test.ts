@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { APP_ROUTES } from '@shop/shared-contracts';
+import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { loadedCopies } from '../harness/federation';
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  ':category': 'tackle',
+  ':competitionDetail': 'Daiwa-Basia-Reel-Bundle-12',
+  ':id': '12',
+  ':order_id': '1001',
+};
+
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z_]+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
+}
+
+describe('routing against the production build', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  before(async () => {
+    shop = await startShop({ deployDir: freshDeploy() });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    pageErrors = trackPageErrors(page);
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('every route of spec section 2 renders its owner remote\'s screen', async () => {
+    for (const route of APP_ROUTES) {
+      await page.goto(shop.shellUrl + concrete(route.path));
+      const selector = `[data-boundary="${route.owner}"][data-screen="${route.screen}"]`;
+      await page.waitForSelector(selector, { timeout: 15_000 });
+      assert.equal(await page.locator('[data-testid="shell-not-found"]').count(), 0, `${route.path} showed not-found`);
+    }
+    assert.deepEqual(pageErrors, []);
+  });
+
+  const redirects: [string, string][] = [
+    ['/legal/privacy-policy', '/legal-terms?tab=3'],
+    ['/legal/privacy-policy/', '/legal-terms?tab=3'],
+    ['/legal/privacy-policy/cookies', '/legal-terms?tab=3'],
+    ['/winner', '/winners_list'],
+    ['/winner/2024-carp-champion', '/winners_list'],
+    ['/draw-results', '/draw/results'],
+    ['/draw-results/page/2', '/draw/results'],
+    ['/draw-results/instant-wins/page/33', '/draw/results'],
+  ];
+  for (const [from, to] of redirects) {
+    test(`redirects ${from} to ${to}`, async () => {
+      await page.goto(shop.shellUrl + from);
+      await page.waitForURL((url) => url.pathname + url.search === to, { timeout: 10_000 });
+      await page.waitForSelector('[data-boundary="catalog"]');
+    });
+  }
+
+  test('an unknown path shows the not-found page', async () => {
+    await page.goto(`${shop.shellUrl}/no/such/page`);
+    await page.waitForSelector('[data-testid="shell-not-found"]');
+    assert.match(await page.locator('[data-testid="shell-not-found"] h1').innerText(), /Page not found/);
+  });
+
+  test('navigating scrolls the window to the top', async () => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto(`${shop.shellUrl}/faq`);
+    await page.waitForSelector('[data-screen="faq"]');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    assert.ok((await page.evaluate(() => window.scrollY)) > 100, 'the page should have scrolled down first');
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForSelector('[data-screen="contact"]');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+
+  test('the page loads React once, shared by the shell and every remote it uses', async () => {
+    await page.goto(`${shop.shellUrl}/cart`);
+    await page.waitForSelector('[data-boundary="basket"]');
+    const copies = await loadedCopies(page, 'react');
+    assert.equal(copies.length, 1, `React copies: ${copies.join(', ')}`);
+    assert.match(copies[0]!, / from shell$/);
+  });
+});
