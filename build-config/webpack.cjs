@@ -7,6 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
 
 /** Loaded once per page and shared by every app (DESIGN.md). */
 const SINGLETONS = [
@@ -118,7 +119,7 @@ function createWebpackConfig(options) {
           title: options.title || pkg.name,
           chunks: ['main'],
         }),
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 80 }),
+        new ModuleReportPlugin(),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

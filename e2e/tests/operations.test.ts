@@ -23,9 +23,10 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
+  let servedConfig: unknown;
 
   before(async () => {
-    shop = await startShop({ deployDir: freshDeploy('1.0.0') });
+    shop = await startShop({ deployDir: freshDeploy('1.0.0'), configOverride: () => servedConfig });
     browser = await launchBrowser();
     page = await browser.newPage();
     pageErrors = trackPageErrors(page);
@@ -91,5 +92,16 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
     await page.goto(`${shop.shellUrl}/contact`);
     await page.waitForSelector('[data-boundary="catalog"][data-screen="contact"]');
     writeManifest(manifest);
+  });
+
+  test('a config.json missing a field names it, and the shop still renders', async () => {
+    const { serviceToken: _dropped, ...withoutToken } = shop.config();
+    servedConfig = withoutToken;
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${shop.shellUrl}/faq`);
+    await page.waitForSelector('[data-boundary="catalog"][data-screen="faq"]');
+    assert.ok(messages.some((text) => text.includes('config.json is missing "serviceToken"; using the default')), messages.join('\n'));
+    servedConfig = undefined;
   });
 });

@@ -23,7 +23,7 @@ export interface StackOptions {
   deployDir: string;
   ports: StackPorts;
   storeApi?: { dataDir?: string } | false;
-  /** Replaces the served config.json (the e2e tests use it for bad-config cases). */
+  /** Replaces the served config.json while it returns a value (the e2e tests use it for bad-config cases). */
   configOverride?: () => unknown;
 }
 
@@ -77,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.ports.shell,
     spaFallback: true,
     overrides: {
-      '/config.json': () => JSON.stringify(options.configOverride ? options.configOverride() : config()),
+      '/config.json': () => JSON.stringify(options.configOverride?.() ?? config()),
       '/remotes.json': () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}'),
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
