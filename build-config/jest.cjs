@@ -8,7 +8,7 @@ const path = require('node:path');
 module.exports = function jestConfig(rootDir) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdomEnvironment.cjs'),
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
