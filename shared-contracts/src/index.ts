@@ -18,3 +18,7 @@ export * from './version';
 export * from './theme';
 export * from './api/shopApi';
 export * from './api/serverExtras';
+export * from './api/apiError';
+export * from './api/authToken';
+export * from './api/cartSession';
+export * from './api/createApiClient';

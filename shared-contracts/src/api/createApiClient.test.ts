@@ -1,0 +1,164 @@
+import { STORAGE_KEYS } from '../constants';
+import { ApiError } from './apiError';
+import { readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
+import { createApiClient } from './createApiClient';
+
+class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  getItem(key: string) { return this.values.get(key) ?? null; }
+  setItem(key: string, value: string) { this.values.set(key, value); }
+  removeItem(key: string) { this.values.delete(key); }
+}
+
+interface Sent { url: string; method: string; headers: Record<string, string>; body: unknown }
+
+function fakeServer(answer: (sent: Sent) => { status?: number; body: unknown; headers?: Record<string, string> }) {
+  const sent: Sent[] = [];
+  const fetchImpl = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const request: Sent = {
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    sent.push(request);
+    const reply = answer(request);
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
+  });
+  return { sent, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+const HOST = 'https://shop.example.co.uk';
+const user = { first_name: 'Sam', last_name: 'Carp', email: 'sam@example.com', token: 'user-token-1' };
+const cart = { items: [], totals: { total_items: '0', total_discount: '0', total_price: '0', currency_code: 'GBP', currency_minor_unit: 2 }, items_count: 0 };
+
+function client(answer: Parameters<typeof fakeServer>[0], now = () => 0) {
+  const storage = new MemoryStorage();
+  const server = fakeServer(answer);
+  const api = createApiClient({ host: HOST, serviceToken: 'service-abc', fetch: server.fetchImpl, storage, now });
+  return { api, storage, sent: server.sent };
+}
+
+describe('createApiClient', () => {
+  it('calls {host}/competition/index.php/wp-json/?rest_route=... with the service bearer', async () => {
+    const { api, sent } = client(() => ({ body: { success: true, data: { announcement: 'Free entry this week' } } }));
+    const settings = await api.getSettings();
+    expect(sent[0]!.url).toBe('https://shop.example.co.uk/competition/index.php/wp-json/?rest_route=/api/v1/getsettings');
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.headers.Authorization).toBe('Bearer service-abc');
+    expect(settings.announcement).toBe('Free entry this week');
+    expect(settings.suggested_tickets).toEqual([]);
+  });
+
+  it('posts the SEO call with page Home and returns data[0]', async () => {
+    const { api, sent } = client(() => ({ body: { success: true, data: [{ page_title: 'Win', meta_description: 'd', meta_title: 't' }] } }));
+    expect(await api.getSeoSettings()).toEqual({ page_title: 'Win', meta_description: 'd', meta_title: 't' });
+    expect(sent[0]!.body).toEqual({ page: 'Home' });
+  });
+
+  it('keeps the signed-in token base64 in local storage and sends it in bodies', async () => {
+    const { api, storage, sent } = client(() => ({ body: { success: true, data: user } }));
+    await api.login({ username: 'sam@example.com', password: 'x' });
+    expect(storage.getItem(STORAGE_KEYS.authToken)).toBe(btoa('user-token-1'));
+    expect(readAuthToken(storage)).toBe('user-token-1');
+    await api.getUserDetails();
+    expect(sent[1]!.body).toEqual({ token: 'user-token-1' });
+  });
+
+  it('uses the user token as the bearer value for profile mutations (spec section 6)', async () => {
+    const { api, storage, sent } = client(() => ({ body: { success: false, error: 'Email taken' } }));
+    saveAuthToken(storage, 'user-token-1');
+    const answer = await api.updateProfile({
+      account_first_name: 'Sam', account_last_name: 'Carp', account_display_name: 'Sam Carp', account_email: 'sam@example.com',
+      password_current: '', password_1: '', password_2: '',
+    });
+    expect(answer).toEqual({ success: false, error: 'Email taken' });
+    expect(sent[0]!.headers.Authorization).toBe('Bearer user-token-1');
+    expect(sent[0]!.body).toMatchObject({ account_display_name: 'Sam Carp', token: 'user-token-1' });
+  });
+
+  it('saves bank details with a GET carrying token, account_number and sort_code as query parameters', async () => {
+    const { api, storage, sent } = client(() => ({ body: { success: true } }));
+    saveAuthToken(storage, 't1');
+    await api.saveBankDetails({ account_number: '12345678', sort_code: '112233' });
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.url).toBe(`${HOST}/competition/index.php/wp-json/?rest_route=/api/v1/get_bank_details&token=t1&account_number=12345678&sort_code=112233`);
+    expect(sent[0]!.body).toBeUndefined();
+  });
+
+  it('sends offset and limit 10 for points, page and limit 10 for orders', async () => {
+    const { api, sent } = client((request) =>
+      request.url.includes('points') ? { body: { success: true, points: 12, logs: [], totalLogs: 0 } } : { body: { success: true, data: [], total_pages: 1 } },
+    );
+    await api.getPoints({ offset: 10, limit: 10 });
+    await api.getOrders({ page: 2 });
+    expect(sent[0]!.body).toEqual({ offset: 10, limit: 10, token: '' });
+    expect(sent[1]!.body).toEqual({ page: 2, limit: 10, token: '' });
+  });
+
+  describe('Store API session', () => {
+    it('stores the Nonce and Cart-Token headers with the time, and reuses the nonce for 11 hours', async () => {
+      let now = 1_000;
+      let issued = 0;
+      const { api, storage, sent } = client(() => ({ body: cart, headers: { Nonce: `nonce-${++issued}`, 'Cart-Token': 'cart-token-1' } }), () => now);
+      expect(await api.getNonce()).toBe('nonce-1');
+      expect(storage.getItem(STORAGE_KEYS.nonceTimestamp)).toBe('1000');
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
+      now = 1_000 + 11 * 3_600_000 - 1;
+      expect(await api.getNonce()).toBe('nonce-1');
+      expect(sent).toHaveLength(1);
+      now = 1_000 + 11 * 3_600_000;
+      expect(await api.getNonce()).toBe('nonce-2');
+      expect(sent).toHaveLength(2);
+    });
+
+    it('reads the legacy X-WC-Store-API-Nonce header too', async () => {
+      const { api } = client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1' } }));
+      expect(await api.refreshNonce()).toBe('legacy-1');
+    });
+
+    it('resolves false when the nonce fetch fails', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { api } = client(() => ({ status: 500, body: { code: 'oops', message: 'down' } }));
+      expect(await api.refreshNonce()).toBe(false);
+    });
+
+    it('posts add-item with id, quantity, nonce and cart_header, and accepts 201', async () => {
+      const { api, storage, sent } = client(() => ({ status: 201, body: { ...cart, items_count: 2 }, headers: { 'Cart-Token': 'cart-token-2' } }));
+      storage.setItem(STORAGE_KEYS.nonce, 'n1');
+      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-1');
+      const answer = await api.addItem({ id: 77, quantity: 2 });
+      expect(answer.items_count).toBe(2);
+      expect(sent[0]!.body).toEqual({ id: 77, quantity: 2, nonce: 'n1', cart_header: 'cart-token-1', token: '' });
+      expect(sent[0]!.headers).toMatchObject({ Nonce: 'n1', 'Cart-Token': 'cart-token-1', 'Content-Type': 'application/json' });
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-2');
+    });
+  });
+
+  describe('failures', () => {
+    it('rejects an HTTP error with the WordPress code and message', async () => {
+      const { api } = client(() => ({ status: 401, body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } } }));
+      await expect(api.addItem({ id: 1, quantity: 1 })).rejects.toMatchObject({
+        name: 'ApiError', status: 401, code: 'woocommerce_rest_missing_nonce', serverMessage: 'Missing the Nonce header.',
+      });
+    });
+
+    it('rejects a malformed answer the same way as a failed call', async () => {
+      const { api } = client(() => ({ body: { success: true, totalPrizeValue: 'lots' } }));
+      const failure = api.getWinnerStats();
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({ status: 0, code: 'malformed_response' });
+    });
+
+    it('rejects success false on data calls', async () => {
+      const { api } = client(() => ({ body: { success: false, message: 'Invalid token' } }));
+      await expect(api.checkAuth()).rejects.toMatchObject({ code: 'unsuccessful', serverMessage: 'Invalid token' });
+    });
+
+    it('rejects a network failure with status 0', async () => {
+      const storage = new MemoryStorage();
+      const api = createApiClient({ host: HOST, serviceToken: 's', storage, fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch });
+      await expect(api.getSettings()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    });
+  });
+});
