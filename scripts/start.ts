@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared-contracts';
-import { REMOTE_APPS, RTDB_PORT, SHELL_DIR, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
+import { REMOTE_APPS, ROOT, RTDB_PORT, SHELL_DIR, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
 import { readManifest, releaseRemote } from './lib/deploy';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
@@ -22,9 +22,12 @@ runCli(async () => {
       releaseRemote(remote);
     }
   }
+  const hasStoreApi = fs.existsSync(path.join(ROOT, 'store-api', 'src', 'main.ts'));
+  if (!hasStoreApi) console.warn('store-api is not built yet (store-api/src/main.ts is missing): starting without the backend.');
   const stack = await startStack({
     deployDir: deployDir(),
     ports: { shell: SHELL_PORT, catalog: 3001, basket: 3002, account: 3003, storeApi: STORE_API_PORT, rtdb: RTDB_PORT },
+    storeApi: hasStoreApi ? {} : false,
   });
   console.log(`\nThe shop is running: ${stack.shellUrl}\n`);
   console.log('  store-api     ', stack.config().apiHost);
