@@ -1,0 +1,103 @@
+import type { User } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { hashPassword, randomToken } from './secrets';
+
+/** Stored profile fields: the spec's user fields minus what is computed (token, credit, spending). */
+export type StoredProfile = Omit<User, 'id' | 'token' | 'site_credit' | 'current_spending'>;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  phone?: string;
+  city?: string;
+}
+
+const LIMIT_WINDOWS_MS: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
+
+export function emptyProfile(): StoredProfile {
+  return {
+    billing_address_1: '', billing_address_2: '', billing_city: '', billing_company: '', billing_country: 'GB',
+    billing_email: '', billing_first_name: '', billing_last_name: '', billing_postcode: '', billing_state: '', billing_phone: '',
+    description: '', email: '', first_name: '', last_name: '', name: '', nickname: '',
+    limit_duration: '', limit_value: 0, lockout_period: '', lock_account: false, locking_period: '',
+  };
+}
+
+export function createUser(db: Db, input: NewUser): number {
+  const profile: StoredProfile = {
+    ...emptyProfile(),
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    name: `${input.first_name} ${input.last_name}`.trim(),
+    nickname: input.username,
+    billing_email: input.email,
+    billing_first_name: input.first_name,
+    billing_last_name: input.last_name,
+    billing_phone: input.phone ?? '',
+    billing_city: input.city ?? '',
+  };
+  const result = db
+    .prepare('INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)')
+    .run(input.email, input.username, hashPassword(input.password), input.date_of_birth, JSON.stringify(profile));
+  return Number(result.lastInsertRowid);
+}
+
+export function storedProfile(db: Db, userId: number): StoredProfile {
+  const row = db.prepare('SELECT data FROM users WHERE id = ?').get(userId) as { data: string } | undefined;
+  if (!row) throw new Error(`no user ${userId}`);
+  return { ...emptyProfile(), ...(JSON.parse(row.data) as Partial<StoredProfile>) };
+}
+
+export function saveProfile(db: Db, userId: number, profile: StoredProfile): void {
+  db.prepare('UPDATE users SET data = ?, email = ? WHERE id = ?').run(JSON.stringify(profile), profile.email, userId);
+}
+
+export function issueToken(db: Db, userId: number): string {
+  const token = randomToken();
+  db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, userId, Date.now());
+  return token;
+}
+
+export function userIdForToken(db: Db, token: string): number | null {
+  if (!token) return null;
+  const row = db.prepare('SELECT user_id FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number } | undefined;
+  return row?.user_id ?? null;
+}
+
+export function revokeToken(db: Db, token: string): void {
+  db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+}
+
+export function siteCreditMinor(db: Db, userId: number): number {
+  return (db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM credit_log WHERE user_id = ?').get(userId) as { total: number }).total;
+}
+
+/** Spending inside the customer's limit window (day, week or month), for responsible-gaming limits. */
+export function currentSpendingMinor(db: Db, userId: number, limitDuration: string, now = Date.now()): number {
+  const window = LIMIT_WINDOWS_MS[limitDuration] ?? LIMIT_WINDOWS_MS.month!;
+  return (db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }).total;
+}
+
+/** Locked when lock_account is set and the lockout date (locking_period, ISO) has not passed. */
+export function isLocked(profile: StoredProfile, now = Date.now()): boolean {
+  if (!profile.lock_account) return false;
+  const until = Date.parse(profile.locking_period);
+  return !Number.isFinite(until) || until > now;
+}
+
+/** The user as the API answers it, with the token the caller used. */
+export function publicUser(db: Db, userId: number, token: string): User {
+  const profile = storedProfile(db, userId);
+  return {
+    ...profile,
+    id: userId,
+    token,
+    site_credit: siteCreditMinor(db, userId) / 100,
+    current_spending: currentSpendingMinor(db, userId, profile.limit_duration) / 100,
+  };
+}

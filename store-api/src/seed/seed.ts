@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Competition } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { saveCompetition } from '../domain/competitions';
+import { writeContent } from '../domain/content';
+import { toMinor } from '../domain/money';
+import { createOrder, type OrderBilling } from '../domain/orders';
+import { randomIndex } from '../domain/secrets';
+import { pickUnsoldNumbers } from '../domain/tickets';
+import { createUser, saveProfile, storedProfile } from '../domain/users';
+import { competitionArtwork } from './artwork';
+import { CATALOGUE, type CompetitionSeed } from './catalogue';
+import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from './content';
+import { DEMO_CUSTOMER, OTHER_CUSTOMERS, SECOND_CUSTOMER } from './users';
+
+const DAY = 86_400_000;
+const FIRST_ID = 101;
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+function imageName(seed: CompetitionSeed): string {
+  return `${seed.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`;
+}
+
+function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageBase: string): Competition {
+  const draw = now + seed.drawInDays * DAY;
+  const instantNumbers = new Set<number>();
+  const instantWins = (seed.instantWins ?? []).map((prize, index) => {
+    const numbers: number[] = [];
+    while (numbers.length < prize.count) {
+      const candidate = 1 + randomIndex(seed.total);
+      if (!instantNumbers.has(candidate)) {
+        instantNumbers.add(candidate);
+        numbers.push(candidate);
+      }
+    }
+    return { id: id * 100 + index, title: prize.title, prize_value: prize.value, image: `${imageBase}/${imageName(seed)}`, ticket_numbers: numbers.sort((a, b) => a - b), won: [] };
+  });
+  return {
+    id,
+    category: seed.category,
+    draw_date: isoDate(draw),
+    draw_time: '20:00',
+    closing_date: isoDate(draw),
+    closing_time: '19:00',
+    description: seed.description,
+    image: `${imageBase}/${imageName(seed)}`,
+    gallery_images: [`${imageBase}/${imageName(seed)}`],
+    price_per_ticket: seed.price,
+    quantity: 1,
+    title: seed.title,
+    status: seed.finished ?? 'open',
+    total_sell_tickets: seed.total,
+    total_ticket_sold: 0,
+    created_at: new Date(now - (seed.createdDaysAgo ?? 10) * DAY).toISOString(),
+    max_ticket_per_user: seed.maxPerUser,
+    reward_wins: (seed.rewardWins ?? []).map((reward, index) => ({ id: id * 100 + 50 + index, title: reward.title, prize_value: reward.value, image: '', percent: reward.percent, winner: null })),
+    instant_wins: instantWins,
+    instant_wins_tickets: instantWins.flatMap((prize) => prize.ticket_numbers.map((number) => ({ ticket_number: number, instant_win_id: prize.id, claimed: false }))),
+    enable_instant_wins: instantWins.length > 0,
+    enable_reward_wins: (seed.rewardWins ?? []).length > 0,
+    comp_question: Boolean(seed.question),
+    question: seed.question?.text ?? '',
+    question_options: (seed.question?.options ?? []).map((text, index) => ({ id: index + 1, text })),
+    competition_product_id: id,
+    hide_ticket_count: false,
+    hide_timer: false,
+    disable_tickets: false,
+    live_draw_info: 'Drawn live on Facebook at 8pm.',
+    live_draw: true,
+    sale_price: seed.salePrice ?? null,
+    sale_start_date: seed.salePrice ? isoDate(now - 2 * DAY) : '',
+    sale_start_time: seed.salePrice ? '00:00' : '',
+    sale_end_date: seed.salePrice ? isoDate(now + 3 * DAY) : '',
+    sale_end_time: seed.salePrice ? '23:59' : '',
+  };
+}
+
+/** The correct answer is kept server-side only: the storefront never sees which option is right. */
+export function correctAnswers(): Map<number, number> {
+  return new Map(CATALOGUE.flatMap((seed, index) => (seed.question ? [[FIRST_ID + index, seed.question.correct + 1] as [number, number]] : [])));
+}
+
+function billingOf(db: Db, userId: number): OrderBilling {
+  const profile = storedProfile(db, userId);
+  return {
+    first_name: profile.first_name, last_name: profile.last_name, address_1: profile.billing_address_1, address_2: profile.billing_address_2,
+    city: profile.billing_city, state: profile.billing_state, postcode: profile.billing_postcode, phone: profile.billing_phone, email: profile.email,
+  };
+}
+
+function sell(db: Db, competition: Competition, userId: number, quantity: number, status: string, createdAt: number): number[] {
+  const numbers = pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, quantity);
+  const price = toMinor(competition.price_per_ticket);
+  createOrder(db, {
+    userId, status, totalMinor: price * quantity, paymentMethod: 'test_card', paymentMethodTitle: 'Card', billing: billingOf(db, userId), createdAt,
+    lines: [{ competition_id: competition.id, title: competition.title, quantity, price_minor: price, tickets: numbers, draw_date: competition.draw_date, draw_time: competition.draw_time }],
+  });
+  return numbers;
+}
+
+/** Seeds the demo shop. `imageBase` is where store-api serves the generated artwork. */
+export function seedDemoData(db: Db, options: { imagesDir: string; imageBase: string; now?: number }): void {
+  const now = options.now ?? Date.now();
+  fs.mkdirSync(options.imagesDir, { recursive: true });
+  db.transaction(() => {
+    writeContent(db, 'settings', SETTINGS);
+    writeContent(db, 'seo:Home', HOME_SEO);
+    writeContent(db, 'how-it-works', HOW_IT_WORKS);
+    writeContent(db, 'faqs', FAQS);
+    writeContent(db, 'legal', LEGAL_TABS);
+    writeContent(db, 'answers', Object.fromEntries(correctAnswers()));
+
+    const demoId = createUser(db, DEMO_CUSTOMER);
+    const secondId = createUser(db, SECOND_CUSTOMER);
+    const othersIds = OTHER_CUSTOMERS.map((customer) => createUser(db, customer));
+    const demo = storedProfile(db, demoId);
+    saveProfile(db, demoId, {
+      ...demo, billing_address_1: '12 Lakeside Cottages', billing_address_2: 'Mill Lane', billing_city: 'Maidstone',
+      billing_postcode: 'ME15 6AA', billing_state: 'Kent', billing_phone: '07700 900123', limit_duration: 'month', limit_value: 500,
+    });
+
+    CATALOGUE.forEach((seed, index) => {
+      const competition = buildCompetition(seed, FIRST_ID + index, now, options.imageBase);
+      fs.writeFileSync(path.join(options.imagesDir, imageName(seed)), competitionArtwork(seed.title, seed.motif));
+      saveCompetition(db, competition, Boolean(seed.featured));
+      const toSell = Math.round(seed.sold * seed.total);
+      const chunk = Math.ceil(toSell / othersIds.length);
+      othersIds.forEach((userId, buyer) => {
+        const quantity = Math.min(chunk, toSell - buyer * chunk);
+        if (quantity > 0) sell(db, competition, userId, quantity, 'completed', now - (3 + buyer) * DAY);
+      });
+      if (seed.finished === 'drawn') {
+        const winner = db.prepare('SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY RANDOM() LIMIT 1').get(competition.id) as { ticket_number: number; user_id: number };
+        const profile = storedProfile(db, winner.user_id);
+        db.prepare('INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(competition.id, winner.ticket_number, winner.user_id, `${profile.first_name} ${profile.last_name.charAt(0)}.`, profile.billing_city, competition.title, toMinor(seed.total * seed.price * 0.6), 'main', Date.parse(`${competition.draw_date}T20:00:00Z`));
+      }
+    });
+
+    // The demo customer's history: orders with tickets, a ticket win, points, coupons and credit.
+    const first = FIRST_ID;
+    const carpBundle = JSON.parse((db.prepare('SELECT data FROM competitions WHERE id = ?').get(first) as { data: string }).data) as Competition;
+    const cash = JSON.parse((db.prepare('SELECT data FROM competitions WHERE id = ?').get(first + 2) as { data: string }).data) as Competition;
+    sell(db, carpBundle, demoId, 10, 'completed', now - 2 * DAY);
+    sell(db, cash, demoId, 5, 'processing', now - DAY);
+    sell(db, carpBundle, demoId, 1, 'admin-comp-win', now - DAY / 2);
+    const points = db.prepare('INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)');
+    points.run(demoId, 'Points earned for order', 'order-earn', 19, now - 2 * DAY);
+    points.run(demoId, 'Points earned for order', 'order-earn', 12, now - DAY);
+    points.run(demoId, 'Points redeemed on order', 'order-redeem', -10, now - DAY / 2);
+    points.run(demoId, 'Welcome bonus', 'bonus', 25, now - 9 * DAY);
+    const coupon = db.prepare('INSERT INTO coupons (code, user_id, description, amount_minor) VALUES (?, ?, ?, ?)');
+    coupon.run('TIGHTLINES5', demoId, '£5 off your next order', 500);
+    coupon.run('WELCOME10', demoId, '£10 welcome coupon', 1000);
+    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(demoId, 'Instant win: £10 Site Credit', 1000, now - 3 * DAY);
+    db.prepare('INSERT INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(demoId, '31926819', '601613');
+    void secondId;
+  })();
+}

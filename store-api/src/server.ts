@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import { isEmpty, openDatabase, type Db } from './db/database';
+import { readContent, writeContent } from './domain/content';
+import { randomToken } from './domain/secrets';
+import { userIdForToken } from './domain/users';
+import { findHandler, restRouteOf } from './http/dispatch';
+import type { RequestContext, StoreConfig } from './http/context';
+import { WpError } from './http/wpError';
+import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
+import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
+import { ROUTES } from './routes';
+import { seedDemoData } from './seed/seed';
+
+export interface StoreApiOptions {
+  port?: number;
+  host?: string;
+  /** 0 picks a free port; false runs without a realtime database (notices are kept in memory). */
+  rtdbPort?: number | false;
+  dataDir: string;
+  serviceToken?: string;
+  /** Extra allowed browser origins; localhost and 127.0.0.1 on any port are always allowed. */
+  allowedOrigins?: string[];
+  /** Where the storefront runs, for links in emails (reset password). */
+  publicUrl?: string;
+  failingCardNumber?: string;
+}
+
+export interface RunningStoreApi {
+  url: string;
+  rtdbPort: number | null;
+  db: Db;
+  notices: NoticeWriter;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SERVICE_TOKEN = 'local-dev-service-token';
+export const DEFAULT_FAILING_CARD = '4000000000000002';
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+function storeSecret(db: Db): string {
+  const existing = readContent<string | null>(db, 'secret', null);
+  if (existing) return existing;
+  const secret = randomToken(32);
+  writeContent(db, 'secret', secret);
+  return secret;
+}
+
+function bearerOf(request: FastifyRequest): string {
+  const match = /^Bearer\s+(.+)$/i.exec(String(request.headers.authorization ?? ''));
+  return match ? match[1]!.trim() : '';
+}
+
+function sendError(reply: FastifyReply, error: WpError) {
+  return reply.status(error.status).send(error.toBody());
+}
+
+export async function startStoreApi(options: StoreApiOptions): Promise<RunningStoreApi> {
+  const db = openDatabase(options.dataDir);
+  const realtime: RealtimeServer | null = options.rtdbPort === false ? null : await startRealtimeServer(options.rtdbPort ?? 3101);
+  const notices = realtime ? createNoticeWriter(realtime.port) : memoryNoticeWriter();
+  const config: StoreConfig = {
+    serviceToken: options.serviceToken ?? DEFAULT_SERVICE_TOKEN,
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    failingCardNumber: options.failingCardNumber ?? DEFAULT_FAILING_CARD,
+    outboxFile: path.join(options.dataDir, 'outbox.log'),
+    secret: storeSecret(db),
+  };
+  const imagesDir = path.join(options.dataDir, 'images');
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
+    allowedHeaders: ['Authorization', 'Content-Type', 'Nonce', 'X-WC-Store-API-Nonce', 'Cart-Token'],
+    // The storefront runs on another origin and must read these (unlike WooCommerce, which hides Nonce).
+    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token'],
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      done(null, parsed);
+    } catch {
+      done(new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
+    }
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof WpError) return sendError(reply, error);
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status >= 400 && status < 500) return sendError(reply, new WpError(status, 'rest_invalid_request', (error as Error).message));
+    console.error('[store-api] unexpected error:', error);
+    return sendError(reply, new WpError(500, 'woocommerce_rest_unknown_server_error', 'An unexpected error occurred.'));
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')));
+
+  app.get('/competition/images/:name', (request, reply) => {
+    const name = path.basename((request.params as { name: string }).name);
+    const file = path.join(imagesDir, name);
+    if (!name.endsWith('.svg') || !fs.existsSync(file)) return sendError(reply, new WpError(404, 'rest_no_route', 'No such image.'));
+    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(fs.readFileSync(file));
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://store-api.local');
+    const route = restRouteOf(url);
+    const handler = route ? findHandler(ROUTES, request.method, route) : undefined;
+    if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+
+    const bearer = bearerOf(request);
+    const bearerIsUser = bearer !== config.serviceToken && userIdForToken(db, bearer) !== null;
+    if (bearer !== config.serviceToken && !bearerIsUser) {
+      return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
+    const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
+    const context: RequestContext = {
+      db, body, query, notices, config,
+      headers: request.headers as Record<string, string | undefined>,
+      userToken: bodyToken || (bearerIsUser ? bearer : ''),
+    };
+    const result = await handler(context);
+    for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+    return reply.status(result.status ?? 200).send(result.body);
+  };
+  for (const prefix of ['/competition/index.php/wp-json', '/wp-json', '/index.php/wp-json']) {
+    app.all(prefix, handle);
+    app.all(`${prefix}/*`, handle);
+  }
+
+  const address = await app.listen({ port: options.port ?? 3100, host: options.host ?? '127.0.0.1' });
+  const url = address.replace('localhost', '127.0.0.1');
+  if (isEmpty(db)) seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images` });
+
+  return {
+    url,
+    rtdbPort: realtime?.port ?? null,
+    db,
+    notices,
+    async close() {
+      await app.close();
+      await notices.close();
+      await realtime?.close();
+      db.close();
+    },
+  };
+}
