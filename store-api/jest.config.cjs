@@ -1,0 +1,7 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  testTimeout: 30000,
+};

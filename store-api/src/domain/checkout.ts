@@ -1,0 +1,101 @@
+import type { InstantWinNotification } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { WpError } from '../http/wpError';
+import { cartLines, cartResponse, checkTicketRules, couponDiscountMinor } from './cart';
+import { effectivePrice, getCompetition } from './competitions';
+import { toMinor } from './money';
+import { createOrder, type OrderBilling, type OrderLine } from './orders';
+import { awardInstantWins, drawRewardWins } from './prizes';
+import { pickUnsoldNumbers } from './tickets';
+import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
+
+export type PaymentMethod = 'site_credit' | 'coupon' | 'test_card';
+
+export interface CheckoutInput {
+  userId: number;
+  cartToken: string;
+  billing: OrderBilling;
+  paymentMethod: PaymentMethod;
+  cardNumber: string;
+  failingCardNumber: string;
+  question: (competitionId: number) => { showQuestion: boolean; correctAnswer: number | undefined };
+}
+
+export interface CheckoutResult {
+  orderId: number;
+  orderKey: string;
+  totalMinor: number;
+  notices: InstantWinNotification[];
+}
+
+const PAYMENT_TITLES: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon', test_card: 'Card (test gateway)' };
+
+function paymentError(message: string): WpError {
+  return new WpError(400, 'woocommerce_rest_checkout_process_payment_error', message);
+}
+
+/**
+ * Places an order in one immediate (write-locked) transaction, so concurrent checkouts are serialised:
+ * every rule is checked again against what is sold at that moment, and nothing is written or charged
+ * unless the whole order succeeds.
+ */
+export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
+  const run = db.transaction((): CheckoutResult => {
+    const now = Date.now();
+    const lines = cartLines(db, input.cartToken);
+    if (lines.length === 0) throw new WpError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
+
+    const priced = lines.map((line) => {
+      const competition = getCompetition(db, line.competition_id);
+      if (!competition) throw new WpError(409, 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.', { cart: cartResponse(db, input.cartToken) });
+      try {
+        checkTicketRules(db, competition, input.userId, line.quantity, line.answer, input.question(competition.id));
+      } catch (error) {
+        if (error instanceof WpError && error.status === 400) throw new WpError(409, error.code, error.message, { cart: cartResponse(db, input.cartToken) });
+        throw error;
+      }
+      return { line, competition, priceMinor: toMinor(effectivePrice(competition, now)) };
+    });
+    const subtotal = priced.reduce((sum, item) => sum + item.priceMinor * item.line.quantity, 0);
+    const coupons = couponDiscountMinor(db, input.cartToken, subtotal);
+    const total = subtotal - coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
+
+    const profile = storedProfile(db, input.userId);
+    const limitMinor = toMinor(profile.limit_value);
+    if (limitMinor > 0 && currentSpendingMinor(db, input.userId, profile.limit_duration, now) + total > limitMinor) {
+      throw new WpError(400, 'spending_limit_reached', `This order would take you over your ${profile.limit_duration || 'monthly'} spending limit of £${profile.limit_value.toFixed(2)}.`);
+    }
+
+    if (input.paymentMethod === 'site_credit' && siteCreditMinor(db, input.userId) < total) throw paymentError('You do not have enough site credit for this order.');
+    if (input.paymentMethod === 'coupon' && total > 0) throw paymentError('Your coupons do not cover the order total.');
+    if (input.paymentMethod === 'test_card' && (input.cardNumber.replace(/\s/g, '') === input.failingCardNumber || !/^\d{12,19}$/.test(input.cardNumber.replace(/\s/g, '')))) {
+      throw paymentError('The card was declined. No payment was taken.');
+    }
+
+    const orderLines: OrderLine[] = priced.map(({ line, competition, priceMinor }) => ({
+      competition_id: competition.id, title: competition.title, quantity: line.quantity, price_minor: priceMinor,
+      tickets: pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, line.quantity), draw_date: competition.draw_date, draw_time: competition.draw_time,
+    }));
+    const order = createOrder(db, {
+      userId: input.userId, status: 'processing', totalMinor: total, paymentMethod: input.paymentMethod, paymentMethodTitle: PAYMENT_TITLES[input.paymentMethod],
+      billing: input.billing, lines: orderLines, createdAt: now,
+    });
+
+    if (input.paymentMethod === 'site_credit' && total > 0) {
+      db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(input.userId, `Order #${order.id}`, -total, now);
+    }
+    for (const coupon of coupons) db.prepare('UPDATE coupons SET used = 1 WHERE code = ?').run(coupon.code);
+    const notices = priced.flatMap(({ competition }, index) => {
+      const won = awardInstantWins(db, competition, orderLines[index]!.tickets, input.userId, now);
+      drawRewardWins(db, getCompetition(db, competition.id)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
+      return won;
+    });
+    const points = Math.floor(total / 100);
+    if (points > 0) db.prepare('INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(input.userId, `Points earned for order #${order.id}`, 'order-earn', points, now);
+    db.prepare('INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
+    db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
+    db.prepare('DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);
+    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices };
+  });
+  return run.immediate();
+}

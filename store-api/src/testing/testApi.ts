@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApiClient, type KeyValueStorage, type ShopApi } from '@shop/shared-contracts';
+import { startStoreApi, type RunningStoreApi } from '../server';
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
+
+export class MemoryStorage implements KeyValueStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string) { return this.values.get(key) ?? null; }
+  setItem(key: string, value: string) { this.values.set(key, value); }
+  removeItem(key: string) { this.values.delete(key); }
+}
+
+export const SERVICE_TOKEN = 'test-service-token';
+
+/** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
+export async function startTestApi(options: { dataDir?: string; rtdbPort?: number | false } = {}): Promise<RunningStoreApi & { dataDir: string }> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
+  const api = await startStoreApi({ port: 0, rtdbPort: options.rtdbPort ?? false, dataDir, serviceToken: SERVICE_TOKEN });
+  return { ...api, dataDir };
+}
+
+/** The storefront's own client against the test server: each client has its own local storage. */
+export function clientFor(api: { url: string }): ShopApi {
+  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage: new MemoryStorage() });
+}
+
+export async function signedInClient(api: { url: string }, who: 'demo' | 'second' = 'demo'): Promise<ShopApi> {
+  const client = clientFor(api);
+  const account = who === 'demo' ? DEMO_CUSTOMER : SECOND_CUSTOMER;
+  await client.login({ username: account.email, password: account.password });
+  return client;
+}
+
+/** Raw WordPress-style request, for error shapes the client does not expose. */
+export async function raw(api: { url: string }, route: string, init: { method?: string; body?: string | object; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${api.url}/competition/index.php/wp-json/?rest_route=${route}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try { body = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: response.status, headers: response.headers, body: body as Record<string, unknown> };
+}
