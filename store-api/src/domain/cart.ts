@@ -114,14 +114,14 @@ export function checkTicketRules(db: Db, competition: Competition, userId: numbe
   if (userId !== null && isLocked(storedProfile(db, userId))) {
     throw new WpError(403, 'account_locked', 'Your account is locked under your responsible gaming settings.');
   }
+  const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
+  if (remaining <= 0) throw new WpError(400, 'woocommerce_rest_product_out_of_stock', 'Oops! There is not ticket left to purchase for this competition');
   if (competition.status !== 'open' || competition.disable_tickets) {
     throw new WpError(400, 'woocommerce_rest_product_not_purchasable', `&quot;${competition.title}&quot; is not open for entries.`);
   }
   if (competition.comp_question && options.showQuestion && answer !== options.correctAnswer) {
     throw new WpError(400, 'competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.');
   }
-  const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
-  if (remaining <= 0) throw new WpError(400, 'woocommerce_rest_product_out_of_stock', 'Oops! There is not ticket left to purchase for this competition');
   const purchased = userId === null ? 0 : ticketsOfUser(db, competition.id, userId);
   if (purchased >= competition.max_ticket_per_user) {
     throw new WpError(400, 'competition_max_tickets', 'You already have the maximum number of tickets for this competition');
