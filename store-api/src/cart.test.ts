@@ -75,7 +75,7 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
   it('refuses drawn and unknown competitions, and sold-out ones with the spec message', async () => {
     const client = clientFor(api);
     await client.getNonce();
-    await expect(client.addItem({ id: 114, quantity: 1 })).rejects.toMatchObject({ code: 'woocommerce_rest_product_not_purchasable' });
+    await expect(client.addItem({ id: 115, quantity: 1 })).rejects.toMatchObject({ code: 'woocommerce_rest_product_not_purchasable' });
     await expect(client.addItem({ id: 113, quantity: 1 })).rejects.toMatchObject({
       code: 'woocommerce_rest_product_out_of_stock',
       serverMessage: 'Oops! There is not ticket left to purchase for this competition',
