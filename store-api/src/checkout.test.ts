@@ -1,0 +1,144 @@
+import { createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { getCompetition, saveCompetition } from './domain/competitions';
+import { createUser, issueToken } from './domain/users';
+import { memoryNoticeWriter } from './realtime/noticeWriter';
+import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
+import type { RunningStoreApi } from './server';
+
+const BILLING = { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12 Lakeside Cottages', address_2: 'Mill Lane', city: 'Maidstone', state: 'Kent', postcode: 'ME15 6AA', country: 'GB', email: 'demo@anglingprizes.test' };
+const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
+
+let api: RunningStoreApi;
+let nextCompetitionId = 900;
+
+/** A fresh competition on sale, based on a demo one, so tests do not depend on each other's sales. */
+function addCompetition(changes: Partial<Competition>): number {
+  const base = getCompetition(api.db, 102)!;
+  const id = nextCompetitionId++;
+  saveCompetition(api.db, { ...base, id, competition_product_id: id, title: `Test prize ${id}`, comp_question: false, instant_wins: [], instant_wins_tickets: [], reward_wins: [], ...changes }, false);
+  return id;
+}
+
+let customerCount = 0;
+function customer(creditPounds = 0): ShopApi {
+  customerCount += 1;
+  const userId = createUser(api.db, { email: `buyer${customerCount}@example.com`, username: `buyer${customerCount}`, password: 'not-used-here', first_name: `Buyer${customerCount}`, last_name: 'Test', date_of_birth: '1980-01-01' });
+  if (creditPounds > 0) api.db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, 'Test credit', creditPounds * 100, Date.now());
+  const storage = new MemoryStorage();
+  saveAuthToken(storage, issueToken(api.db, userId));
+  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
+}
+
+beforeAll(async () => { api = await startTestApi(); });
+afterAll(() => api.close());
+
+describe('checkout', () => {
+  it('is for signed-in customers with a basket and a billing address', async () => {
+    const guest = clientFor(api);
+    await guest.getNonce();
+    await expect(guest.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    const buyer = customer();
+    await buyer.getNonce();
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_cart_empty', serverMessage: 'Cannot create order from empty cart.' });
+    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: 'test_card' })).rejects.toMatchObject({ status: 400, code: 'rest_invalid_param' });
+  });
+
+  it('takes a card payment, allocates unique ticket numbers, adds points and empties the basket', async () => {
+    const id = addCompetition({ price_per_ticket: 2.5, total_sell_tickets: 100, max_ticket_per_user: 20 });
+    const buyer = customer();
+    await buyer.getNonce();
+    await buyer.addItem({ id, quantity: 7 });
+    const result = await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    expect(result.payment_result.payment_status).toBe('success');
+    const detail = await buyer.getOrderDetail(result.order_id);
+    expect(detail.total).toBe('17.50');
+    const tickets = detail.product[0]!.tickets;
+    expect(new Set(tickets).size).toBe(7);
+    expect(tickets.every((ticket) => ticket >= 1 && ticket <= 100)).toBe(true);
+    expect((await buyer.getPoints({})).points).toBe(17);
+    expect((await buyer.getCart()).items).toEqual([]);
+    expect((await buyer.getCompetition(id)).total_ticket_sold).toBe(7);
+  });
+
+  it('declines the failing test card: no order, no tickets, the basket kept', async () => {
+    const id = addCompetition({ total_sell_tickets: 50 });
+    const buyer = customer();
+    await buyer.getNonce();
+    await buyer.addItem({ id, quantity: 2 });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }] }))
+      .rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_checkout_process_payment_error' });
+    expect((await buyer.getOrders({ page: 1 })).data).toEqual([]);
+    expect((await buyer.getCart()).items_count).toBe(2);
+    expect((await buyer.getCompetition(id)).total_ticket_sold).toBe(0);
+  });
+
+  it('pays with site credit only when there is enough, and with coupons only when they cover the total', async () => {
+    const id = addCompetition({ price_per_ticket: 1, total_sell_tickets: 50 });
+    const poor = customer(1);
+    await poor.getNonce();
+    await poor.addItem({ id, quantity: 2 });
+    await expect(poor.checkout({ billing_address: BILLING, payment_method: 'site_credit' })).rejects.toMatchObject({ code: 'woocommerce_rest_checkout_process_payment_error' });
+    const rich = customer(10);
+    await rich.getNonce();
+    await rich.addItem({ id, quantity: 2 });
+    await rich.checkout({ billing_address: BILLING, payment_method: 'site_credit' });
+    expect((await rich.getSiteCredit()).balance).toBe(8);
+
+    const demo = await signedInClient(api, 'demo');
+    await demo.getNonce();
+    await demo.addItem({ id, quantity: 3 });
+    await expect(demo.checkout({ billing_address: BILLING, payment_method: 'coupon' })).rejects.toMatchObject({ serverMessage: 'Your coupons do not cover the order total.' });
+    await demo.applyCoupon('WELCOME10');
+    const paid = await demo.checkout({ billing_address: BILLING, payment_method: 'coupon' });
+    expect(paid.payment_result.payment_status).toBe('success');
+    expect((await demo.getCoupons()).map((coupon) => coupon.code)).not.toContain('WELCOME10');
+  });
+
+  it('stops a customer at their spending limit, and a locked customer altogether', async () => {
+    const id = addCompetition({ price_per_ticket: 5, total_sell_tickets: 100 });
+    const buyer = customer();
+    await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 12, lockout_period: '' });
+    await buyer.getNonce();
+    await buyer.addItem({ id, quantity: 2 });
+    await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    await buyer.addItem({ id, quantity: 1 });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ code: 'spending_limit_reached' });
+    await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 0, lockout_period: '24h' });
+    await expect(buyer.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
+  });
+
+  it('awards an instant win whose number was allocated and writes its notice to the realtime database', async () => {
+    const notices = api.notices as ReturnType<typeof memoryNoticeWriter>;
+    const id = addCompetition({
+      total_sell_tickets: 3, enable_instant_wins: true,
+      instant_wins: [{ id: 1, title: '£25 Site Credit', prize_value: 25, image: 'http://img/prize.svg', ticket_numbers: [1, 2, 3], won: [] }],
+    });
+    const buyer = customer();
+    await buyer.getNonce();
+    await buyer.addItem({ id, quantity: 1 });
+    await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    expect(notices.written.at(-1)).toEqual({ main_id: id, title: `Test prize ${id}`, image: 'http://img/prize.svg', prize: '£25 Site Credit', user: expect.stringMatching(/^Buyer\d+$/) });
+    expect((await buyer.getSiteCredit()).balance).toBe(25);
+    expect((await buyer.getCompetition(id)).instant_wins[0]!.won).toHaveLength(1);
+  });
+
+  it('sells exactly the last 10 tickets to 50 customers racing to check out, with no number twice and no payment for a rejected order', async () => {
+    const id = addCompetition({ price_per_ticket: 1, total_sell_tickets: 10, max_ticket_per_user: 10 });
+    const buyers = Array.from({ length: 50 }, () => customer(5));
+    for (const buyer of buyers) {
+      await buyer.getNonce();
+      await buyer.addItem({ id, quantity: 1 });
+    }
+    const results = await Promise.allSettled(buyers.map((buyer) => buyer.checkout({ billing_address: BILLING, payment_method: 'site_credit' })));
+    const won = results.filter((result) => result.status === 'fulfilled');
+    expect(won).toHaveLength(10);
+    const numbers = api.db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ?').all(id) as { ticket_number: number }[];
+    expect(numbers).toHaveLength(10);
+    expect(new Set(numbers.map((row) => row.ticket_number)).size).toBe(10);
+    const credits = await Promise.all(buyers.map((buyer) => buyer.getSiteCredit()));
+    results.forEach((result, index) => expect(credits[index]!.balance).toBe(result.status === 'fulfilled' ? 4 : 5));
+    const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ status: 409, serverMessage: 'Oops! There is not ticket left to purchase for this competition' });
+  });
+});
