@@ -1,0 +1,29 @@
+import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME } from '@shop/shared-contracts';
+
+/** The consent cookie (spec: lasts 7 days) and a way to hear when it is given. */
+const listeners = new Set<() => void>();
+
+export function hasConsent(doc: Document = document): boolean {
+  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE_NAME}=`));
+}
+
+export function grantConsent(doc: Document = document, now: number = Date.now()): void {
+  const maxAge = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
+  const expires = new Date(now + maxAge * 1000).toUTCString();
+  doc.cookie = `${CONSENT_COOKIE_NAME}=1; expires=${expires}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Calls `listener` once consent exists: at once if it already does. Returns a way to stop waiting. */
+export function whenConsented(listener: () => void, doc: Document = document): () => void {
+  if (hasConsent(doc)) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  listeners.add(once);
+  return () => listeners.delete(once);
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import {
+  SETTINGS_CACHE_TTL_MS,
+  STORAGE_KEYS,
+  SettingsSchema,
+  WINNER_STATS_CACHE_TTL_MS,
+  WinnerStatsSchema,
+  type KeyValueStorage,
+  type Settings,
+  type ShopApi,
+  type ShopBus,
+} from '@shop/shared-contracts';
+import { cachedFetch } from './cachedFetch';
+
+export interface SiteDataDeps {
+  api: Pick<ShopApi, 'getSettings' | 'getWinnerStats'>;
+  bus: ShopBus;
+  storage: KeyValueStorage;
+  now: () => number;
+}
+
+const acceptWith = <T>(schema: v.GenericSchema<unknown, T>) => (data: unknown): T | null => {
+  const result = v.safeParse(schema, data);
+  return result.success ? result.output : null;
+};
+
+/** Spec section 9: the settings fields the original keeps under their own local-storage keys. */
+export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings): void {
+  const entries: [string, unknown][] = [
+    [STORAGE_KEYS.sliderSpeed, settings.slider_speed],
+    [STORAGE_KEYS.suggestedTickets, settings.suggested_tickets],
+    [STORAGE_KEYS.announcement, settings.announcement],
+    [STORAGE_KEYS.liveDrawInfo, settings.live_draw_info],
+    [STORAGE_KEYS.mainCompetition, settings.main_competition],
+    [STORAGE_KEYS.desktopHeight, settings.slider_height_desktop],
+    [STORAGE_KEYS.mobileHeight, settings.slider_height_mobile],
+    [STORAGE_KEYS.tabletHeight, settings.slider_height_tablet],
+    [STORAGE_KEYS.showQuestion, settings.show_question],
+  ];
+  for (const [key, value] of entries) storage.setItem(key, JSON.stringify(value));
+}
+
+/** Settings and winner stats, each cached 15 minutes and published on the bus. Failures are only logged. */
+export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
+  const settings = cachedFetch({
+    key: STORAGE_KEYS.settingsCache, ttlMs: SETTINGS_CACHE_TTL_MS, storage: deps.storage, now: deps.now,
+    load: () => deps.api.getSettings(), accept: acceptWith(SettingsSchema),
+  }).then((value) => {
+    storeSettingsKeys(deps.storage, value);
+    deps.bus.emit({ type: 'shell:settings', settings: value });
+  });
+  const stats = cachedFetch({
+    key: STORAGE_KEYS.winnerStatsCache, ttlMs: WINNER_STATS_CACHE_TTL_MS, storage: deps.storage, now: deps.now,
+    load: () => deps.api.getWinnerStats(), accept: acceptWith(WinnerStatsSchema),
+  }).then((value) => deps.bus.emit({ type: 'shell:winner-stats', stats: value }));
+  const results = await Promise.allSettled([settings, stats]);
+  for (const result of results) if (result.status === 'rejected') console.error('[shell] site data failed to load:', result.reason);
+}

@@ -1,0 +1,33 @@
+import type { PurchasedTicketEntry, TicketGroup, User, UserState } from '@shop/shared-contracts';
+
+/** Spec section 4: the user state changes, as one reducer with named actions. */
+export type UserAction =
+  | { type: 'set-user'; user: User }
+  | { type: 'clear-user' }
+  | { type: 'set-authenticating'; value: boolean }
+  | { type: 'set-tickets'; purchased: PurchasedTicketEntry[]; upcoming: TicketGroup[]; drawn: TicketGroup[] }
+  | { type: 'set-loading'; value: boolean };
+
+export const INITIAL_USER_STATE: UserState = {
+  user: null,
+  isAuthenticating: false,
+  purchasedTickets: [],
+  upcomingTickets: [],
+  drawnTickets: [],
+  isLoading: false,
+};
+
+export function userReducer(state: UserState, action: UserAction): UserState {
+  switch (action.type) {
+    case 'set-user':
+      return { ...state, user: action.user };
+    case 'clear-user':
+      return { ...state, user: null, purchasedTickets: [], upcomingTickets: [], drawnTickets: [] };
+    case 'set-authenticating':
+      return { ...state, isAuthenticating: action.value };
+    case 'set-tickets':
+      return { ...state, purchasedTickets: action.purchased, upcomingTickets: action.upcoming, drawnTickets: action.drawn };
+    case 'set-loading':
+      return { ...state, isLoading: action.value };
+  }
+}
