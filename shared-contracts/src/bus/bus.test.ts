@@ -4,6 +4,7 @@ import type { UserState } from './events';
 const guest: UserState = {
   user: null,
   isAuthenticating: false,
+  authChecked: false,
   purchasedTickets: [],
   upcomingTickets: [],
   drawnTickets: [],

@@ -14,7 +14,14 @@ import type { TicketGroup } from '../api/schemas';
 /** Spec section 3: the user client state. */
 export interface UserState {
   user: User | null;
+  /** Spec section 4: true at the start of the start-up check and set to true again at its end. */
   isAuthenticating: boolean;
+  /**
+   * Added to the spec's fields (contract 1.x, additive): false until the start-up check has finished.
+   * isAuthenticating never returns to false, so a screen that must wait for the check (an account page
+   * deciding whether to send a guest to sign in) waits for this instead.
+   */
+  authChecked: boolean;
   purchasedTickets: PurchasedTicketEntry[];
   upcomingTickets: TicketGroup[];
   drawnTickets: TicketGroup[];
@@ -36,15 +43,19 @@ export type StateEvent =
   | { type: 'shell:user'; state: UserState }
   | { type: 'shell:settings'; settings: Settings }
   | { type: 'shell:winner-stats'; stats: WinnerStats }
-  | { type: 'basket:summary'; summary: BasketSummary };
+  | { type: 'basket:summary'; summary: BasketSummary }
+  /**
+   * The shell asks the basket remote to load the basket from the server (skipped on confirmation
+   * paths). A state topic, not a command, because the basket remote usually loads after the shell has
+   * asked: the replay reaches it. The basket loads once per requestId, however many of its parts listen.
+   */
+  | { type: 'shell:load-basket'; requestId: number };
 
 // Commands and notices: delivered to current subscribers only.
 export type CommandEvent =
   | { type: 'shell:show-toast'; kind: ToastKind; message: string; id?: string }
   | { type: 'shell:dismiss-toast'; id: string }
   | { type: 'shell:navigate'; to: string }
-  /** Asks the basket remote to load the basket from the server (the shell skips it on confirmation paths). */
-  | { type: 'shell:load-basket' }
   /** Catalogue asks the basket to add tickets; the basket owns the rules and the modal. */
   | {
       type: 'catalog:add-to-basket';
@@ -70,6 +81,7 @@ export const STATE_EVENT_TYPES: readonly StateEventType[] = [
   'shell:settings',
   'shell:winner-stats',
   'basket:summary',
+  'shell:load-basket',
 ];
 
 export function isStateEventType(type: BusEventType): type is StateEventType {

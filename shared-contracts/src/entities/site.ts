@@ -1,22 +1,33 @@
 import * as v from 'valibot';
 import { flag, numeric, optionalNumeric, text } from './primitives';
 
-/** Spec section 3: settings. Every field has a default so a partial answer still renders. */
+/**
+ * A field that falls back to its default when it is missing *or* malformed, so one bad field an admin
+ * typed costs only that field and never the whole answer.
+ */
+const lenientText = v.fallback(text, '');
+const lenientNumber = v.fallback(optionalNumeric, 0);
+
+/** Spec section 3: settings. Every field has a default so a partial or partly broken answer still renders. */
 export const SettingsSchema = v.object({
-  suggested_tickets: v.optional(v.array(numeric), []),
-  announcement: text,
-  live_draw_info: text,
-  main_competition: text,
-  slider_height_desktop: optionalNumeric,
-  slider_height_mobile: optionalNumeric,
-  slider_height_tablet: optionalNumeric,
-  show_question: optionalNumeric,
-  slider_speed: optionalNumeric,
-  reward_prize_info: text,
+  suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
+  announcement: lenientText,
+  live_draw_info: lenientText,
+  main_competition: lenientText,
+  slider_height_desktop: lenientNumber,
+  slider_height_mobile: lenientNumber,
+  slider_height_tablet: lenientNumber,
+  show_question: lenientNumber,
+  slider_speed: lenientNumber,
+  reward_prize_info: lenientText,
   /** Admin-configured HTML/script snippet injected after consent and first paint. */
-  frontend_scripts: text,
+  frontend_scripts: lenientText,
 });
+
 export type Settings = v.InferOutput<typeof SettingsSchema>;
+
+/** Settings when the server sent none: what the shop shows before (or without) an answer. */
+export const DEFAULT_SETTINGS: Settings = v.parse(SettingsSchema, {});
 
 export const WinnerStatsSchema = v.object({
   totalPrizeValue: numeric,
@@ -31,13 +42,16 @@ export const SeoSettingsSchema = v.object({
 });
 export type SeoSettings = v.InferOutput<typeof SeoSettingsSchema>;
 
-/** Spec section 3: instant-win notification from the realtime feed. Any field may be missing. */
+/**
+ * Spec section 3: instant-win notification from the realtime feed. Any field may be missing or
+ * malformed; it then takes its default (main_id 0 means "no competition to link to").
+ */
 export const InstantWinNotificationSchema = v.object({
-  main_id: v.optional(numeric, 0),
-  title: text,
-  image: text,
-  prize: text,
-  user: text,
+  main_id: v.fallback(v.optional(numeric, 0), 0),
+  title: lenientText,
+  image: lenientText,
+  prize: lenientText,
+  user: lenientText,
 });
 export type InstantWinNotification = v.InferOutput<typeof InstantWinNotificationSchema>;
 

@@ -19,8 +19,8 @@ const Main = styled.main`
   padding: 0 ${theme.layout.gutter};
 `;
 
-/** Header, the routed page, footer. `services` is what every page shares (toasts, cookie notice, pop-up). */
-export function Layout({ services }: { services?: React.ReactNode }) {
+/** Header, the routed page, footer. */
+export function Layout() {
   return (
     <Page>
       <ScrollToTop />
@@ -29,7 +29,6 @@ export function Layout({ services }: { services?: React.ReactNode }) {
         <Outlet />
       </Main>
       <Footer />
-      {services}
     </Page>
   );
 }

@@ -40,7 +40,7 @@ describe('shell routes', () => {
   });
 
   it('routes every path of the route table', () => {
-    expect(buildRoutes()[0]!.children!.map((route) => route.path)).toEqual(expect.arrayContaining(APP_ROUTES.map((route) => route.path)));
+    expect(buildRoutes()[0]!.children![0]!.children!.map((route) => route.path)).toEqual(expect.arrayContaining(APP_ROUTES.map((route) => route.path)));
   });
 
   it.each([

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { APP_REDIRECTS, APP_ROUTES } from '@shop/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/** Shared services sit above the error boundary, so a failing route never restarts them. */
+function ServicesRoot({ services }: { services?: ReactNode }) {
+  return (
+    <>
+      <Outlet />
+      {services}
+    </>
+  );
+}
 
 /**
  * Every path of spec section 2, owned here so URLs stay stable while remotes change inside.
@@ -13,18 +23,23 @@ import { RouteErrorPage } from './RouteErrorPage';
 export function buildRoutes(services?: ReactNode): RouteObject[] {
   return [
     {
-      element: <Layout services={services} />,
-      errorElement: <RouteErrorPage />,
+      element: <ServicesRoot services={services} />,
       children: [
-        ...APP_ROUTES.map((route) => ({
-          path: route.path,
-          element: <RemoteSlot key={route.path} remote={route.owner} screen={route.screen} />,
-        })),
-        ...APP_REDIRECTS.map((redirect) => ({
-          path: redirect.from,
-          element: <Navigate to={redirect.to} replace />,
-        })),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          element: <Layout />,
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...APP_ROUTES.map((route) => ({
+              path: route.path,
+              element: <RemoteSlot key={route.path} remote={route.owner} screen={route.screen} />,
+            })),
+            ...APP_REDIRECTS.map((redirect) => ({
+              path: redirect.from,
+              element: <Navigate to={redirect.to} replace />,
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

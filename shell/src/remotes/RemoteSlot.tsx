@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
 import { Spinner } from '../app/layout/Spinner';
+import { markRouteContentReady } from '../services/pageTiming';
 import { RemoteFallback } from './RemoteFallback';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useRemoteModule } from './useRemoteModule';
@@ -12,6 +13,10 @@ interface ScreenModule {
 /** One remote screen in the page: spinner while it loads, the fallback with retry if it cannot. */
 export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: string }) {
   const { state, retry } = useRemoteModule<ScreenModule>(remote, 'Screen');
+  // The page's own content is in: deferred work (the instant-win feed) may start once the browser is idle.
+  useEffect(() => {
+    if (state.status === 'ready') markRouteContentReady();
+  }, [state.status]);
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
   const Screen = state.module.default;

@@ -5,26 +5,31 @@ export interface AuthCheckDeps {
   api: Pick<ShopApi, 'checkAuth' | 'getPurchasedCompetitions'>;
   bus: ShopBus;
   storage: KeyValueStorage;
+  /** The path the page started on: the basket is not loaded on confirmation paths. */
   pathname: string;
 }
 
 /**
  * Start-up: check the stored token, publish the user state on every change, load purchased competitions
- * for a signed-in user, and ask the basket to load (not on confirmation paths). Follows sign-in and
- * sign-out from the account remote afterwards. Returns a function that stops listening.
+ * for a signed-in user, and ask the basket to load (not on confirmation paths). Follows sign-in, profile
+ * updates and sign-out from the account remote afterwards. Returns a function that stops listening.
  */
 export function startAuthCheck(deps: AuthCheckDeps): () => void {
   let state = INITIAL_USER_STATE;
+  let signInCount = 0;
   const dispatch = (action: UserAction) => {
     state = userReducer(state, action);
     deps.bus.emit({ type: 'shell:user', state });
   };
 
-  const loadTickets = async () => {
+  const loadTickets = async (forSignIn: number) => {
     dispatch({ type: 'set-loading', value: true });
     try {
       const purchased = await deps.api.getPurchasedCompetitions();
-      dispatch({ type: 'set-tickets', purchased: purchased.data, upcoming: purchased.upcoming, drawn: purchased.drawn });
+      // A sign-out (or another sign-in) while this was in flight makes the answer someone else's.
+      if (forSignIn === signInCount && state.user) {
+        dispatch({ type: 'set-tickets', purchased: purchased.data, upcoming: purchased.upcoming, drawn: purchased.drawn });
+      }
     } catch (error) {
       console.error('[shell] purchased competitions failed to load:', error);
     } finally {
@@ -32,8 +37,13 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
     }
   };
   const signIn = (user: User) => {
+    signInCount += 1;
     dispatch({ type: 'set-user', user });
-    void loadTickets();
+    void loadTickets(signInCount);
+  };
+  const signOut = () => {
+    signInCount += 1;
+    dispatch({ type: 'clear-user' });
   };
 
   const check = async () => {
@@ -42,20 +52,21 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
       try {
         signIn(await deps.api.checkAuth());
       } catch (error) {
+        // Spec section 8: a failed check is only logged; the visitor carries on as a guest.
         console.error('[shell] auth check failed; continuing as a guest:', error);
-        dispatch({ type: 'clear-user' });
       }
     }
-    // Spec section 4: the original sets the flag to true at the start of the check *and again at its end*.
+    // Spec section 4: the flag is set to true at the start of the check *and again at its end*.
     dispatch({ type: 'set-authenticating', value: true });
+    dispatch({ type: 'auth-checked' });
   };
 
   const stops = [
     deps.bus.on('account:signed-in', (event) => signIn(event.user)),
     deps.bus.on('account:user-updated', (event) => dispatch({ type: 'set-user', user: event.user })),
-    deps.bus.on('account:signed-out', () => dispatch({ type: 'clear-user' })),
+    deps.bus.on('account:signed-out', signOut),
   ];
   void check();
-  if (!deps.pathname.includes('confirmation')) deps.bus.emit({ type: 'shell:load-basket' });
+  if (!deps.pathname.includes('confirmation')) deps.bus.emit({ type: 'shell:load-basket', requestId: Date.now() });
   return () => stops.forEach((stop) => stop());
 }

@@ -15,22 +15,34 @@ export interface CachedFetchOptions<T> {
   accept: (data: unknown) => T | null;
 }
 
+function readCopy(storage: KeyValueStorage, key: string): CachedCopy | null {
+  try {
+    const copy: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    if (typeof copy !== 'object' || copy === null || !('timestamp' in copy) || typeof copy.timestamp !== 'number') return null;
+    return { data: (copy as { data?: unknown }).data, timestamp: copy.timestamp };
+  } catch {
+    return null; // A garbled copy is simply fetched again.
+  }
+}
+
 /**
  * A local-storage cache of one server answer, `{data, timestamp}`: a copy younger than the TTL is used
- * and no call is made; otherwise the answer is fetched and cached with the current time.
+ * and no call is made; otherwise the answer is fetched and cached with the current time. A copy stamped
+ * in the future (the device clock was moved back) counts as stale, so it cannot stick for ever.
  */
 export async function cachedFetch<T>(options: CachedFetchOptions<T>): Promise<T> {
-  const stored = options.storage.getItem(options.key);
-  if (stored) {
-    try {
-      const copy = JSON.parse(stored) as CachedCopy;
-      const data = options.now() - copy.timestamp < options.ttlMs ? options.accept(copy.data) : null;
-      if (data !== null) return data;
-    } catch {
-      // A garbled copy is simply fetched again.
-    }
+  const copy = readCopy(options.storage, options.key);
+  if (copy) {
+    const age = options.now() - copy.timestamp;
+    const data = age >= 0 && age < options.ttlMs ? options.accept(copy.data) : null;
+    if (data !== null) return data;
   }
   const data = await options.load();
-  options.storage.setItem(options.key, JSON.stringify({ data, timestamp: options.now() } satisfies CachedCopy));
+  try {
+    options.storage.setItem(options.key, JSON.stringify({ data, timestamp: options.now() } satisfies CachedCopy));
+  } catch (error) {
+    // Storage full or disabled (private mode): the answer is still used, just not cached.
+    console.error(`[shell] could not cache ${options.key}:`, error);
+  }
   return data;
 }

@@ -24,9 +24,12 @@ const acceptWith = <T>(schema: v.GenericSchema<unknown, T>) => (data: unknown): 
   return result.success ? result.output : null;
 };
 
-/** Spec section 9: the settings fields the original keeps under their own local-storage keys. */
+/**
+ * Spec section 9: the settings fields the original keeps under their own local-storage keys. Text and
+ * numbers are stored as they are (the show-question flag reads "1"); the ticket list as JSON.
+ */
 export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings): void {
-  const entries: [string, unknown][] = [
+  const entries: [string, string | number | number[]][] = [
     [STORAGE_KEYS.sliderSpeed, settings.slider_speed],
     [STORAGE_KEYS.suggestedTickets, settings.suggested_tickets],
     [STORAGE_KEYS.announcement, settings.announcement],
@@ -37,22 +40,32 @@ export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings):
     [STORAGE_KEYS.tabletHeight, settings.slider_height_tablet],
     [STORAGE_KEYS.showQuestion, settings.show_question],
   ];
-  for (const [key, value] of entries) storage.setItem(key, JSON.stringify(value));
+  for (const [key, value] of entries) storage.setItem(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
 }
 
 /** Settings and winner stats, each cached 15 minutes and published on the bus. Failures are only logged. */
 export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
   const settings = cachedFetch({
-    key: STORAGE_KEYS.settingsCache, ttlMs: SETTINGS_CACHE_TTL_MS, storage: deps.storage, now: deps.now,
-    load: () => deps.api.getSettings(), accept: acceptWith(SettingsSchema),
+    key: STORAGE_KEYS.settingsCache,
+    ttlMs: SETTINGS_CACHE_TTL_MS,
+    storage: deps.storage,
+    now: deps.now,
+    load: () => deps.api.getSettings(),
+    accept: acceptWith(SettingsSchema),
   }).then((value) => {
-    storeSettingsKeys(deps.storage, value);
     deps.bus.emit({ type: 'shell:settings', settings: value });
+    storeSettingsKeys(deps.storage, value);
   });
   const stats = cachedFetch({
-    key: STORAGE_KEYS.winnerStatsCache, ttlMs: WINNER_STATS_CACHE_TTL_MS, storage: deps.storage, now: deps.now,
-    load: () => deps.api.getWinnerStats(), accept: acceptWith(WinnerStatsSchema),
+    key: STORAGE_KEYS.winnerStatsCache,
+    ttlMs: WINNER_STATS_CACHE_TTL_MS,
+    storage: deps.storage,
+    now: deps.now,
+    load: () => deps.api.getWinnerStats(),
+    accept: acceptWith(WinnerStatsSchema),
   }).then((value) => deps.bus.emit({ type: 'shell:winner-stats', stats: value }));
   const results = await Promise.allSettled([settings, stats]);
-  for (const result of results) if (result.status === 'rejected') console.error('[shell] site data failed to load:', result.reason);
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('[shell] site data failed to load:', result.reason);
+  }
 }

@@ -5,12 +5,14 @@ export type UserAction =
   | { type: 'set-user'; user: User }
   | { type: 'clear-user' }
   | { type: 'set-authenticating'; value: boolean }
+  | { type: 'auth-checked' }
   | { type: 'set-tickets'; purchased: PurchasedTicketEntry[]; upcoming: TicketGroup[]; drawn: TicketGroup[] }
   | { type: 'set-loading'; value: boolean };
 
 export const INITIAL_USER_STATE: UserState = {
   user: null,
   isAuthenticating: false,
+  authChecked: false,
   purchasedTickets: [],
   upcomingTickets: [],
   drawnTickets: [],
@@ -25,6 +27,8 @@ export function userReducer(state: UserState, action: UserAction): UserState {
       return { ...state, user: null, purchasedTickets: [], upcomingTickets: [], drawnTickets: [] };
     case 'set-authenticating':
       return { ...state, isAuthenticating: action.value };
+    case 'auth-checked':
+      return { ...state, authChecked: true };
     case 'set-tickets':
       return { ...state, purchasedTickets: action.purchased, upcomingTickets: action.upcoming, drawnTickets: action.drawn };
     case 'set-loading':

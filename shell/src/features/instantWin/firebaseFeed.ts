@@ -10,33 +10,37 @@ import type { InstantWinFeed } from './feed';
 
 export const INSTANT_WINS_NODE = 'instant-wins';
 
+let appCount = 0;
+
 /**
- * Listens to child added on `instant-wins`; each notice is deleted 100 ms after receipt. A notice with
- * missing or malformed fields is still shown, with the schema's defaults.
+ * The firebase adapter: listens to child added on `instant-wins` and deletes each notice 100 ms after
+ * receipt (spec section 4). A notice with missing or malformed fields is still passed on, with the
+ * schema's defaults; an unreachable database only means no notices (the SDK keeps retrying quietly).
  */
-export function createFirebaseFeed(config: RealtimeDatabaseConfig, appName = `shell-instant-wins-${Date.now()}`): InstantWinFeed {
+export function createFirebaseFeed(config: RealtimeDatabaseConfig): InstantWinFeed {
   return {
     subscribe(onNotice) {
-      const app = initializeApp({ databaseURL: config.databaseURL, projectId: config.projectId, apiKey: config.apiKey }, appName);
+      appCount += 1;
+      const app = initializeApp({ databaseURL: config.databaseURL, projectId: config.projectId, apiKey: config.apiKey }, `shell-instant-wins-${appCount}`);
       const database = getDatabase(app);
       if (config.emulator) connectDatabaseEmulator(database, config.emulator.host, config.emulator.port);
-      const timers = new Set<ReturnType<typeof setTimeout>>();
+      const deletions = new Set<ReturnType<typeof setTimeout>>();
       const stopListening = onChildAdded(
         ref(database, INSTANT_WINS_NODE),
         (child) => {
-          const parsed = v.safeParse(InstantWinNotificationSchema, child.val() ?? {});
-          onNotice(parsed.success ? parsed.output : v.parse(InstantWinNotificationSchema, {}));
           const timer = setTimeout(() => {
-            timers.delete(timer);
+            deletions.delete(timer);
             remove(child.ref).catch((error: unknown) => console.error('[shell] could not delete an instant-win notice:', error));
           }, INSTANT_WIN_DELETE_DELAY_MS);
-          timers.add(timer);
+          deletions.add(timer);
+          const value: unknown = child.val();
+          onNotice(v.parse(InstantWinNotificationSchema, typeof value === 'object' && value !== null ? value : {}));
         },
         (error) => console.error('[shell] the instant-win feed stopped:', error),
       );
       return () => {
         stopListening();
-        timers.forEach(clearTimeout);
+        deletions.forEach(clearTimeout);
         void deleteApp(app);
       };
     },

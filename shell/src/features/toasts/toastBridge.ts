@@ -1,41 +1,65 @@
-import { toast, type Id } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify';
 import {
   TOAST_DURATION_BLANK_MS,
   TOAST_DURATION_ERROR_MS,
   TOAST_DURATION_SUCCESS_MS,
+  TOAST_LIMIT,
   type EventOf,
   type ShopBus,
+  type ToastKind,
 } from '@shop/shared-contracts';
 import { DismissButton } from './DismissButton';
 
-/** Only one error toast shows at a time: a new error replaces the one on screen. */
+/** Only one error toast shows at a time: a new error takes over the one on screen. */
 export const ERROR_TOAST_ID = 'shell-error-toast';
 
-export function showToast(event: EventOf<'shell:show-toast'>): Id {
-  const options = event.id ? { toastId: event.id } : {};
-  switch (event.kind) {
-    case 'success':
-      return toast.success(event.message, { ...options, autoClose: TOAST_DURATION_SUCCESS_MS });
-    case 'loading':
-      return toast.loading(event.message, { ...options, autoClose: false });
-    case 'error': {
-      const errorOptions = { autoClose: TOAST_DURATION_ERROR_MS, closeButton: DismissButton };
-      if (toast.isActive(ERROR_TOAST_ID)) {
-        toast.update(ERROR_TOAST_ID, { ...errorOptions, render: event.message, type: 'error' });
-        return ERROR_TOAST_ID;
-      }
-      return toast.error(event.message, { ...errorOptions, toastId: ERROR_TOAST_ID });
+/** Spec section 4: blank and error last 4 s, success 2 s, loading until dismissed; errors carry Dismiss. */
+export const TOAST_OPTIONS: Readonly<Record<ToastKind, ToastOptions>> = {
+  blank: { type: 'default', isLoading: false, autoClose: TOAST_DURATION_BLANK_MS, closeButton: true, closeOnClick: true },
+  success: { type: 'success', isLoading: false, autoClose: TOAST_DURATION_SUCCESS_MS, closeButton: true, closeOnClick: true },
+  error: { type: 'error', isLoading: false, autoClose: TOAST_DURATION_ERROR_MS, closeButton: DismissButton, closeOnClick: false },
+  loading: { type: 'default', isLoading: true, autoClose: false, closeButton: false, closeOnClick: false, draggable: false },
+};
+
+/**
+ * Raises toasts from bus commands. At most 20 are held: the 21st dismisses the oldest (react-toastify's
+ * own `limit` would queue it behind stale ones instead). A toast raised with an id that is still on
+ * screen is updated in place, so a remote can turn "Adding…" (loading) into a success or an error.
+ */
+export class ToastBridge {
+  private held: Id[] = [];
+
+  show(event: EventOf<'shell:show-toast'>): Id {
+    const options = TOAST_OPTIONS[event.kind];
+    if (event.kind === 'error' && event.id !== undefined && event.id !== ERROR_TOAST_ID) this.dismiss(event.id);
+    const id = event.kind === 'error' ? ERROR_TOAST_ID : event.id;
+    if (id !== undefined && toast.isActive(id)) {
+      toast.update(id, { ...options, render: event.message });
+      return id;
     }
-    case 'blank':
-      return toast(event.message, { ...options, autoClose: TOAST_DURATION_BLANK_MS });
+    this.makeRoom();
+    const newId = toast(event.message, { ...options, ...(id !== undefined ? { toastId: id } : {}) });
+    this.held.push(newId);
+    return newId;
+  }
+
+  dismiss(id: Id): void {
+    this.held = this.held.filter((held) => held !== id);
+    toast.dismiss(id);
+  }
+
+  /** Forgets toasts that closed by themselves, then dismisses the oldest while 20 are held. */
+  private makeRoom(): void {
+    this.held = this.held.filter((id) => toast.isActive(id));
+    while (this.held.length >= TOAST_LIMIT) this.dismiss(this.held[0]!);
   }
 }
 
-/** Any remote raises a toast with a bus command; returns a function that stops listening. */
-export function bridgeToasts(bus: ShopBus): () => void {
+/** Any remote raises or dismisses a toast with a bus command; returns a function that stops listening. */
+export function bridgeToasts(bus: ShopBus, bridge = new ToastBridge()): () => void {
   const stops = [
-    bus.on('shell:show-toast', (event) => void showToast(event)),
-    bus.on('shell:dismiss-toast', (event) => toast.dismiss(event.id)),
+    bus.on('shell:show-toast', (event) => void bridge.show(event)),
+    bus.on('shell:dismiss-toast', (event) => bridge.dismiss(event.id)),
   ];
   return () => stops.forEach((stop) => stop());
 }
