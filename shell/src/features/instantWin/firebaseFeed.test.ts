@@ -2,7 +2,7 @@ import type { InstantWinNotification } from '@shop/shared-contracts';
 
 // The SDK is not what this test is about: it checks the adapter's own timing and defaults.
 // firebaseFeed.server.test.ts runs the same adapter against a real realtime database server.
-const remove = jest.fn(async () => undefined);
+const remove = jest.fn(async (_ref: string) => undefined);
 let deliverChild: (child: { val(): unknown; ref: string }) => void = () => undefined;
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})), deleteApp: jest.fn(async () => undefined) }));
 jest.mock('firebase/database', () => ({
