@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared-contracts';
-import { REMOTE_APPS, SHELL_DIR } from '../../scripts/lib/apps';
+import { REMOTE_APPS, ROOT, SHELL_DIR } from '../../scripts/lib/apps';
 import { releaseRemote } from '../../scripts/lib/deploy';
 import { startStack, type Stack, type StackOptions } from '../../scripts/lib/stack';
 import { webpackBuild } from '../../scripts/lib/webpackBuild';
@@ -30,11 +31,16 @@ export function freshDeploy(versionLabel = '1.0.0-e2e'): string {
 
 export interface Shop extends Stack {
   deployDir: string;
+  /** store-api's data folder, or null when the shop runs without store-api. */
+  dataDir: string | null;
+  /** The realtime database's port, or null when the shop runs without store-api. */
+  rtdbPort: number | null;
 }
 
 export async function startShop(options: { deployDir: string; storeApi?: boolean; configOverride?: StackOptions['configOverride'] }): Promise<Shop> {
   buildShellOnce();
   const storeApi = options.storeApi ?? false;
+  const dataDir = storeApi ? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) : null;
   const stack = await startStack({
     deployDir: options.deployDir,
     ports: {
@@ -45,8 +51,24 @@ export async function startShop(options: { deployDir: string; storeApi?: boolean
       storeApi: storeApi ? await freePort() : 1,
       rtdb: storeApi ? await freePort() : 1,
     },
-    storeApi: storeApi ? { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) } : false,
+    storeApi: dataDir ? { dataDir } : false,
     configOverride: options.configOverride,
   });
-  return { ...stack, deployDir: options.deployDir };
+  return { ...stack, deployDir: options.deployDir, dataDir, rtdbPort: stack.storeApi?.rtdbPort ?? null };
+}
+
+/**
+ * Runs one of store-api's CLI commands (`store-api/src/cli/<name>.ts`) against the shop's store-api data
+ * and realtime database; resolves with what it printed, rejects with its output when it fails.
+ */
+export function runStoreApiCli(shop: Shop, command: string, args: string[] = []): Promise<string> {
+  if (!shop.dataDir || shop.rtdbPort === null || !shop.storeApi) throw new Error('this shop runs without store-api');
+  const dir = path.join(ROOT, 'store-api');
+  const env = { ...process.env, STORE_API_DATA_DIR: shop.dataDir, RTDB_PORT: String(shop.rtdbPort), STORE_API_PORT: new URL(shop.storeApi.url).port };
+  return new Promise((resolve, reject) => {
+    execFile(path.join(dir, 'node_modules', '.bin', 'tsx'), [path.join('src', 'cli', `${command}.ts`), ...args], { cwd: dir, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`store-api ${command} failed: ${error.message}\n${stdout}${stderr}`));
+      else resolve(stdout);
+    });
+  });
 }

@@ -105,19 +105,15 @@ describe('toasts raised over the bus', () => {
     expect(timerOf(errors[0]!)).toHaveStyle({ animationDuration: '4000ms' });
   });
 
-  it('holds at most 20 toasts: the 21st makes the oldest leave', () => {
-    for (let index = 1; index <= 20; index += 1) raise('blank', `Toast ${index}`);
+  it('holds at most 20 toasts: each newer one shows at once and the oldest leave', () => {
+    for (let index = 1; index <= 25; index += 1) raise('blank', `Toast ${index}`);
     settle();
-    expect(toasts()).toHaveLength(20);
-    raise('blank', 'Toast 21');
-    settle();
-    const oldest = toasts().find((toast) => toast.textContent === 'Toast 1')!;
-    expect(oldest).toHaveAttribute('data-in', 'false'); // leaving
-    finishExit(oldest);
-    settle();
+    const leaving = toasts().filter((toast) => toast.getAttribute('data-in') === 'false');
+    expect(leaving.map((toast) => toast.textContent)).toEqual(['Toast 5', 'Toast 4', 'Toast 3', 'Toast 2', 'Toast 1']); // newest on top
+    leaving.forEach(finishExit);
     const texts = toasts().map((toast) => toast.textContent);
     expect(texts).toHaveLength(20);
-    expect(texts).toContain('Toast 21');
-    expect(texts).not.toContain('Toast 1');
+    expect(texts[0]).toBe('Toast 25'); // newest on top, shown without waiting
+    expect(texts.at(-1)).toBe('Toast 6');
   });
 });

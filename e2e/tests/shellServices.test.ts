@@ -1,0 +1,331 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '../harness/ports';
+import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, trackPageErrors } from '../harness/browser';
+
+/** What the shell does on every page: cookie notice, cached site data, front-end scripts, toasts, instant wins. */
+const COOKIE_NOTICE_TEXT =
+  "We use cookies to give you the best experience on our website. If you continue, we'll assume you accept our updated Privacy Policy.";
+const ANNOUNCEMENT = 'Free postal entry available on every competition. 18+ UK residents only.';
+const NOTICE = '[data-testid="shell-cookie-notice"]';
+const POPUP = '[data-testid="shell-instant-win-popup"]';
+const TOAST = '.Toastify__toast-container--top-right .Toastify__toast';
+const DESKTOP = { width: 1280, height: 800 };
+const MINUTE = 60_000;
+const DAY_S = 24 * 60 * 60;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until `check` accepts its value, or fails with the last value seen. */
+async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) assert.fail(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await sleep(100);
+    value = await read();
+  }
+  return value;
+}
+
+/** The request counters of one page: settings and winner stats calls, however the URL encodes the route. */
+function countSiteDataCalls(page: Page): { settings: number; winnerStats: number; urls: string[] } {
+  const counts = { settings: 0, winnerStats: 0, urls: [] as string[] };
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('rest_route=/api/v1/getsettings')) {
+      counts.settings += 1;
+      counts.urls.push(request.url());
+    }
+    if (url.includes('rest_route=/api/v1/get_realtime_winners_prize_value')) {
+      counts.winnerStats += 1;
+      counts.urls.push(request.url());
+    }
+  });
+  return counts;
+}
+
+function collectConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`[${message.type()}] ${message.text()}`));
+  return lines;
+}
+
+/** Emits a command on the page's bus, exactly as a remote would. */
+function emit(page: Page, event: Record<string, unknown>): Promise<void> {
+  return page.evaluate((busEvent) => {
+    const bus = (globalThis as unknown as Record<symbol, { emit(event: unknown): void } | undefined>)[Symbol.for('@shop/shared-contracts/bus@1')];
+    if (!bus) throw new Error('no bus on the page');
+    bus.emit(busEvent);
+  }, event);
+}
+
+const deferredStart = (page: Page, timeout = 20_000) =>
+  page.waitForFunction(() => performance.getEntriesByName('shell:deferred-start').length > 0, undefined, { timeout });
+
+describe('shell services: cookie notice, site data, front-end scripts, instant wins, toasts', () => {
+  let deployDir: string;
+  let shop: Shop;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function freshPage(): Promise<{ context: BrowserContext; page: Page; pageErrors: string[]; consoleLines: string[] }> {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { context, page, pageErrors: trackPageErrors(page), consoleLines: collectConsole(page) };
+  }
+
+  before(async () => {
+    deployDir = freshDeploy();
+    shop = await startShop({ deployDir, storeApi: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('the cookie notice: OK sets a 7-day consent cookie and the notice stays away after a reload', async () => {
+    const { context, page, pageErrors } = await freshPage();
+    await page.goto(`${shop.shellUrl}/`);
+    const notice = page.locator(NOTICE);
+    await notice.waitFor({ timeout: 15_000 });
+    assert.equal(await notice.getByText(COOKIE_NOTICE_TEXT, { exact: true }).count(), 1, `notice text: ${await notice.innerText()}`);
+    assert.equal((await context.cookies()).some((cookie) => cookie.name === 'cookie_consent'), false, 'no consent cookie before OK');
+
+    const clickedAt = Date.now();
+    await notice.getByRole('button', { name: 'OK', exact: true }).click();
+    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent');
+    assert.ok(consent, 'the cookie_consent cookie is set');
+    const expected = clickedAt / 1000 + 7 * DAY_S;
+    assert.ok(Math.abs(consent.expires - expected) <= 3600, `cookie expires at ${new Date(consent.expires * 1000).toISOString()}, expected about ${new Date(expected * 1000).toISOString()}`);
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
+    await page.waitForSelector('[data-testid="shell-announcement"]', { timeout: 15_000 });
+    await sleep(500);
+    assert.equal(await page.locator(NOTICE).count(), 0, 'the notice is not shown once consent is given');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('the cookie notice: Privacy Policy opens the legal terms on the privacy tab', async () => {
+    const { page, pageErrors } = await freshPage();
+    await page.goto(`${shop.shellUrl}/`);
+    await page.locator(NOTICE).getByRole('button', { name: 'Privacy Policy', exact: true }).click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/legal-terms' && url.search === '?tab=3', { timeout: 10_000 });
+    await page.waitForSelector('[data-boundary="catalog"]', { timeout: 15_000 });
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('settings and winner stats are fetched once in 15 minutes across reloads', async (t) => {
+    const { page, pageErrors } = await freshPage();
+    const calls = countSiteDataCalls(page);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+
+    await page.goto(`${shop.shellUrl}/`);
+    const announcement = page.locator('[data-testid="shell-announcement"]');
+    await announcement.waitFor({ timeout: 15_000 });
+    assert.equal((await announcement.innerText()).trim(), ANNOUNCEMENT);
+    await page.locator('[data-testid="shell-winner-stats"]').waitFor({ state: 'visible', timeout: 15_000 });
+    await until('calls after the first load', async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }), (c) => c.settings >= 1 && c.winnerStats >= 1);
+    await sleep(1_000);
+    assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 1, winnerStats: 1 }, calls.urls.join('\n'));
+    t.diagnostic(`site data URLs as requested: ${calls.urls.join(' ')}`);
+    const cached = await page.evaluate(() => ({ settings: localStorage.getItem('settings_cache'), stats: localStorage.getItem('winner_stats_cache') }));
+    for (const [key, raw] of Object.entries(cached)) {
+      assert.ok(raw, `${key} is cached`);
+      assert.equal((JSON.parse(raw) as { timestamp: number }).timestamp, t0, `${key} is stamped with Date.now()`);
+    }
+
+    await page.clock.setFixedTime(t0 + 14 * MINUTE + 59_000);
+    await page.reload();
+    await announcement.waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="shell-winner-stats"]').waitFor({ state: 'visible', timeout: 15_000 });
+    await sleep(1_500);
+    assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 1, winnerStats: 1 }, `no call at 14:59\n${calls.urls.join('\n')}`);
+
+    await page.clock.setFixedTime(t0 + 15 * MINUTE + 1_000);
+    await page.reload();
+    await announcement.waitFor({ timeout: 15_000 });
+    await until('calls at 15:01', async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }), (c) => c.settings >= 2 && c.winnerStats >= 2);
+    await sleep(1_000);
+    assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 2, winnerStats: 2 }, calls.urls.join('\n'));
+    assert.ok(await page.locator('[data-testid="shell-winner-stats"]').isVisible());
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('front-end scripts run once per page load, only after consent, never again on navigation', async () => {
+    const { page, pageErrors } = await freshPage();
+    const scriptCount = () => page.evaluate(() => (window as unknown as { __shopFrontendScripts?: number }).__shopFrontendScripts ?? null);
+
+    await page.goto(`${shop.shellUrl}/`);
+    await page.waitForSelector('[data-testid="shell-announcement"]', { timeout: 15_000 }); // settings are in
+    await sleep(1_500);
+    assert.equal(await scriptCount(), null, 'no front-end scripts before consent');
+    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 0);
+
+    await page.locator(NOTICE).getByRole('button', { name: 'OK', exact: true }).click();
+    await until('scripts after OK', scriptCount, (count) => count === 1);
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const nav = page.locator('nav[aria-label="Main"]');
+    for (const [label, path] of [['Winners', '/winners_list'], ['Draw results', '/draw/results'], ['All competitions', '/competitions/all']] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+      await page.waitForSelector('[data-boundary="catalog"]', { timeout: 15_000 });
+    }
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the header links navigate client-side');
+    await sleep(1_000);
+    assert.equal(await scriptCount(), 1, 'navigation does not inject the scripts again');
+    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 1);
+
+    await page.reload();
+    await until('scripts after a reload with consent', scriptCount, (count) => count === 1, 15_000);
+    await sleep(1_000);
+    assert.equal(await scriptCount(), 1);
+    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 1);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('an instant-win notice shows the pop-up for 10 seconds', async (t) => {
+    const { page, pageErrors, consoleLines } = await freshPage();
+    await page.goto(`${shop.shellUrl}/`);
+    await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
+    await deferredStart(page);
+    await sleep(1_000); // the feed subscribes right after the mark, once its chunk is in
+
+    const popup = page.locator(POPUP);
+    assert.equal(await popup.count(), 0, 'no pop-up before a notice');
+    const appeared = popup.waitFor({ state: 'visible', timeout: 60_000 }).then(() => Date.now());
+    appeared.catch(() => undefined);
+    const output = await runStoreApiCli(shop, 'simulateInstantWin', ['104']);
+    const writtenAt = Date.now();
+    const json = /instant-wins on \S+: (\{.*\})\s*$/m.exec(output)?.[1];
+    assert.ok(json, `the CLI prints the notice: ${output}`);
+    const notice = JSON.parse(json) as { main_id: number; title: string; prize: string; user: string };
+    assert.equal(notice.main_id, 104);
+    assert.equal(notice.title, 'Instant Win Tackle Frenzy');
+
+    const shownAt = await Promise.race([appeared, sleep(15_000).then(() => null)]);
+    assert.ok(shownAt !== null, `the pop-up appears within 15 s of the notice\n${consoleLines.join('\n')}`);
+    assert.ok(shownAt - writtenAt <= 15_000);
+    const text = await popup.innerText();
+    for (const part of ['Danny', notice.prize, notice.title]) assert.ok(text.includes(part), `pop-up shows ${part}: ${text}`);
+    const href = await popup.locator('a').first().getAttribute('href');
+    assert.equal(href, `/competition/details/${encodeURIComponent(notice.title)}--104`);
+    assert.ok(href!.endsWith('--104'));
+
+    let hiddenAt = Date.now();
+    while (await popup.count() > 0 && await popup.isVisible().catch(() => false)) {
+      assert.ok(Date.now() - shownAt < 20_000, 'the pop-up hides itself');
+      await sleep(100);
+      hiddenAt = Date.now();
+    }
+    const visibleFor = hiddenAt - shownAt;
+    t.diagnostic(`pop-up shown ${shownAt - writtenAt} ms after the CLI returned, visible for ${visibleFor} ms`);
+    assert.ok(visibleFor >= 9_000 && visibleFor <= 12_000, `the pop-up was visible for ${visibleFor} ms`);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('toasts: top-right, timed by kind, one error at a time, at most 20', async () => {
+    const { page, pageErrors } = await freshPage();
+    await page.goto(`${shop.shellUrl}/`);
+    await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
+    await deferredStart(page);
+    const toasts = page.locator(TOAST);
+
+    // success: there at 1 s, gone by 4 s, top right
+    await emit(page, { type: 'shell:show-toast', kind: 'success', message: 'e2e saved' });
+    const emittedAt = Date.now();
+    const success = toasts.filter({ hasText: 'e2e saved' });
+    await success.waitFor({ state: 'visible', timeout: 2_000 });
+    const box = await success.boundingBox();
+    assert.ok(box && box.x + box.width > DESKTOP.width / 2 && box.y < DESKTOP.height / 3, `the toast is top-right: ${JSON.stringify(box)}`);
+    await sleep(Math.max(0, emittedAt + 1_000 - Date.now()));
+    assert.equal(await success.count(), 1, 'the success toast is still there at 1 s');
+    await success.waitFor({ state: 'detached', timeout: Math.max(0, emittedAt + 4_000 - Date.now()) });
+
+    // two errors: one error toast, the second message, closed by Dismiss
+    await emit(page, { type: 'shell:show-toast', kind: 'error', message: 'e2e first problem' });
+    await emit(page, { type: 'shell:show-toast', kind: 'error', message: 'e2e second problem' });
+    const errors = page.locator('.Toastify__toast-container--top-right .Toastify__toast--error');
+    await errors.filter({ hasText: 'e2e second problem' }).waitFor({ state: 'visible', timeout: 2_000 });
+    await sleep(300);
+    assert.equal(await errors.count(), 1, `error toasts: ${(await errors.allInnerTexts()).join(' | ')}`);
+    assert.equal(await toasts.filter({ hasText: 'e2e first problem' }).count(), 0);
+    const dismissedAt = Date.now();
+    await errors.getByRole('button', { name: 'Dismiss' }).click();
+    await errors.first().waitFor({ state: 'detached', timeout: 2_000 });
+    assert.ok(Date.now() - dismissedAt < 2_000);
+
+    // loading: stays
+    await emit(page, { type: 'shell:show-toast', kind: 'loading', message: 'e2e adding', id: 'e2e-loading' });
+    const loading = toasts.filter({ hasText: 'e2e adding' });
+    await loading.waitFor({ state: 'visible', timeout: 2_000 });
+    await sleep(6_000);
+    assert.equal(await loading.count(), 1, 'the loading toast is still there after 6 s');
+    await emit(page, { type: 'shell:dismiss-toast', id: 'e2e-loading' });
+    await loading.waitFor({ state: 'detached', timeout: 3_000 });
+
+    // 25 blank toasts: at most 20 held, the newest shown at once (the oldest make room)
+    await page.evaluate(() => {
+      const bus = (globalThis as unknown as Record<symbol, { emit(event: unknown): void }>)[Symbol.for('@shop/shared-contracts/bus@1')]!;
+      for (let index = 1; index <= 25; index += 1) bus.emit({ type: 'shell:show-toast', kind: 'blank', message: `e2e blank ${index}` });
+    });
+    await toasts.filter({ hasText: /e2e blank 25\b/ }).waitFor({ state: 'visible', timeout: 1_000 });
+    await sleep(1_000); // exit animations of the toasts that made room
+    const shown = await toasts.allTextContents();
+    assert.equal(shown.length, 20, `${shown.length} toasts on screen`);
+    assert.ok(shown.some((text) => /e2e blank 25\b/.test(text)) && !shown.some((text) => /e2e blank 5\b/.test(text)), `the newest 20 are held: ${shown.join(' | ')}`);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('with no backend and no realtime database the page still works, and failures show no toast', async () => {
+    const closedPort = await freePort();
+    let offline: Shop | undefined;
+    offline = await startShop({
+      deployDir,
+      storeApi: false,
+      configOverride: () => {
+        const config = offline!.config();
+        return {
+          ...config,
+          apiHost: `http://127.0.0.1:${closedPort}`,
+          realtimeDatabase: {
+            ...config.realtimeDatabase,
+            databaseURL: `http://127.0.0.1:${closedPort}?ns=angling-shop`,
+            emulator: { host: '127.0.0.1', port: closedPort },
+          },
+        };
+      },
+    });
+    try {
+      const { page, pageErrors, consoleLines } = await freshPage();
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __toastsSeen: seen });
+        new MutationObserver(() => {
+          for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${offline.shellUrl}/`);
+      await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
+      await page.locator(NOTICE).waitFor({ state: 'visible', timeout: 10_000 });
+      await deferredStart(page);
+      await until('the site-data failure is logged', async () => consoleLines.filter((line) => line.includes('[shell]')).length, (count) => count > 0);
+      await sleep(3_000); // the realtime database's connection attempts
+      assert.ok(await page.locator('[data-testid="shell-account-link"]').isVisible());
+      assert.deepEqual(pageErrors, [], consoleLines.join('\n'));
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen), [], 'no toast appeared');
+      assert.equal(await page.locator('.Toastify__toast').count(), 0);
+    } finally {
+      await offline.stop();
+    }
+  });
+});
