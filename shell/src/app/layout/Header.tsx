@@ -26,7 +26,8 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 8px;
+  ${media.tablet} { gap: 12px; }
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 10px ${theme.layout.gutter};
@@ -36,7 +37,7 @@ const Spacer = styled.div`
 `;
 const MenuButton = styled.button`
   display: inline-flex;
-  padding: 8px;
+  padding: 6px;
   border: 0;
   background: transparent;
   color: ${theme.color.onBrand};

@@ -1,16 +1,19 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { theme } from '@shop/shared-contracts';
+import { media, theme } from '@shop/shared-contracts';
 
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  gap: 8px;
+  min-width: 0;
   color: ${theme.color.onBrand};
   text-decoration: none;
   font-family: ${theme.font.heading};
   font-weight: 800;
-  font-size: 1.15rem;
+  /* Small phones keep room for the account entry and the basket badge beside it. */
+  font-size: 1rem;
+  ${media.tablet} { gap: 10px; font-size: 1.15rem; }
   letter-spacing: 0.01em;
   white-space: nowrap;
 `;

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 
 const Button = styled.button`
+  flex: none;
   align-self: center;
+  white-space: nowrap;
   margin-left: 8px;
   padding: 4px 10px;
   border: 1px solid currentColor;
