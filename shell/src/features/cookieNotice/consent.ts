@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_DAYS, CONSENT_COOKIE_NAME } from '@shop/shared-contracts';
+import { CONSENT_COOKIE_MAX_AGE_MS, CONSENT_COOKIE_NAME } from '@shop/shared-contracts';
 
 /** The consent cookie (spec: lasts 7 days) and a way to hear when it is given. */
 const listeners = new Set<() => void>();
@@ -8,9 +8,8 @@ export function hasConsent(doc: Document = document): boolean {
 }
 
 export function grantConsent(doc: Document = document, now: number = Date.now()): void {
-  const maxAge = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
-  const expires = new Date(now + maxAge * 1000).toUTCString();
-  doc.cookie = `${CONSENT_COOKIE_NAME}=1; expires=${expires}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  const expires = new Date(now + CONSENT_COOKIE_MAX_AGE_MS).toUTCString();
+  doc.cookie = `${CONSENT_COOKIE_NAME}=1; expires=${expires}; max-age=${CONSENT_COOKIE_MAX_AGE_MS / 1000}; path=/; SameSite=Lax`;
   for (const listener of [...listeners]) listener();
 }
 
