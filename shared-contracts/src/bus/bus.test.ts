@@ -1,15 +1,7 @@
 import { BUS_GLOBAL_KEY, createBus, getBus } from './bus';
-import type { UserState } from './events';
+import { GUEST_USER_STATE } from './events';
 
-const guest: UserState = {
-  user: null,
-  isAuthenticating: false,
-  authChecked: false,
-  purchasedTickets: [],
-  upcomingTickets: [],
-  drawnTickets: [],
-  isLoading: false,
-};
+const guest = GUEST_USER_STATE;
 
 describe('event bus', () => {
   afterEach(() => {

@@ -28,6 +28,17 @@ export interface UserState {
   isLoading: boolean;
 }
 
+/** A visitor before (or without) a sign-in: the shell's starting state, and a remote's in standalone mode. */
+export const GUEST_USER_STATE: UserState = {
+  user: null,
+  isAuthenticating: false,
+  authChecked: false,
+  purchasedTickets: [],
+  upcomingTickets: [],
+  drawnTickets: [],
+  isLoading: false,
+};
+
 export interface BasketSummary {
   items: CartItem[];
   /** Sum of line quantities. */

@@ -1,4 +1,4 @@
-import type { PurchasedTicketEntry, TicketGroup, User, UserState } from '@shop/shared-contracts';
+import { GUEST_USER_STATE, type PurchasedTicketEntry, type TicketGroup, type User, type UserState } from '@shop/shared-contracts';
 
 /** Spec section 4: the user state changes, as one reducer with named actions. */
 export type UserAction =
@@ -9,15 +9,8 @@ export type UserAction =
   | { type: 'set-tickets'; purchased: PurchasedTicketEntry[]; upcoming: TicketGroup[]; drawn: TicketGroup[] }
   | { type: 'set-loading'; value: boolean };
 
-export const INITIAL_USER_STATE: UserState = {
-  user: null,
-  isAuthenticating: false,
-  authChecked: false,
-  purchasedTickets: [],
-  upcomingTickets: [],
-  drawnTickets: [],
-  isLoading: false,
-};
+/** The shell starts every page as a guest until the auth check says otherwise. */
+export const INITIAL_USER_STATE: UserState = GUEST_USER_STATE;
 
 export function userReducer(state: UserState, action: UserAction): UserState {
   switch (action.type) {

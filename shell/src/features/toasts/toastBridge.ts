@@ -23,8 +23,8 @@ export const TOAST_OPTIONS: Readonly<Record<ToastKind, ToastOptions>> = {
 
 /**
  * Raises toasts from bus commands. At most 20 are held: the 21st shows at once and the oldest leaves
- * (react-toastify's own `limit` would queue the newest behind stale ones instead). A toast raised with an id that is still on
- * screen is updated in place, so a remote can turn "Adding…" (loading) into a success or an error.
+ * (react-toastify's own `limit` would queue the newest behind stale ones instead). A toast raised with
+ * an id that is still on screen is updated in place, so "Adding…" (loading) can become a success.
  */
 export class ToastBridge {
   private held: Id[] = [];
