@@ -12,7 +12,7 @@ export interface AppRoute {
   title: string;
 }
 
-export const APP_ROUTES: readonly AppRoute[] = [
+export const APP_ROUTES = [
   { path: '/', owner: 'catalog', screen: 'home', title: 'Home' },
   { path: '/competitions/instant_win_comps', owner: 'catalog', screen: 'instant-wins', title: 'Instant wins' },
   { path: '/competitions/instant/wins', owner: 'catalog', screen: 'instant-wins', title: 'Instant wins' },
@@ -45,7 +45,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/account/financial-details', owner: 'account', screen: 'bank-details', title: 'Bank details' },
   { path: '/account/recent/orders', owner: 'account', screen: 'orders', title: 'Orders' },
   { path: '/account/recent/orders/order-detail/:order_id', owner: 'account', screen: 'order-detail', title: 'Order detail' },
-];
+] as const satisfies readonly AppRoute[];
+
+/** The screen ids a remote must provide, typed from the table: a typo in a screen map fails to compile. */
+export type ScreenId<R extends RemoteName = RemoteName> = Extract<(typeof APP_ROUTES)[number], { owner: R }>['screen'];
+
+/** The shop's name, the last part of every page title ("Instant wins | Angling Prizes"). */
+export const SITE_NAME = 'Angling Prizes';
+
+export function pageTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** The route table's title of a screen (the first route that shows it). */
+export function screenTitle(screen: ScreenId): string {
+  return APP_ROUTES.find((route) => route.screen === screen)?.title ?? '';
+}
 
 export interface AppRedirect {
   from: string;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { StyleSheetManager } from 'styled-components';
-import { getBus, theme, type BasketSummary } from '@shop/shared-contracts';
+import styled from 'styled-components';
+import { theme } from '@shop/shared-contracts';
+import { TeamBoundary, useBusState } from '@shop/remote-kit';
 
 const BadgeLink = styled(Link)`
   position: relative;
@@ -38,17 +38,13 @@ function BasketIcon() {
 
 /** The header's basket badge: the number of tickets in the basket, from the basket team's summary topic. */
 export default function BasketBadge() {
-  const [summary, setSummary] = useState<BasketSummary | null>(() => getBus().latest('basket:summary')?.summary ?? null);
-  useEffect(() => getBus().on('basket:summary', (event) => setSummary(event.summary)), []);
-  const count = summary?.count ?? 0;
+  const count = useBusState('basket:summary')?.summary.count ?? 0;
   return (
-    <StyleSheetManager namespace="[data-boundary='basket-badge']">
-      <span data-boundary="basket-badge">
-        <BadgeLink to="/cart" aria-label={`Basket, ${count} ticket${count === 1 ? '' : 's'}`}>
-          <BasketIcon />
-          <Count data-testid="basket-count">{count}</Count>
-        </BadgeLink>
-      </span>
-    </StyleSheetManager>
+    <TeamBoundary team="basket-badge">
+      <BadgeLink to="/cart" aria-label={`Basket, ${count} ticket${count === 1 ? '' : 's'}`}>
+        <BasketIcon />
+        <Count data-testid="basket-count">{count}</Count>
+      </BadgeLink>
+    </TeamBoundary>
   );
 }

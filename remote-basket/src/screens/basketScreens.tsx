@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { PlaceholderScreen } from './PlaceholderScreen';
+import { Page, type ScreenMap } from '@shop/remote-kit';
 
-/** Screen id (from the shell's route table) → component. Placeholders until each screen's issue lands. */
-export const basketScreens: Readonly<Record<string, ComponentType>> = {
-  cart: () => <PlaceholderScreen title="Your basket" blurb="Your tickets, quantities and total, ready for checkout." />,
-  checkout: () => <PlaceholderScreen title="Checkout" blurb="Billing details and payment." />,
-  confirmation: () => <PlaceholderScreen title="Order confirmed" blurb="Your ticket numbers and draw dates." />,
+/** Screen id (from the shell's route table) → component. */
+export const basketScreens: ScreenMap<'basket'> = {
+  cart: () => <Page title="Your basket" lead="Your tickets, quantities and total, ready for checkout." />,
+  checkout: () => <Page title="Checkout" lead="Billing details and payment." />,
+  confirmation: () => <Page title="Order confirmed" lead="Your ticket numbers and draw dates." />,
 };

@@ -1,10 +1,4 @@
-import { CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
+import { createRemoteMeta } from '@shop/remote-kit';
 
 /** What this remote tells the shell about itself; the shell refuses a contract major it does not speak. */
-export const remoteMeta = {
-  name: 'catalog' as RemoteName,
-  version: __APP_VERSION__,
-  contractVersion: CONTRACT_VERSION,
-};
-
-export default remoteMeta;
+export default createRemoteMeta('catalog', __APP_VERSION__);

@@ -4,6 +4,7 @@ import type { User } from '../entities/user';
 import type { Settings, WinnerStats } from '../entities/site';
 import type { PurchasedTicketEntry } from '../entities/competition';
 import type { TicketGroup } from '../api/schemas';
+import type { RuntimeConfig } from '../config';
 
 /**
  * Every event on the bus, one union keyed by `type` (`team:event-name`; the team that fires it owns
@@ -51,6 +52,8 @@ export type ToastKind = 'blank' | 'success' | 'error' | 'loading';
 
 // State topics: the latest value is replayed to late subscribers.
 export type StateEvent =
+  /** The shell's runtime config (API host, service bearer, realtime database), so remotes make the same calls. */
+  | { type: 'shell:config'; config: RuntimeConfig }
   | { type: 'shell:user'; state: UserState }
   | { type: 'shell:settings'; settings: Settings }
   | { type: 'shell:winner-stats'; stats: WinnerStats }
@@ -88,6 +91,7 @@ export type StateEventType = StateEvent['type'];
 export type EventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;
 
 export const STATE_EVENT_TYPES: readonly StateEventType[] = [
+  'shell:config',
   'shell:user',
   'shell:settings',
   'shell:winner-stats',

@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
 import { RemoteWidget } from '../../remotes/RemoteSlot';
-import { useBusState } from '../useBusState';
+import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
 import { WinnerStatsStrip } from './WinnerStatsStrip';

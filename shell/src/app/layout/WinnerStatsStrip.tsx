@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { useBusState } from '../useBusState';
+import { useBusState } from '@shop/remote-kit';
 
 const Strip = styled.div`
   display: flex;

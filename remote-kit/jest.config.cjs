@@ -1,0 +1,1 @@
+module.exports = require('@shop/build-config/jest.cjs')(__dirname);

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, theme } from '@shop/shared-contracts';
+
+const Main = styled.section<{ $narrow: boolean }>`
+  max-width: ${(props) => (props.$narrow ? '760px' : theme.layout.maxWidth)};
+  margin: 0 auto;
+  padding: 20px ${theme.layout.gutter} 40px;
+  ${media.tablet} {
+    padding: 32px 24px 56px;
+  }
+`;
+const Heading = styled.h1`
+  margin: 0 0 8px;
+  font-family: ${theme.font.heading};
+  color: ${theme.color.brandDark};
+  font-size: clamp(1.5rem, 4vw, 2.25rem);
+  line-height: 1.2;
+`;
+const Lead = styled.p`
+  margin: 0 0 20px;
+  color: ${theme.color.inkMuted};
+  font-size: 1.05rem;
+`;
+
+/** A screen's frame: one h1, an optional one-line lead, the content. Every team's pages line up. */
+export function Page({ title, lead, narrow = false, children }: { title: ReactNode; lead?: ReactNode; narrow?: boolean; children?: ReactNode }) {
+  return (
+    <Main $narrow={narrow}>
+      <Heading>{title}</Heading>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {children}
+    </Main>
+  );
+}

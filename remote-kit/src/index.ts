@@ -1,0 +1,13 @@
+/** The one public door of the remote kit: the only React code the remotes share. */
+export { createRemoteScreen, type ScreenMap, type RemoteScreenProps } from './createRemoteScreen';
+export { createRemoteMeta, type RemoteMeta } from './remoteMeta';
+export { startStandalone } from './startStandalone';
+export { Page } from './Page';
+export { TeamBoundary } from './TeamBoundary';
+export { useBusState } from './useBusState';
+export { useUserState } from './useUserState';
+export { usePageTitle } from './usePageTitle';
+export { useShopApi, shopApiFor } from './useShopApi';
+export { createQueryClient } from './queryClient';
+export { showToast, dismissToast } from './toast';
+export { Spinner, EmptyState, ErrorState } from './states';

@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
+import kitPackage from '../package.json';
+import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Spinner, useBusState, usePageTitle } from '.';
+
+const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
+  cart: () => <h1>Your basket</h1>,
+  checkout: () => <h1>Checkout</h1>,
+  confirmation: function Confirmation() {
+    usePageTitle('Order 42 confirmed');
+    return <h1>Thanks</h1>;
+  },
+});
+
+describe('createRemoteScreen', () => {
+  it('renders the named screen inside the team boundary and sets the route title', () => {
+    render(
+      <MemoryRouter>
+        <Screen screen="checkout" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(document.querySelector('[data-boundary="basket"][data-screen="checkout"][data-remote-version="0.4.0"]')).not.toBeNull();
+    expect(document.body).not.toHaveTextContent('0.4.0');
+    expect(document.title).toBe('Checkout | Angling Prizes');
+  });
+
+  it('lets a screen set a title of its own', () => {
+    render(
+      <MemoryRouter>
+        <Screen screen="confirmation" />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Order 42 confirmed | Angling Prizes');
+  });
+
+  it('says plainly when rendered outside a router', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Screen screen="cart" />)).toThrow('remote-basket <Screen> must be rendered inside a <Router>');
+  });
+
+  it('refuses a screen map with a typo or a missing screen at compile time', () => {
+    // @ts-expect-error 'chekout' is not a basket screen and 'checkout' is missing.
+    createRemoteScreen(createRemoteMeta('basket', '1.0.0'), { cart: () => null, chekout: () => null, confirmation: () => null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // @ts-expect-error 'faq' belongs to the catalogue; at run time it is refused by name.
+    expect(() => render(<MemoryRouter><Screen screen="faq" /></MemoryRouter>)).toThrow('remote-basket has no screen "faq".');
+  });
+});
+
+describe('remote meta', () => {
+  it('is versioned with the contract: the kit major is the contract major', () => {
+    expect(contractMajor(kitPackage.version)).toBe(contractMajor(CONTRACT_VERSION));
+    expect(createRemoteMeta('account', '0.3.0')).toEqual({ name: 'account', version: '0.3.0', contractVersion: CONTRACT_VERSION });
+  });
+});
+
+describe('useBusState', () => {
+  function Count() {
+    const summary = useBusState('basket:summary')?.summary;
+    return <output>{summary ? summary.count : 'none'}</output>;
+  }
+
+  it('starts from the replayed value and follows the topic', () => {
+    getBus().emit({ type: 'basket:summary', summary: { items: [], count: 2, total: 3 } });
+    render(<Count />);
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+    act(() => getBus().emit({ type: 'basket:summary', summary: { items: [], count: 5, total: 8 } }));
+    expect(screen.getByRole('status')).toHaveTextContent('5');
+  });
+});
+
+describe('states', () => {
+  it('shows a labelled spinner, an empty state with its action and an error state with Try again', async () => {
+    const retry = jest.fn();
+    render(
+      <>
+        <Spinner label="Loading orders" />
+        <EmptyState message="You don’t have any orders at present."><a href="/">Browse competitions</a></EmptyState>
+        <ErrorState onRetry={retry} />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('You don’t have any orders at present.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
