@@ -22,3 +22,4 @@ export * from './api/apiError';
 export * from './api/authToken';
 export * from './api/cartSession';
 export * from './api/createApiClient';
+export * from './format/format';
