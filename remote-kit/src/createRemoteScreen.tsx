@@ -1,7 +1,8 @@
-import { useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { pageTitle, screenTitle, type RemoteName, type ScreenId } from '@shop/shared-contracts';
 import type { RemoteMeta } from './remoteMeta';
+import { Spinner } from './states';
 import { TeamBoundary } from './TeamBoundary';
 
 /** Every screen a remote owns in the route table, each mapped to its component. */
@@ -18,7 +19,12 @@ function TitledScreen({ screen, Component }: { screen: ScreenId; Component: Comp
   useLayoutEffect(() => {
     document.title = pageTitle(screenTitle(screen));
   }, [screen]);
-  return <Component />;
+  // Screens may be React.lazy, so a page loads only its own screen's code.
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Component />
+    </Suspense>
+  );
 }
 
 /**
