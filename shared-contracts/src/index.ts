@@ -23,3 +23,6 @@ export * from './api/authToken';
 export * from './api/cartSession';
 export * from './api/createApiClient';
 export * from './format/format';
+export * from './rules/forms';
+export * from './rules/passwordStrength';
+export * from './rules/catalog';
