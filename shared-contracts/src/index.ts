@@ -26,3 +26,5 @@ export * from './format/format';
 export * from './rules/forms';
 export * from './rules/passwordStrength';
 export * from './rules/catalog';
+export * from './rules/quantity';
+export * from './rules/basketTotal';
