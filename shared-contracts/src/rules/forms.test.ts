@@ -72,7 +72,6 @@ describe('profile form (spec section 5)', () => {
   it('builds the payload of spec section 3 with the display name as first + space + last', () => {
     const payload = profileUpdatePayload(
       { ...profile, firstName: ' Sam ', currentPassword: 'old', newPassword: 'abcdefgh123!', confirmPassword: 'abcdefgh123!' },
-      'tok',
     );
     expect(payload).toEqual({
       account_first_name: 'Sam',
@@ -82,7 +81,6 @@ describe('profile form (spec section 5)', () => {
       password_current: 'old',
       password_1: 'abcdefgh123!',
       password_2: 'abcdefgh123!',
-      token: 'tok',
     });
   });
 });
@@ -133,7 +131,7 @@ describe('billing form (spec section 5)', () => {
   });
 
   it('builds the billing payload of spec section 3', () => {
-    expect(billingUpdatePayload({ ...billing, state: 'Avon' }, 'tok')).toEqual({
+    expect(billingUpdatePayload({ ...billing, state: 'Avon' })).toEqual({
       first_name: 'Sam',
       last_name: 'Carp',
       billing_first_name: 'Sam',
@@ -145,7 +143,6 @@ describe('billing form (spec section 5)', () => {
       billing_city: 'Bristol',
       billing_postcode: 'BS1 4ND',
       billing_state: 'Avon',
-      token: 'tok',
     });
   });
 });

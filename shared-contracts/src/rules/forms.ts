@@ -114,8 +114,11 @@ export function validateProfileForm(form: ProfileForm): FieldErrors<ProfileField
   };
 }
 
-/** Spec section 3: the profile update payload (display name is first and last name joined by a space). */
-export function profileUpdatePayload(form: ProfileForm, token: string): ProfileUpdatePayload {
+/**
+ * Spec section 3: the profile update payload (display name is first and last name joined by a space).
+ * The API client adds `token` from storage itself, as for every customer call.
+ */
+export function profileUpdatePayload(form: ProfileForm): Omit<ProfileUpdatePayload, 'token'> {
   const first = form.firstName.trim();
   const last = form.lastName.trim();
   return {
@@ -126,7 +129,6 @@ export function profileUpdatePayload(form: ProfileForm, token: string): ProfileU
     password_current: form.currentPassword,
     password_1: form.newPassword,
     password_2: form.confirmPassword,
-    token,
   };
 }
 
@@ -165,8 +167,8 @@ export function validateBillingForm(form: BillingForm): FieldErrors<BillingField
   ]);
 }
 
-/** Spec section 3: the billing payload. Names go in twice; billing_email comes from the email field. */
-export function billingUpdatePayload(form: BillingForm, token: string): BillingUpdatePayload {
+/** Spec section 3: the billing payload (the client adds `token`). Names go in twice; billing_email comes from the email field. */
+export function billingUpdatePayload(form: BillingForm): Omit<BillingUpdatePayload, 'token'> {
   const first = form.firstName.trim();
   const last = form.lastName.trim();
   return {
@@ -181,7 +183,6 @@ export function billingUpdatePayload(form: BillingForm, token: string): BillingU
     billing_city: form.city.trim(),
     billing_postcode: form.postcode.trim(),
     billing_state: form.state.trim(),
-    token,
   };
 }
 
