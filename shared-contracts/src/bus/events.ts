@@ -79,6 +79,12 @@ export type CommandEvent =
       /** Spec add-to-cart step 4: open the basket modal unless this says not to. */
       openModal?: boolean;
     }
+  /**
+   * Basket to catalogue (spec add-to-cart step 1): the competition needs its qualifying question
+   * answered first (show-question flag 1 and no answer given). The catalogue opens its question modal
+   * ("enter") and sends catalog:add-to-basket again with the answer.
+   */
+  | { type: 'basket:open-question'; competition: Competition; quantity: number }
   /** Account signed a customer in (login, registration, login-as-user) or out. */
   | { type: 'account:signed-in'; user: User }
   | { type: 'account:signed-out' }
