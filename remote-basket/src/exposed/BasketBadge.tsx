@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 import { TeamBoundary, useBusState } from '@shop/remote-kit';
+import { startBasketListeners } from '../flow/listeners';
+import { BasketModalHost } from '../modal/BasketModalHost';
 
 const BadgeLink = styled(Link)`
   position: relative;
@@ -36,8 +39,10 @@ function BasketIcon() {
   );
 }
 
-/** The header's basket badge: the number of tickets in the basket, from the basket team's summary topic. */
+/** The header's basket badge (and the basket modal's host): the number of tickets in the basket, from the basket team's summary topic. */
 export default function BasketBadge() {
+  // The badge is on every page, so the basket's bus listeners (load, add) start here, once per page.
+  useEffect(() => startBasketListeners(), []);
   const count = useBusState('basket:summary')?.summary.count ?? 0;
   return (
     <TeamBoundary team="basket-badge">
@@ -45,6 +50,7 @@ export default function BasketBadge() {
         <BasketIcon />
         <Count data-testid="basket-count">{count}</Count>
       </BadgeLink>
+      <BasketModalHost />
     </TeamBoundary>
   );
 }

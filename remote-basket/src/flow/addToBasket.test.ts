@@ -1,0 +1,140 @@
+import { STORAGE_KEYS, getBus, type BusEvent, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { cartItem, cartOf, competition } from '../testing/fixtures';
+import { getCartState, resetCartStore, storeItems } from '../state/basketStore';
+import { getBasketModal, resetBasketModal } from '../modal/modalStore';
+import { addToBasket, type AddDependencies } from './addToBasket';
+
+jest.mock('../modal/BasketModal', () => ({ __esModule: true, default: () => null }));
+
+type Api = AddDependencies['api'];
+
+function setup(api: Partial<Api> = {}, extra: Partial<AddDependencies> = {}) {
+  const toasts: [ToastKind, string][] = [];
+  const fullApi: Api = {
+    getNonce: jest.fn<ReturnType<ShopApi['getNonce']>, []>(async () => 'nonce-1'),
+    addItem: jest.fn<ReturnType<ShopApi['addItem']>, Parameters<ShopApi['addItem']>>(async (request) => cartOf([cartItem('k7', 7, Number(request.quantity))])),
+    ...api,
+  };
+  const deps: AddDependencies = {
+    api: fullApi,
+    purchasedTickets: () => [],
+    showQuestionFlag: () => null,
+    toast: (kind, message) => toasts.push([kind, message]),
+    ...extra,
+  };
+  return { deps, api: fullApi, toasts };
+}
+
+describe('add-to-basket flow (spec section 4)', () => {
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    resetCartStore();
+    resetBasketModal();
+    localStorage.clear();
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it('gets the nonce, opens the modal, posts add-item, stores items, header and key map, and publishes the summary', async () => {
+    const { deps, api } = setup();
+    const summaries: BusEvent[] = [];
+    const off = getBus().on('basket:summary', (event) => summaries.push(event));
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 3 }, deps);
+    off();
+    expect(api.getNonce).toHaveBeenCalledTimes(1);
+    expect(api.addItem).toHaveBeenCalledWith({ id: 1007, quantity: 3, nonce: 'nonce-1' });
+    expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k7']);
+    expect(localStorage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartKeyMap) ?? '{}')).toEqual({ '7': 'k7' });
+    expect(summaries.at(-1)).toEqual({ type: 'basket:summary', summary: expect.objectContaining({ count: 3, total: 3 }) });
+    expect(getBasketModal()).toMatchObject({ open: true, phase: 'added', quantity: 3, title: 'Korda Tackle Box' });
+    expect(getCartState().isAdding).toBe(false);
+  });
+
+  it('sends the answer when the catalogue gives one', async () => {
+    const { deps, api } = setup({}, { showQuestionFlag: () => '1' });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition({ comp_question: true }), quantity: 1, answer: 2 }, deps);
+    expect(api.addItem).toHaveBeenCalledWith({ id: 1007, quantity: 1, nonce: 'nonce-1', answer: 2 });
+  });
+
+  it('step 1: a required question with the show-question flag 1 asks for the question modal and stops', async () => {
+    const { deps, api } = setup({}, { showQuestionFlag: () => '1' });
+    const asked: BusEvent[] = [];
+    const off = getBus().on('basket:open-question', (event) => asked.push(event));
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition({ comp_question: true }), quantity: 2 }, deps);
+    off();
+    expect(asked).toEqual([{ type: 'basket:open-question', competition: expect.objectContaining({ id: 7 }), quantity: 2 }]);
+    expect(api.getNonce).not.toHaveBeenCalled();
+    expect(getBasketModal().open).toBe(false);
+  });
+
+  it('does not ask the question when the show-question flag is not 1', async () => {
+    const { deps, api } = setup({}, { showQuestionFlag: () => '0' });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition({ comp_question: true }), quantity: 1 }, deps);
+    expect(api.addItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('clamps to the allowance left by the basket and purchased tickets, with the spec message as a toast', async () => {
+    storeItems([cartItem('k7', 7, 2)]);
+    const { deps, api, toasts } = setup({}, { purchasedTickets: () => [{ competition_id: 7, total_tickets: 3 }, { competition_id: 8, total_tickets: 9 }] });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 20 }, deps);
+    expect(api.addItem).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5 }));
+    expect(toasts).toEqual([['blank', 'Only 10 tickets are available , 5 tickets have been added to your basket.']]);
+    expect(getBasketModal().message).toBe('Only 10 tickets are available , 5 tickets have been added to your basket.');
+  });
+
+  it('refuses at the maximum with the exact message, calls nothing and clears the flag', async () => {
+    const { deps, api, toasts } = setup({}, { purchasedTickets: () => [{ competition_id: 7, total_tickets: 10 }] });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
+    expect(toasts).toEqual([['error', 'You already have the maximum number of tickets for this competition']]);
+    expect(api.getNonce).not.toHaveBeenCalled();
+    expect(getCartState().isAdding).toBe(false);
+  });
+
+  it('a failed nonce fetch: no add attempted, only logged, adding flag cleared', async () => {
+    const { deps, api, toasts } = setup({ getNonce: jest.fn(async () => false as const) });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
+    expect(api.addItem).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+    expect(errorSpy).toHaveBeenCalled();
+    expect(getCartState().isAdding).toBe(false);
+  });
+
+  it('a failed add call: items kept, the server message as an error toast and in the modal, adding flag cleared', async () => {
+    storeItems([cartItem('k9', 9, 1)]);
+    const failure = Object.assign(new Error('409'), { name: 'ApiError', status: 400, code: 'woocommerce_rest_product_out_of_stock', serverMessage: 'Oops! There is not ticket left to purchase for this competition' });
+    const { deps, toasts } = setup({ addItem: jest.fn(async () => { throw failure; }) });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
+    expect(getCartState().isAdding).toBe(false);
+    expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k9']);
+    expect(toasts).toEqual([['error', 'Oops! There is not ticket left to purchase for this competition']]);
+    expect(getBasketModal()).toMatchObject({ open: true, phase: 'failed' });
+  });
+
+  it('keeps the adding flag on while the call is in flight', async () => {
+    let release: () => void = () => undefined;
+    const { deps } = setup({ addItem: jest.fn(() => new Promise((resolve) => { release = () => resolve(cartOf([cartItem('k7', 7, 1)])); })) });
+    const running = addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(getCartState().isAdding).toBe(true);
+    expect(getBasketModal().phase).toBe('adding');
+    release();
+    await running;
+    expect(getCartState().isAdding).toBe(false);
+  });
+
+  it('a double click sends one add request, not two', async () => {
+    const { deps, api } = setup();
+    const command = { type: 'catalog:add-to-basket', competition: competition(), quantity: 1 } as const;
+    await Promise.all([addToBasket(command, deps), addToBasket(command, deps)]);
+    expect(api.addItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open the modal when the caller says not to, and confirms with a toast', async () => {
+    const { deps, toasts } = setup();
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 2, openModal: false }, deps);
+    expect(getBasketModal().open).toBe(false);
+    expect(toasts).toEqual([['success', '2 tickets added to your basket.']]);
+  });
+});

@@ -1,0 +1,101 @@
+import { STORAGE_KEYS, decideAddQuantity, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
+import { openBasketModal, settleBasketModal } from '../modal/modalStore';
+import { failureMessage } from './failureMessage';
+
+export type AddCommand = EventOf<'catalog:add-to-basket'>;
+
+export interface AddDependencies {
+  api: Pick<ShopApi, 'getNonce' | 'addItem'>;
+  purchasedTickets: () => readonly PurchasedTicketEntry[];
+  /** The local show-question flag (spec: settings' show_question kept in local storage). */
+  showQuestionFlag: () => string | null;
+  toast: (kind: ToastKind, message: string) => void;
+}
+
+export const ADD_FAILED_MESSAGE = 'Sorry, we could not add these tickets just now. Please try again.';
+
+function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: number): number {
+  return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
+}
+
+/**
+ * The add-to-cart flow of spec section 4, steps 1 to 7. Returns once the flow has ended. A second
+ * command while one add is in flight is ignored (a double click sends one request, not two).
+ */
+export async function addToBasket(command: AddCommand, deps: AddDependencies): Promise<void> {
+  if (getCartState().isAdding) return;
+  const { competition } = command;
+
+  // 1. A required question with the local show-question flag equal to 1: the question modal, and stop.
+  if (competition.comp_question && deps.showQuestionFlag() === '1' && command.answer === undefined) {
+    getBus().emit({ type: 'basket:open-question', competition, quantity: command.quantity });
+    return;
+  }
+
+  dispatchCart({ type: 'flag', flag: 'isAdding', value: true });
+  try {
+    // 2. The allowed quantity (spec section 5).
+    const decision = decideAddQuantity({
+      requested: command.quantity,
+      competition: { total_sell_tickets: competition.total_sell_tickets, total_ticket_sold: competition.total_ticket_sold, max_ticket_per_user: competition.max_ticket_per_user },
+      inBasket: quantityInBasket(competition.id),
+      purchased: purchasedFor(deps.purchasedTickets(), competition.id),
+    });
+    if (!decision.ok) {
+      deps.toast('error', decision.message);
+      return;
+    }
+
+    // 3. Get or refresh the cart nonce (a failed fetch resolves false: only logged, no add attempted).
+    const nonce = await deps.api.getNonce();
+    if (nonce === false) {
+      console.error('[basket] the cart nonce could not be fetched; nothing was added');
+      return;
+    }
+
+    // 4. The basket modal, unless the caller said not to.
+    const withModal = command.openModal !== false;
+    if (withModal) {
+      openBasketModal({ competitionId: competition.id, title: competition.title, image: competition.image, quantity: decision.quantity, message: decision.message });
+    }
+
+    // 5. add-item; 6. store the returned items and the cart header (and the cart-key map).
+    try {
+      const cart = await deps.api.addItem({
+        id: competition.competition_product_id,
+        quantity: decision.quantity,
+        nonce,
+        ...(command.answer !== undefined ? { answer: command.answer } : {}),
+      });
+      storeCart(cart);
+      if (decision.message) deps.toast('blank', decision.message);
+      else if (!withModal) deps.toast('success', `${decision.quantity} ${decision.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`);
+      settleBasketModal({ phase: 'added', message: decision.message, quantity: decision.quantity });
+    } catch (error) {
+      const message = failureMessage(error, ADD_FAILED_MESSAGE);
+      console.error('[basket] add-item failed', error);
+      deps.toast('error', message);
+      settleBasketModal({ phase: 'failed', message });
+    }
+  } finally {
+    // 7. The adding flag is cleared in every case.
+    dispatchCart({ type: 'flag', flag: 'isAdding', value: false });
+  }
+}
+
+/** The flow's dependencies on a real page: the shell's user state and local storage. */
+export function pageAddDependencies(api: AddDependencies['api'], toast: AddDependencies['toast']): AddDependencies {
+  return {
+    api,
+    toast,
+    purchasedTickets: () => getBus().latest('shell:user')?.state.purchasedTickets ?? [],
+    showQuestionFlag: () => {
+      try {
+        return localStorage.getItem(STORAGE_KEYS.showQuestion);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import { basketCount, basketTotal, getBus, type Cart, type CartItem } from '@shop/shared-contracts';
+import { INITIAL_CART_STATE, cartReducer, type CartAction, type CartState } from './cartReducer';
+import { saveCartHeader, saveCartKeyMap } from './cartStorage';
+
+/**
+ * The page's one cart state (this remote's modules are singletons within its container): every change
+ * goes through cartReducer and is published on the bus as `basket:summary`, which the header badge reads.
+ */
+let state: CartState = INITIAL_CART_STATE;
+const listeners = new Set<() => void>();
+
+export function getCartState(): CartState {
+  return state;
+}
+
+export function dispatchCart(action: CartAction): void {
+  const next = cartReducer(state, action);
+  if (next === state) return;
+  const itemsChanged = next.cartItems !== state.cartItems;
+  state = next;
+  if (itemsChanged) {
+    saveCartKeyMap(next.cartItems);
+    getBus().emit({ type: 'basket:summary', summary: { items: next.cartItems, count: basketCount(next.cartItems), total: basketTotal(next.cartItems) } });
+  }
+  for (const listener of listeners) listener();
+}
+
+/** A full cart answer (add, update, remove, coupons): items, coupons, total and the cart header. */
+export function storeCart(cart: Cart): void {
+  saveCartHeader(cart.cart_header);
+  dispatchCart({ type: 'replaceCart', cart });
+}
+
+export function storeItems(items: CartItem[]): void {
+  dispatchCart({ type: 'replaceItems', items });
+}
+
+export function subscribeCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCartState(): CartState {
+  return useSyncExternalStore(subscribeCart, getCartState, getCartState);
+}
+
+/** Tests only: back to an empty cart. */
+export function resetCartStore(): void {
+  state = INITIAL_CART_STATE;
+  for (const listener of listeners) listener();
+}
+
+/** Tickets of one competition in the basket. */
+export function quantityInBasket(competitionId: number): number {
+  return basketCount(state.cartItems.filter((item) => item.competition.id === competitionId));
+}

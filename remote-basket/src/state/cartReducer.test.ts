@@ -1,0 +1,52 @@
+import type { Cart, CartItem } from '@shop/shared-contracts';
+import { cartItem } from '../testing/fixtures';
+import { INITIAL_CART_STATE, cartReducer, type CartState } from './cartReducer';
+
+const withItems = (items: CartItem[]): CartState => ({ ...INITIAL_CART_STATE, cartItems: items });
+
+describe('cart reducer (spec section 4 transitions)', () => {
+  it('starts empty with no flags', () => {
+    expect(INITIAL_CART_STATE).toEqual({ cartItems: [], isAdding: false, isUpdating: false, isDeleting: false, coupons: [], payable: null });
+  });
+
+  it('replaces all items', () => {
+    const next = cartReducer(withItems([cartItem('a', 1, 1)]), { type: 'replaceItems', items: [cartItem('b', 2, 3), cartItem('c', 3, 1)] });
+    expect(next.cartItems.map((item) => item.key)).toEqual(['b', 'c']);
+  });
+
+  it('replaces the whole cart with its coupons and payable total', () => {
+    const cart: Cart = {
+      items: [cartItem('b', 2, 3)],
+      coupons: [{ code: 'TIGHTLINES5', discount_type: 'fixed_cart', totals: { total_discount: '100', currency_minor_unit: 2 } }],
+      totals: { total_items: '300', total_discount: '100', total_price: '200', currency_code: 'GBP', currency_minor_unit: 2 },
+      items_count: 3, errors: [], payment_methods: [], cart_header: 'ct',
+    };
+    const next = cartReducer(INITIAL_CART_STATE, { type: 'replaceCart', cart });
+    expect(next.cartItems).toHaveLength(1);
+    expect(next.coupons.map((coupon) => coupon.code)).toEqual(['TIGHTLINES5']);
+    expect(next.payable).toEqual({ minor: 200, minorUnit: 2 });
+  });
+
+  it("sets a line's quantity and totals, leaving the others", () => {
+    const state = withItems([cartItem('a', 1, 1), cartItem('b', 2, 1)]);
+    const totals = { line_subtotal: '500', line_total: '500', currency_code: 'GBP', currency_symbol: '£', currency_minor_unit: 2 };
+    const next = cartReducer(state, { type: 'setLine', key: 'b', quantity: 5, totals });
+    expect(next.cartItems[1]).toMatchObject({ key: 'b', quantity: '5', totals });
+    expect(next.cartItems[0]).toBe(state.cartItems[0]);
+  });
+
+  it('removes a line', () => {
+    const next = cartReducer(withItems([cartItem('a', 1, 1), cartItem('b', 2, 1)]), { type: 'removeLine', key: 'a' });
+    expect(next.cartItems.map((item) => item.key)).toEqual(['b']);
+  });
+
+  it('empties the cart', () => {
+    expect(cartReducer(withItems([cartItem('a', 1, 1)]), { type: 'empty' }).cartItems).toEqual([]);
+  });
+
+  it.each(['isAdding', 'isUpdating', 'isDeleting'] as const)('flags %s on and off', (flag) => {
+    const on = cartReducer(INITIAL_CART_STATE, { type: 'flag', flag, value: true });
+    expect(on[flag]).toBe(true);
+    expect(cartReducer(on, { type: 'flag', flag, value: false })[flag]).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Cart, CartItem, CartLineTotals } from '@shop/shared-contracts';
+
+export type CartCoupon = Cart['coupons'][number];
+
+/** Spec section 3 client state for the cart, plus the coupons and order total of the last full cart answer. */
+export interface CartState {
+  cartItems: CartItem[];
+  isAdding: boolean;
+  isUpdating: boolean;
+  isDeleting: boolean;
+  coupons: CartCoupon[];
+  /** What checkout charges, in minor units with its minor unit (after coupons); null until a full cart answer. */
+  payable: { minor: number; minorUnit: number } | null;
+}
+
+export const INITIAL_CART_STATE: CartState = {
+  cartItems: [],
+  isAdding: false,
+  isUpdating: false,
+  isDeleting: false,
+  coupons: [],
+  payable: null,
+};
+
+export type CartFlag = 'isAdding' | 'isUpdating' | 'isDeleting';
+
+/** The spec's named transitions (section 4), and one for a full cart answer (items, coupons, total). */
+export type CartAction =
+  | { type: 'replaceItems'; items: CartItem[] }
+  | { type: 'replaceCart'; cart: Cart }
+  | { type: 'setLine'; key: string; quantity: number; totals?: CartLineTotals }
+  | { type: 'removeLine'; key: string }
+  | { type: 'empty' }
+  | { type: 'flag'; flag: CartFlag; value: boolean };
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'replaceItems':
+      return { ...state, cartItems: [...action.items], payable: null };
+    case 'replaceCart':
+      return {
+        ...state,
+        cartItems: [...action.cart.items],
+        coupons: [...action.cart.coupons],
+        payable: { minor: Number(action.cart.totals.total_price), minorUnit: action.cart.totals.currency_minor_unit },
+      };
+    case 'setLine':
+      return {
+        ...state,
+        payable: null,
+        cartItems: state.cartItems.map((item) =>
+          item.key === action.key ? { ...item, quantity: String(action.quantity), ...(action.totals ? { totals: action.totals } : {}) } : item,
+        ),
+      };
+    case 'removeLine':
+      return { ...state, payable: null, cartItems: state.cartItems.filter((item) => item.key !== action.key) };
+    case 'empty':
+      return { ...state, cartItems: [], coupons: [], payable: null };
+    case 'flag':
+      return state[action.flag] === action.value ? state : { ...state, [action.flag]: action.value };
+  }
+}

@@ -1,0 +1,38 @@
+import type { Cart, CartItem, Competition } from '@shop/shared-contracts';
+
+/** A cart line as the Store API returns it: `pence` per ticket, minor unit 2. */
+export function cartItem(key: string, competitionId: number, quantity: number, pence = 100): CartItem {
+  return {
+    id: competitionId + 1000,
+    key,
+    quantity: String(quantity),
+    totals: { line_subtotal: String(quantity * pence), line_total: String(quantity * pence), currency_code: 'GBP', currency_symbol: '£', currency_minor_unit: 2 },
+    competition: {
+      id: competitionId, title: `Competition ${competitionId}`, image: '', price_per_ticket: pence / 100, max_ticket_per_user: 10,
+      total_sell_tickets: 100, total_ticket_sold: 0, category: 'tackle', draw_date: '2026-12-01', draw_time: '20:00',
+    },
+  };
+}
+
+
+/** A competition as the catalogue sends it in catalog:add-to-basket. */
+export function competition(overrides: Partial<Competition> = {}): Competition {
+  return {
+    id: 7, category: 'tackle', draw_date: '2026-12-01', draw_time: '20:00', closing_date: '2026-12-01', closing_time: '19:00',
+    description: '', image: '/img/7.svg', gallery_images: [], price_per_ticket: 1, quantity: 0, title: 'Korda Tackle Box', status: 'open',
+    total_sell_tickets: 100, total_ticket_sold: 0, created_at: '2026-01-01', max_ticket_per_user: 10, reward_wins: [], instant_wins: [],
+    instant_wins_tickets: [], enable_instant_wins: false, enable_reward_wins: false, comp_question: false, question: '', question_options: [],
+    competition_product_id: 1007, hide_ticket_count: false, hide_timer: false, disable_tickets: false, live_draw_info: '', live_draw: false,
+    sale_price: null, sale_start_date: '', sale_start_time: '', sale_end_date: '', sale_end_time: '',
+    ...overrides,
+  };
+}
+
+/** A full Store API cart answer holding these lines. */
+export function cartOf(items: CartItem[], header = 'cart-token-1'): Cart {
+  const total = items.reduce((sum, item) => sum + Number(item.totals?.line_total ?? 0), 0);
+  return {
+    items, coupons: [], items_count: items.length, errors: [], payment_methods: [], cart_header: header,
+    totals: { total_items: String(total), total_discount: '0', total_price: String(total), currency_code: 'GBP', currency_minor_unit: 2 },
+  };
+}
