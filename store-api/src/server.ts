@@ -6,12 +6,12 @@ import { isEmpty, openDatabase, type Db } from './db/database';
 import { readContent, writeContent } from './domain/content';
 import { randomToken } from './domain/secrets';
 import { userIdForToken } from './domain/users';
-import { findHandler, restRouteOf } from './http/dispatch';
+import { buildRouteTable, findHandler, restRouteOf } from './http/dispatch';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
-import { ROUTES } from './routes';
+import { HANDLERS } from './routes';
 import { seedDemoData } from './seed/seed';
 
 export interface StoreApiOptions {
@@ -69,6 +69,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     secret: storeSecret(db),
   };
   const imagesDir = path.join(options.dataDir, 'images');
+  const routes = await buildRouteTable(HANDLERS);
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 256 * 1024 });
 
   await app.register(cors, {
@@ -110,7 +111,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://store-api.local');
     const route = restRouteOf(url);
-    const handler = route ? findHandler(ROUTES, request.method, route) : undefined;
+    const handler = route ? findHandler(routes, request.method, route) : undefined;
     if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 
     const bearer = bearerOf(request);

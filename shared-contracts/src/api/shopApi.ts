@@ -32,6 +32,8 @@ export interface ShopApi {
   getFaqs(): Promise<Faq[]>;
   getLegalTerms(): Promise<LegalTab[]>;
   contact(request: Req.ContactRequest): Promise<SuccessResponse>;
+  /** Community chat: a signed-in customer's message (plain text, at most 500 characters). */
+  postChatMessage(request: Req.ChatMessageRequest): Promise<SuccessResponse>;
 
   // Competitions
   listCompetitions(request: { category: string; page: number; limit?: number }): Promise<CompetitionListResponse>;
@@ -55,7 +57,7 @@ export interface ShopApi {
   removeItem(request: Req.RemoveItemRequest): Promise<Cart>;
   applyCoupon(code: string): Promise<Cart>;
   removeCoupon(code: string): Promise<Cart>;
-  checkout(request: Omit<Req.CheckoutRequest, 'token'>): Promise<Req.CheckoutResponse>;
+  checkout(request: Req.CheckoutRequest): Promise<Req.CheckoutResponse>;
 
   // Auth (designed)
   checkAuth(): Promise<User>;
@@ -67,18 +69,18 @@ export interface ShopApi {
   loginAsUser(key: string): Promise<User>;
 
   // Account
-  updateProfile(request: Omit<Req.ProfileUpdateRequest, 'token'>): Promise<{ success: boolean; error?: string; data?: User }>;
+  updateProfile(request: Req.ProfileUpdateRequest): Promise<{ success: boolean; error?: string; data?: User }>;
   getUserDetails(): Promise<User>;
-  updateUserDetails(request: Omit<Req.BillingUpdateRequest, 'token'>): Promise<SuccessResponse>;
-  saveBankDetails(request: { account_number: string; sort_code: string }): Promise<SuccessResponse>;
+  updateUserDetails(request: Req.BillingUpdateRequest): Promise<SuccessResponse>;
+  saveBankDetails(request: Req.BankDetailsRequest): Promise<SuccessResponse>;
   getPoints(request: { offset?: number; limit?: number }): Promise<PointsResponse>;
   getCoupons(): Promise<Coupon[]>;
   getSiteCredit(): Promise<SiteCreditResponse>;
   getOrders(request: { page: number; limit?: number }): Promise<OrdersResponse>;
   getOrderDetail(id: number): Promise<OrderDetail>;
   getPurchasedCompetitions(): Promise<PurchasedCompetitionsResponse>;
-  updateResponsibleGaming(request: Omit<Req.ResponsibleGamingRequest, 'token'>): Promise<User>;
-  claimPrize(request: Omit<Req.ClaimPrizeRequest, 'token'>): Promise<SuccessResponse>;
+  updateResponsibleGaming(request: Req.ResponsibleGamingRequest): Promise<User>;
+  claimPrize(request: Req.ClaimPrizeRequest): Promise<SuccessResponse>;
 }
 
 /** Thrown by the client for an HTTP error, a network failure or a malformed answer. */

@@ -56,3 +56,15 @@ export const InstantWinNotificationSchema = v.object({
 export type InstantWinNotification = v.InferOutput<typeof InstantWinNotificationSchema>;
 
 export { flag };
+
+/** A community chat message as store-api writes it to the realtime database node `community-chat`. */
+export const ChatMessageSchema = v.object({
+  id: numeric,
+  /** The author's first name only. */
+  name: text,
+  /** Plain text: shown as text, never as HTML. */
+  message: text,
+  /** Epoch milliseconds. */
+  created_at: numeric,
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;

@@ -9,7 +9,8 @@ import { awardInstantWins, drawRewardWins } from './prizes';
 import { pickUnsoldNumbers } from './tickets';
 import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
 
-export type PaymentMethod = 'site_credit' | 'coupon' | 'test_card';
+export type { PaymentMethod } from '@shop/shared-contracts';
+import type { PaymentMethod } from '@shop/shared-contracts';
 
 export interface CheckoutInput {
   userId: number;

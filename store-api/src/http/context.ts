@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EndpointName, EndpointParsedInput } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { invalidParam, notSignedIn } from './wpError';
@@ -32,6 +33,11 @@ export interface HandlerResult {
 
 export type Handler = (context: RequestContext) => HandlerResult | Promise<HandlerResult>;
 
+/** A handler of one endpoint of the shared endpoint table, given the body its request schema parsed. */
+export type EndpointHandler<K extends EndpointName> = (context: RequestContext, input: EndpointParsedInput<K>) => HandlerResult | Promise<HandlerResult>;
+/** One handler for every endpoint of the table: the compiler refuses a missing one. */
+export type EndpointHandlers = { [K in EndpointName]: EndpointHandler<K> };
+
 /** Validates the body against a schema; the first problem becomes a rest_invalid_param 400. */
 export function parseBody<TSchema extends v.GenericSchema>(context: RequestContext, schema: TSchema): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, { ...context.query, ...context.body });
@@ -50,13 +56,3 @@ export function requireUser(context: RequestContext): number {
 }
 
 export const ok = (body: unknown, status = 200): HandlerResult => ({ status, body });
-
-/** Common field schemas with limits, so huge or wrong-typed input is a 400, never a crash. */
-export const field = {
-  text: (max = 200) => v.pipe(v.string(), v.maxLength(max)),
-  requiredText: (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)),
-  positiveInt: () => v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
-  page: () => v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
-  limit: (fallback: number) => v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(100)), fallback),
-  token: () => v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-};

@@ -1,11 +1,27 @@
-import type { Handler } from './context';
+import { ENDPOINTS, loadEndpointSchemas, type EndpointName } from '@shop/shared-contracts';
+import { parseBody, type EndpointHandlers, type Handler } from './context';
 
 /** `METHOD /route` → handler, the way WordPress's REST server matches rest_route. */
-export type RouteTable = Record<string, Handler>;
+export type RouteTable = ReadonlyMap<string, Handler>;
+
+/**
+ * Registers every handler under its endpoint's method and rest_route from the shared endpoint table,
+ * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape).
+ */
+export async function buildRouteTable(handlers: EndpointHandlers): Promise<RouteTable> {
+  const table = new Map<string, Handler>();
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const { method, route } = ENDPOINTS[name];
+    const { request } = await loadEndpointSchemas(name);
+    const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
+    table.set(`${method} ${route}`, (context) => handler(context, parseBody(context, request)));
+  }
+  return table;
+}
 
 export function findHandler(table: RouteTable, method: string, route: string): Handler | undefined {
   const normalised = route.replace(/\/+$/, '') || '/';
-  return table[`${method === 'HEAD' ? 'GET' : method} ${normalised}`];
+  return table.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
 }
 
 /** rest_route from the query string wins, as in WP::parse_request; else the path after /wp-json/. */

@@ -1,14 +1,11 @@
-import * as v from 'valibot';
 import type { Competition } from '@shop/shared-contracts';
-import { field, ok, parseBody, requireUser, type Handler } from '../http/context';
+import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { WpError } from '../http/wpError';
 import { formatPounds } from '../domain/money';
 import { orderOfUser, type OrderBilling, type OrderLine, type OrderRow } from '../domain/orders';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPassword } from '../domain/secrets';
 import { publicUser, saveProfile, storedProfile } from '../domain/users';
-
-const email = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.email('Email address is invalid.'));
 
 function humanDate(time: number): string {
   return new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -32,15 +29,11 @@ function orderDetail(row: OrderRow) {
 }
 
 /** The signed-in customer's account: every query is scoped to the token's own user. */
-export const accountRoutes: Record<string, Handler> = {
-  'POST /api/v1/get_user_details': (context) => ok({ success: true, data: publicUser(context.db, requireUser(context), context.userToken) }),
+export const accountHandlers = {
+  getUserDetails: (context) => ok({ success: true, data: publicUser(context.db, requireUser(context), context.userToken) }),
 
-  'POST /api/v1/updateProfile': (context) => {
+  updateProfile: (context, input) => {
     const userId = requireUser(context);
-    const input = parseBody(context, v.object({
-      account_first_name: field.requiredText(100), account_last_name: field.requiredText(100), account_display_name: v.optional(field.text(200), ''),
-      account_email: email(), password_current: v.optional(field.text(200), ''), password_1: v.optional(field.text(200), ''), password_2: v.optional(field.text(200), ''),
-    }));
     const taken = context.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(input.account_email, userId);
     if (taken) return ok({ success: false, error: 'That email address is already used by another account.' });
     if (input.password_1 || input.password_current) {
@@ -59,13 +52,8 @@ export const accountRoutes: Record<string, Handler> = {
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },
 
-  'POST /api/v1/update_user_details': (context) => {
+  updateUserDetails: (context, input) => {
     const userId = requireUser(context);
-    const input = parseBody(context, v.object({
-      first_name: field.requiredText(100), last_name: field.requiredText(100), billing_email: email(), billing_phone: field.requiredText(40),
-      billing_address_1: field.requiredText(200), billing_address_2: field.requiredText(200), billing_city: field.requiredText(100),
-      billing_postcode: field.requiredText(20), billing_state: v.optional(field.text(100), ''),
-    }));
     const profile = storedProfile(context.db, userId);
     saveProfile(context.db, userId, {
       ...profile, billing_first_name: input.first_name, billing_last_name: input.last_name, billing_email: input.billing_email, billing_phone: input.billing_phone,
@@ -76,40 +64,34 @@ export const accountRoutes: Record<string, Handler> = {
   },
 
   /** Spec: a GET whose query parameters save the bank details. */
-  'GET /api/v1/get_bank_details': (context) => {
+  bankDetails: (context, input) => {
     const userId = requireUser(context);
-    const input = parseBody(context, v.object({
-      account_number: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Account Number must contain only numbers.')),
-      sort_code: v.pipe(v.string(), v.regex(/^\d{3,6}$/, 'Sort Code must be 6 digits.')),
-    }));
     context.db.prepare('INSERT OR REPLACE INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(userId, input.account_number, input.sort_code);
     return ok({ success: true, data: { account_number: input.account_number, sort_code: input.sort_code } });
   },
 
-  'POST /api/v1/points': (context) => {
+  points: (context, { offset, limit }) => {
     const userId = requireUser(context);
-    const { offset, limit } = parseBody(context, v.object({ offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0), limit: field.limit(10) }));
     const balance = (context.db.prepare('SELECT COALESCE(SUM(points), 0) AS total, COUNT(*) AS n FROM points_log WHERE user_id = ?').get(userId) as { total: number; n: number });
     const logs = context.db.prepare('SELECT description, type, points, created_at FROM points_log WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as { description: string; type: string; points: number; created_at: number }[];
     return ok({ success: true, points: balance.total, totalLogs: balance.n, logs: logs.map((log) => ({ description: log.description, type: log.type, points: log.points, date_display_human: humanDate(log.created_at) })) });
   },
 
-  'POST /api/v1/get_coupons': (context) => {
+  coupons: (context) => {
     const userId = requireUser(context);
     const rows = context.db.prepare('SELECT code, description, amount_minor FROM coupons WHERE user_id = ? AND used = 0 ORDER BY code').all(userId) as { code: string; description: string; amount_minor: number }[];
     return ok({ success: true, data: rows.map((row) => ({ code: row.code, description: row.description, amount: formatPounds(row.amount_minor) })) });
   },
 
-  'POST /api/v1/get_site_credit': (context) => {
+  siteCredit: (context) => {
     const userId = requireUser(context);
     const rows = context.db.prepare('SELECT description, amount_minor, created_at FROM credit_log WHERE user_id = ? ORDER BY created_at DESC').all(userId) as { description: string; amount_minor: number; created_at: number }[];
     const balance = rows.reduce((sum, row) => sum + row.amount_minor, 0);
     return ok({ success: true, balance: balance / 100, data: rows.map((row) => ({ description: row.description, amount: row.amount_minor / 100, date_display_human: humanDate(row.created_at) })) });
   },
 
-  'POST /api/v1/orders': (context) => {
+  orders: (context, { page, limit }) => {
     const userId = requireUser(context);
-    const { page, limit } = parseBody(context, v.object({ page: field.page(), limit: field.limit(10) }));
     const total = (context.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }).n;
     const rows = context.db.prepare('SELECT id, status, created_at, total_minor, lines FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(userId, limit, (page - 1) * limit) as { id: number; status: string; created_at: number; total_minor: number; lines: string }[];
     return ok({
@@ -123,15 +105,14 @@ export const accountRoutes: Record<string, Handler> = {
     });
   },
 
-  'POST /api/v1/order_detail': (context) => {
+  orderDetail: (context, { id }) => {
     const userId = requireUser(context);
-    const { id } = parseBody(context, v.object({ id: field.positiveInt() }));
     const row = orderOfUser(context.db, id, userId);
     if (!row) throw new WpError(404, 'order_not_found', 'Order not found.');
     return ok({ success: true, data: orderDetail(row) });
   },
 
-  'POST /api/v1/get_purchased_competition': (context) => {
+  purchasedCompetitions: (context) => {
     const userId = requireUser(context);
     const rows = context.db.prepare(`SELECT t.competition_id, GROUP_CONCAT(t.ticket_number) AS numbers, c.data FROM tickets t JOIN competitions c ON c.id = t.competition_id
       WHERE t.user_id = ? GROUP BY t.competition_id ORDER BY t.competition_id`).all(userId) as { competition_id: number; numbers: string; data: string }[];
@@ -149,13 +130,8 @@ export const accountRoutes: Record<string, Handler> = {
     });
   },
 
-  'POST /api/v1/update_responsible_gaming': (context) => {
+  responsibleGaming: (context, input) => {
     const userId = requireUser(context);
-    const input = parseBody(context, v.object({
-      limit_duration: v.picklist(['', 'day', 'week', 'month']),
-      limit_value: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
-      lockout_period: v.picklist(['', '24h', '7d', '30d', '6m']),
-    }));
     const profile = storedProfile(context.db, userId);
     const lockDays: Record<string, number> = { '24h': 1, '7d': 7, '30d': 30, '6m': 182 };
     const days = lockDays[input.lockout_period];
@@ -167,11 +143,10 @@ export const accountRoutes: Record<string, Handler> = {
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },
 
-  'POST /api/v1/claim_prize': (context) => {
+  claimPrize: (context, { ticket_number, competition_id }) => {
     const userId = requireUser(context);
-    const { ticket_number, competition_id } = parseBody(context, v.object({ ticket_number: field.positiveInt(), competition_id: field.positiveInt(), message: v.optional(field.text(2000), '') }));
     const win = context.db.prepare('SELECT id FROM winners WHERE competition_id = ? AND ticket_number = ? AND user_id = ?').get(competition_id, ticket_number, userId);
     if (!win) return ok({ success: false, error: 'We could not find a win for that ticket on your account.' });
     return ok({ success: true, message: 'Thanks! Our team will contact you within 48 hours to arrange your prize.' });
   },
-};
+} satisfies Partial<EndpointHandlers>;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as v from 'valibot';
-import { field, ok, parseBody, requireUser, type Handler } from '../http/context';
+import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { WpError } from '../http/wpError';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
@@ -10,8 +9,6 @@ import { createUser, issueToken, publicUser, revokeToken } from '../domain/users
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const MIN_AGE_YEARS = 18;
-
-const email = () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.email('Email address is invalid.'));
 
 function ageInYears(dateOfBirth: string, now = new Date()): number {
   const born = new Date(`${dateOfBirth}T00:00:00Z`);
@@ -24,31 +21,19 @@ function ageInYears(dateOfBirth: string, now = new Date()): number {
 const signedIn = (db: Parameters<typeof publicUser>[0], userId: number) => ok({ success: true, data: publicUser(db, userId, issueToken(db, userId)) });
 
 /** Sign-in calls the spec does not show, designed as a WordPress JWT-style plugin would answer them. */
-export const authRoutes: Record<string, Handler> = {
-  'POST /api/v1/check-auth': (context) => {
+export const authHandlers = {
+  checkAuth: (context) => {
     const userId = requireUser(context);
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },
-  'POST /api/v1/login': (context) => {
-    const { username, password } = parseBody(context, v.object({ username: field.requiredText(200), password: field.requiredText(200) }));
+  login: (context, { username, password }) => {
     const row = context.db.prepare('SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as { id: number; password_hash: string } | undefined;
     if (!row || !verifyPassword(password, row.password_hash)) {
       throw new WpError(403, 'invalid_credentials', 'The email address or password you entered is incorrect.');
     }
     return signedIn(context.db, row.id);
   },
-  'POST /api/v1/register': (context) => {
-    const input = parseBody(
-      context,
-      v.object({
-        first_name: field.requiredText(100),
-        last_name: field.requiredText(100),
-        email: email(),
-        password: field.requiredText(200),
-        date_of_birth: v.pipe(v.string(), v.isoDate('Date of birth must be a date (YYYY-MM-DD).')),
-        phone: v.optional(field.text(40), ''),
-      }),
-    );
+  register: (context, input) => {
     if (ageInYears(input.date_of_birth) < MIN_AGE_YEARS) throw new WpError(400, 'underage', 'You must be 18 or over to enter our competitions.');
     if (!meetsPasswordRule(input.password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const taken = context.db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
@@ -56,8 +41,7 @@ export const authRoutes: Record<string, Handler> = {
     const userId = createUser(context.db, { ...input, username: input.email });
     return signedIn(context.db, userId);
   },
-  'POST /api/v1/forgot_password': (context) => {
-    const { email: address } = parseBody(context, v.object({ email: email() }));
+  forgotPassword: (context, { email: address }) => {
     const row = context.db.prepare('SELECT id FROM users WHERE email = ?').get(address) as { id: number } | undefined;
     if (row) {
       const key = mintKey(context.db, row.id, 'reset', RESET_LIFETIME_MS);
@@ -69,8 +53,7 @@ export const authRoutes: Record<string, Handler> = {
     // The same answer whether or not the address is registered, so accounts cannot be discovered.
     return ok({ success: true, message: 'If that email address is registered, a reset link is on its way.' });
   },
-  'POST /api/v1/reset_password': (context) => {
-    const { key, password, confirm_password } = parseBody(context, v.object({ key: field.requiredText(200), password: field.requiredText(200), confirm_password: field.text(200) }));
+  resetPassword: (context, { key, password, confirm_password }) => {
     if (password !== confirm_password) throw new WpError(400, 'password_mismatch', 'New password and Confirm password do not match.');
     if (!meetsPasswordRule(password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const userId = consumeKey(context.db, key, 'reset');
@@ -79,15 +62,14 @@ export const authRoutes: Record<string, Handler> = {
     context.db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
     return ok({ success: true, message: 'Your password has been reset. Please sign in.' });
   },
-  'POST /api/v1/logout': (context) => {
+  logout: (context) => {
     requireUser(context);
     revokeToken(context.db, context.userToken);
     return ok({ success: true });
   },
-  'POST /api/v1/login_as_user': (context) => {
-    const { key } = parseBody(context, v.object({ key: field.requiredText(200) }));
+  loginAsUser: (context, { key }) => {
     const userId = consumeKey(context.db, key, 'login-as-user');
     if (userId === null) throw new WpError(403, 'invalid_key', 'This sign-in link is invalid, used or expired.');
     return signedIn(context.db, userId);
   },
-};
+} satisfies Partial<EndpointHandlers>;

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { cartLines, cartResponse, checkTicketRules } from '../domain/cart';
 import { getCompetition } from '../domain/competitions';
 import { randomToken } from '../domain/secrets';
-import { field, ok, parseBody, type Handler, type RequestContext } from '../http/context';
+import { ok, type EndpointHandlers, type RequestContext } from '../http/context';
 import { WpError } from '../http/wpError';
 import { questionSettings, storeSession, withSessionHeaders, type StoreSession } from './storeSession';
 
@@ -15,9 +14,6 @@ function invalidKey(context: RequestContext, session: StoreSession, message: str
   return new WpError(409, 'woocommerce_rest_cart_invalid_key', message, { cart: cartResponse(context.db, session.cartToken) });
 }
 
-const quantity = () =>
-  v.pipe(v.unknown(), v.check((value) => typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)), 'quantity must be a number'), v.transform(Number));
-
 function requirePositiveInteger(value: number): number {
   if (!Number.isInteger(value) || value <= 0 || value > 100_000) {
     throw new WpError(400, 'woocommerce_rest_product_invalid_quantity', 'Quantity must be a whole number of 1 or more.');
@@ -26,15 +22,14 @@ function requirePositiveInteger(value: number): number {
 }
 
 /** The WooCommerce Store API cart routes, with the competition rules checked on every change. */
-export const cartRoutes: Record<string, Handler> = {
-  'GET /wc/store/v1/cart': (context) => cartAnswer(context, storeSession(context, false)),
-  'GET /wc/store/v1/cart/items': (context) => {
+export const cartHandlers = {
+  cart: (context) => cartAnswer(context, storeSession(context, false)),
+  cartItems: (context) => {
     const session = storeSession(context, false);
     return withSessionHeaders(context, session, ok(cartResponse(context.db, session.cartToken).items));
   },
 
-  'POST /wc/store/v1/cart/add-item': (context) => {
-    const input = parseBody(context, v.object({ id: field.positiveInt(), quantity: quantity(), answer: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null) }));
+  cartAddItem: (context, input) => {
     const wanted = requirePositiveInteger(input.quantity);
     const session = storeSession(context, true);
     const competition = getCompetition(context.db, input.id);
@@ -50,8 +45,7 @@ export const cartRoutes: Record<string, Handler> = {
     return cartAnswer(context, session, 201);
   },
 
-  'POST /wc/store/v1/cart/update-item': (context) => {
-    const input = parseBody(context, v.object({ key: field.requiredText(64), quantity: quantity() }));
+  cartUpdateItem: (context, input) => {
     const wanted = requirePositiveInteger(input.quantity);
     const session = storeSession(context, true);
     const line = cartLines(context.db, session.cartToken).find((candidate) => candidate.key === input.key);
@@ -63,16 +57,14 @@ export const cartRoutes: Record<string, Handler> = {
     return cartAnswer(context, session);
   },
 
-  'POST /wc/store/v1/cart/remove-item': (context) => {
-    const { key } = parseBody(context, v.object({ key: field.requiredText(64) }));
+  cartRemoveItem: (context, { key }) => {
     const session = storeSession(context, true);
     const removed = context.db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND key = ?').run(session.cartToken, key);
     if (removed.changes === 0) throw invalidKey(context, session, 'Cart item no longer exists or is invalid.');
     return cartAnswer(context, session);
   },
 
-  'POST /wc/store/v1/cart/apply-coupon': (context) => {
-    const { code } = parseBody(context, v.object({ code: field.requiredText(60) }));
+  cartApplyCoupon: (context, { code }) => {
     const session = storeSession(context, true);
     const coupon = context.db.prepare('SELECT code, user_id, used FROM coupons WHERE code = ?').get(code) as { code: string; user_id: number | null; used: number } | undefined;
     if (!coupon || coupon.used || (coupon.user_id !== null && coupon.user_id !== session.userId)) {
@@ -84,11 +76,10 @@ export const cartRoutes: Record<string, Handler> = {
     return cartAnswer(context, session);
   },
 
-  'POST /wc/store/v1/cart/remove-coupon': (context) => {
-    const { code } = parseBody(context, v.object({ code: field.requiredText(60) }));
+  cartRemoveCoupon: (context, { code }) => {
     const session = storeSession(context, true);
     const removed = context.db.prepare('DELETE FROM cart_coupons WHERE cart_token = ? AND code = ? COLLATE NOCASE').run(session.cartToken, code);
     if (removed.changes === 0) throw new WpError(400, 'woocommerce_rest_cart_coupon_error', `Coupon &quot;${code}&quot; is not applied to the cart.`);
     return cartAnswer(context, session);
   },
-};
+} satisfies Partial<EndpointHandlers>;

@@ -1,27 +1,11 @@
-import * as v from 'valibot';
 import { placeOrder } from '../domain/checkout';
-import { field, ok, parseBody, requireUser, type Handler } from '../http/context';
+import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { questionSettings, storeSession, withSessionHeaders } from './storeSession';
 
-const Address = v.object({
-  first_name: field.requiredText(100), last_name: field.requiredText(100), company: v.optional(field.text(100), ''),
-  address_1: field.requiredText(200), address_2: v.optional(field.text(200), ''), city: field.requiredText(100), state: v.optional(field.text(100), ''),
-  postcode: field.requiredText(20), country: v.optional(field.text(2), 'GB'), phone: v.optional(field.text(40), ''),
-});
-
-const CheckoutSchema = v.object({
-  billing_address: v.object({ ...Address.entries, email: v.pipe(v.string(), v.trim(), v.email('Email address is invalid.'), v.maxLength(200)) }),
-  shipping_address: v.optional(Address),
-  customer_note: v.optional(field.text(2000), ''),
-  payment_method: v.picklist(['site_credit', 'coupon', 'test_card'], 'payment_method must be site_credit, coupon or test_card'),
-  payment_data: v.optional(v.pipe(v.array(v.object({ key: field.text(60), value: field.text(200) })), v.maxLength(20)), []),
-});
-
 /** POST /wc/store/v1/checkout: signed-in customers only; see domain/checkout.ts for the transaction. */
-export const checkoutRoutes: Record<string, Handler> = {
-  'POST /wc/store/v1/checkout': async (context) => {
+export const checkoutHandlers = {
+  checkout: async (context, input) => {
     const userId = requireUser(context);
-    const input = parseBody(context, CheckoutSchema);
     const session = storeSession(context, true);
     const billing = input.billing_address;
     const result = placeOrder(context.db, {
@@ -44,4 +28,4 @@ export const checkoutRoutes: Record<string, Handler> = {
       additional_fields: {}, extensions: {},
     }));
   },
-};
+} satisfies Partial<EndpointHandlers>;

@@ -1,10 +1,10 @@
-import type { RouteTable } from '../http/dispatch';
-import { accountRoutes } from './account';
-import { authRoutes } from './auth';
-import { cartRoutes } from './cart';
-import { catalogueRoutes } from './catalogue';
-import { checkoutRoutes } from './checkout';
-import { siteRoutes } from './site';
+import type { EndpointHandlers } from '../http/context';
+import { accountHandlers } from './account';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { catalogueHandlers } from './catalogue';
+import { checkoutHandlers } from './checkout';
+import { siteHandlers } from './site';
 
-/** Every route store-api answers, by `METHOD /rest_route`. */
-export const ROUTES: RouteTable = { ...siteRoutes, ...catalogueRoutes, ...authRoutes, ...accountRoutes, ...cartRoutes, ...checkoutRoutes };
+/** Every endpoint of the shared table, answered by store-api. */
+export const HANDLERS: EndpointHandlers = { ...siteHandlers, ...catalogueHandlers, ...authHandlers, ...accountHandlers, ...cartHandlers, ...checkoutHandlers };

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import * as S from '../schemas';
+import { field, TokenOnly } from './fields';
+
+/** Request and response schemas of the signed-in customer's account calls. */
+export const accountSchemas = {
+  updateProfile: {
+    request: v.object({
+      token: field.token(),
+      account_first_name: field.requiredText(100),
+      account_last_name: field.requiredText(100),
+      account_display_name: field.optionalText(200),
+      account_email: field.email(),
+      password_current: field.optionalText(200),
+      password_1: field.optionalText(200),
+      password_2: field.optionalText(200),
+    }),
+    response: S.UpdateProfileResponseSchema,
+  },
+  getUserDetails: { request: TokenOnly, response: S.UserResponseSchema },
+  updateUserDetails: {
+    request: v.object({
+      token: field.token(),
+      first_name: field.requiredText(100),
+      last_name: field.requiredText(100),
+      billing_first_name: field.optionalText(100),
+      billing_last_name: field.optionalText(100),
+      billing_email: field.email(),
+      billing_phone: field.requiredText(40),
+      billing_address_1: field.requiredText(200),
+      billing_address_2: field.requiredText(200),
+      billing_city: field.requiredText(100),
+      billing_postcode: field.requiredText(20),
+      billing_state: field.optionalText(100),
+    }),
+    response: S.SuccessResponseSchema,
+  },
+  /** Spec: a GET whose query parameters save the bank details. */
+  bankDetails: {
+    request: v.object({
+      token: field.token(),
+      account_number: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Account Number must contain only numbers.')),
+      sort_code: v.pipe(v.string(), v.regex(/^\d{3,6}$/, 'Sort Code must be 6 digits.')),
+    }),
+    response: S.BankDetailsResponseSchema,
+  },
+  points: {
+    request: v.object({ token: field.token(), offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0), limit: field.limit(10) }),
+    response: S.PointsResponseSchema,
+  },
+  coupons: { request: TokenOnly, response: S.CouponsResponseSchema },
+  siteCredit: { request: TokenOnly, response: S.SiteCreditResponseSchema },
+  orders: { request: v.object({ token: field.token(), page: field.page(), limit: field.limit(10) }), response: S.OrdersResponseSchema },
+  orderDetail: { request: v.object({ token: field.token(), id: field.positiveInt() }), response: S.OrderDetailResponseSchema },
+  purchasedCompetitions: { request: TokenOnly, response: S.PurchasedCompetitionsResponseSchema },
+  responsibleGaming: {
+    request: v.object({
+      token: field.token(),
+      limit_duration: v.picklist(['', 'day', 'week', 'month']),
+      limit_value: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
+      lockout_period: v.picklist(['', '24h', '7d', '30d', '6m']),
+    }),
+    response: S.UserResponseSchema,
+  },
+  claimPrize: {
+    request: v.object({ token: field.token(), ticket_number: field.positiveInt(), competition_id: field.positiveInt(), message: field.optionalText(2000) }),
+    response: S.SuccessResponseSchema,
+  },
+};

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import * as S from '../schemas';
+import { field, TokenOnly } from './fields';
+
+/** Request and response schemas of the sign-in calls (designed; the spec shows none). */
+export const authSchemas = {
+  checkAuth: { request: TokenOnly, response: S.UserResponseSchema },
+  login: { request: v.object({ username: field.requiredText(200), password: field.requiredText(200) }), response: S.UserResponseSchema },
+  register: {
+    request: v.object({
+      first_name: field.requiredText(100),
+      last_name: field.requiredText(100),
+      email: field.email(),
+      password: field.requiredText(200),
+      /** YYYY-MM-DD; customers must be 18 or over. */
+      date_of_birth: v.pipe(v.string(), v.isoDate('Date of birth must be a date (YYYY-MM-DD).')),
+      phone: field.optionalText(40),
+    }),
+    response: S.UserResponseSchema,
+  },
+  forgotPassword: { request: v.object({ email: field.email() }), response: S.SuccessResponseSchema },
+  resetPassword: {
+    request: v.object({ key: field.requiredText(200), password: field.requiredText(200), confirm_password: field.text(200) }),
+    response: S.SuccessResponseSchema,
+  },
+  logout: { request: TokenOnly, response: S.SuccessResponseSchema },
+  loginAsUser: { request: v.object({ key: field.requiredText(200) }), response: S.UserResponseSchema },
+};

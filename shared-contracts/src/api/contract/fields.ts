@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/**
+ * Request field schemas with limits, used by the endpoint table's request schemas: the client's types
+ * come from them and store-api parses bodies with them, so huge or wrong-typed input is a 400, never a crash.
+ */
+const wholeNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
+
+export const field = {
+  text: (max = 200) => v.pipe(v.string(), v.maxLength(max)),
+  optionalText: (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)), ''),
+  requiredText: (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)),
+  email: () => v.pipe(v.string(), v.trim(), v.maxLength(200), v.email('Email address is invalid.')),
+  positiveInt: () => v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
+  page: () => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  limit: (fallback: number) => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100)), fallback),
+  /** The signed-in user's token in a body ('' for a guest); the client adds it. */
+  token: () => v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+};
+
+/** A call whose body carries nothing but the token. */
+export const TokenOnly = v.object({ token: field.token() });
+/** A call with no body at all (GET). */
+export const NoBody = v.object({});
+export const PageRequest = v.object({ token: field.token(), page: field.page(), limit: field.limit(12) });

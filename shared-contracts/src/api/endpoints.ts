@@ -1,0 +1,114 @@
+import type * as v from 'valibot';
+
+/**
+ * The one endpoint table: every call of spec section 7 and every call store-api adds, with its method,
+ * `rest_route`, which bearer it carries and where its request and response schemas live. The API client
+ * is driven and typed by it; store-api registers its handlers keyed by it and parses bodies with the same
+ * request schemas. Schemas load on first use (one chunk per group), so a page's first load carries only
+ * the schemas of the calls it makes, and this file pulls in no valibot code at all.
+ */
+const site = () => import('./contract/site').then((module) => module.siteSchemas);
+const catalogue = () => import('./contract/catalogue').then((module) => module.catalogueSchemas);
+const cart = () => import('./contract/cart').then((module) => module.cartSchemas);
+const auth = () => import('./contract/auth').then((module) => module.authSchemas);
+const account = () => import('./contract/account').then((module) => module.accountSchemas);
+
+type Method = 'GET' | 'POST';
+/** 'service': the fixed service bearer; 'user': the signed-in user's token when there is one (spec section 6). */
+type Bearer = 'service' | 'user';
+
+interface EndpointDefinition {
+  method: Method;
+  route: `/${string}`;
+  bearer: Bearer;
+  /** Loads the schema group holding this endpoint's `{ request, response }` under the endpoint's name. */
+  schemas: () => Promise<Record<string, { request: v.GenericSchema; response: v.GenericSchema }>>;
+  /** Store API cart call: sends and refreshes the nonce and Cart-Token. */
+  cart?: true;
+  /** Answers `success: false` with an `error` text the customer should see, instead of an HTTP error. */
+  softErrors?: true;
+}
+
+const endpoint = <const T extends EndpointDefinition>(definition: T) => definition;
+
+export const ENDPOINTS = {
+  // Spec section 7
+  seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site }),
+  cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'service', schemas: cart, cart: true }),
+  cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'service', schemas: cart, cart: true }),
+  cartItems: endpoint({ method: 'GET', route: '/wc/store/v1/cart/items', bearer: 'service', schemas: cart, cart: true }),
+  checkAuth: endpoint({ method: 'POST', route: '/api/v1/check-auth', bearer: 'service', schemas: auth }),
+  updateProfile: endpoint({ method: 'POST', route: '/api/v1/updateProfile', bearer: 'user', schemas: account, softErrors: true }),
+  getUserDetails: endpoint({ method: 'POST', route: '/api/v1/get_user_details', bearer: 'service', schemas: account }),
+  updateUserDetails: endpoint({ method: 'POST', route: '/api/v1/update_user_details', bearer: 'user', schemas: account, softErrors: true }),
+  bankDetails: endpoint({ method: 'GET', route: '/api/v1/get_bank_details', bearer: 'user', schemas: account, softErrors: true }),
+  points: endpoint({ method: 'POST', route: '/api/v1/points', bearer: 'service', schemas: account }),
+  coupons: endpoint({ method: 'POST', route: '/api/v1/get_coupons', bearer: 'service', schemas: account }),
+  orders: endpoint({ method: 'POST', route: '/api/v1/orders', bearer: 'service', schemas: account }),
+  orderDetail: endpoint({ method: 'POST', route: '/api/v1/order_detail', bearer: 'service', schemas: account }),
+  purchasedCompetitions: endpoint({ method: 'POST', route: '/api/v1/get_purchased_competition', bearer: 'service', schemas: account }),
+  settings: endpoint({ method: 'GET', route: '/api/v1/getsettings', bearer: 'service', schemas: site }),
+  winnerStats: endpoint({ method: 'GET', route: '/api/v1/get_realtime_winners_prize_value', bearer: 'service', schemas: site }),
+  competitions: endpoint({ method: 'POST', route: '/api/v1/competition', bearer: 'service', schemas: catalogue }),
+  drawnNext: endpoint({ method: 'POST', route: '/api/v1/drawn_next_competition', bearer: 'service', schemas: catalogue }),
+  finishedSoldOut: endpoint({ method: 'POST', route: '/api/v1/finished_soldout_competition', bearer: 'service', schemas: catalogue }),
+  featured: endpoint({ method: 'POST', route: '/api/v1/featured_competition', bearer: 'service', schemas: catalogue }),
+  competitionDetail: endpoint({ method: 'POST', route: '/api/v1/getcompetition', bearer: 'service', schemas: catalogue }),
+  otherCompetitions: endpoint({ method: 'POST', route: '/api/v1/getOtherComps', bearer: 'service', schemas: catalogue }),
+  howItWorks: endpoint({ method: 'GET', route: '/api/v1/gethowitworkssettings', bearer: 'service', schemas: site }),
+  // WooCommerce Store API calls beyond the spec's three (basket page and checkout)
+  cartUpdateItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/update-item', bearer: 'service', schemas: cart, cart: true }),
+  cartRemoveItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-item', bearer: 'service', schemas: cart, cart: true }),
+  cartApplyCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/apply-coupon', bearer: 'service', schemas: cart, cart: true }),
+  cartRemoveCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-coupon', bearer: 'service', schemas: cart, cart: true }),
+  checkout: endpoint({ method: 'POST', route: '/wc/store/v1/checkout', bearer: 'service', schemas: cart, cart: true }),
+  // Designed here (spec: not shown)
+  login: endpoint({ method: 'POST', route: '/api/v1/login', bearer: 'service', schemas: auth }),
+  register: endpoint({ method: 'POST', route: '/api/v1/register', bearer: 'service', schemas: auth }),
+  forgotPassword: endpoint({ method: 'POST', route: '/api/v1/forgot_password', bearer: 'service', schemas: auth, softErrors: true }),
+  resetPassword: endpoint({ method: 'POST', route: '/api/v1/reset_password', bearer: 'service', schemas: auth, softErrors: true }),
+  logout: endpoint({ method: 'POST', route: '/api/v1/logout', bearer: 'user', schemas: auth }),
+  loginAsUser: endpoint({ method: 'POST', route: '/api/v1/login_as_user', bearer: 'service', schemas: auth }),
+  siteCredit: endpoint({ method: 'POST', route: '/api/v1/get_site_credit', bearer: 'service', schemas: account }),
+  responsibleGaming: endpoint({ method: 'POST', route: '/api/v1/update_responsible_gaming', bearer: 'user', schemas: account }),
+  claimPrize: endpoint({ method: 'POST', route: '/api/v1/claim_prize', bearer: 'user', schemas: account, softErrors: true }),
+  drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: catalogue }),
+  winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue }),
+  faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site }),
+  legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),
+  contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: site, softErrors: true }),
+  communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: site }),
+};
+
+/** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */
+type SchemaMap = Awaited<ReturnType<typeof site>> &
+  Awaited<ReturnType<typeof catalogue>> &
+  Awaited<ReturnType<typeof cart>> &
+  Awaited<ReturnType<typeof auth>> &
+  Awaited<ReturnType<typeof account>>;
+
+/** Every endpoint of the table; the compiler refuses one without schemas. */
+export type EndpointName = keyof typeof ENDPOINTS & keyof SchemaMap;
+const everyEndpointHasSchemas: Exclude<keyof typeof ENDPOINTS, keyof SchemaMap> extends never ? true : never = true;
+void everyEndpointHasSchemas;
+
+/** The `{ request, response }` schemas of one endpoint. */
+export type EndpointSchemas<K extends EndpointName> = SchemaMap[K];
+
+type InputOf<S> = S extends v.GenericSchema ? v.InferInput<S> : never;
+type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+
+/** What a caller sends (before defaults and coercion). */
+export type EndpointInput<K extends EndpointName> = InputOf<SchemaMap[K]['request']>;
+/** What store-api's handler receives once the request schema has parsed the body and query. */
+export type EndpointParsedInput<K extends EndpointName> = OutputOf<SchemaMap[K]['request']>;
+/** The checked answer the client resolves with. */
+export type EndpointOutput<K extends EndpointName> = OutputOf<SchemaMap[K]['response']>;
+
+/** Loads one endpoint's schemas (its group's chunk on first use). */
+export async function loadEndpointSchemas<K extends EndpointName>(name: K): Promise<{ request: v.GenericSchema; response: v.GenericSchema }> {
+  const group: Partial<Record<string, { request: v.GenericSchema; response: v.GenericSchema }>> = await ENDPOINTS[name].schemas();
+  const schemas = group[name];
+  if (!schemas) throw new Error(`The endpoint table names a schema group without "${name}".`);
+  return schemas;
+}
