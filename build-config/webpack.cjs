@@ -21,6 +21,53 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
+/**
+ * Shared libraries with a named surface: the module put in the share scope is a file in `shared/` that
+ * re-exports only what the apps may use, so webpack drops the rest (a shared library is otherwise
+ * bundled whole: the build cannot know what another app will ask of it). Each facade reads the library
+ * through an `@shop-shared-source/*` alias, which no share key matches, pointing at the build to use:
+ * react-router's `dist/production` files (its exports map names only `dist/development`, dev warnings
+ * and checks included) and rxjs's ES2015 build (no tslib helpers).
+ */
+const SURFACES = {
+  'react-router-dom': 'react-router-dom.mjs',
+  rxjs: 'rxjs.mjs',
+  '@tanstack/react-query': 'react-query.mjs',
+};
+
+function packageDir(name, fromDir) {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
+}
+
+/**
+ * Every app builds through this factory, so the shell and the remotes resolve the shared libraries the
+ * same way and the share scope holds one copy of each.
+ */
+function sourceAliases(appDir, isProduction) {
+  const aliases = {};
+  const has = (name) => {
+    try {
+      return packageDir(name, appDir);
+    } catch {
+      return null;
+    }
+  };
+  const routerDom = has('react-router-dom');
+  if (routerDom) {
+    const router = packageDir('react-router', routerDom);
+    const build = path.join(router, 'dist', isProduction ? 'production' : 'development');
+    aliases['react-router$'] = path.join(build, 'index.mjs');
+    aliases['react-router/dom$'] = path.join(build, 'dom-export.mjs');
+    aliases['@shop-shared-source/react-router$'] = path.join(build, 'index.mjs');
+    aliases['@shop-shared-source/react-router/dom$'] = path.join(build, 'dom-export.mjs');
+  }
+  const rxjs = has('rxjs');
+  if (rxjs) aliases['@shop-shared-source/rxjs$'] = path.join(rxjs, 'dist/esm/index.js');
+  const query = has('@tanstack/react-query');
+  if (query) aliases['@shop-shared-source/react-query$'] = path.join(query, 'build/modern/index.js');
+  return aliases;
+}
+
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => {
@@ -28,11 +75,29 @@ function sharedSingletons(appDir) {
     return pkg.dependencies[base];
   };
   return Object.fromEntries(
-    SINGLETONS.filter((name) => versionOf(name)).map((name) => [
-      name,
-      { singleton: true, requiredVersion: versionOf(name), strictVersion: false },
-    ]),
+    SINGLETONS.filter((name) => versionOf(name)).map((name) => {
+      const config = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
+      if (!SURFACES[name]) return [name, config];
+      // A facade file has no package.json of its own: state the library's installed version.
+      const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
+      return [name, { ...config, import: path.join(__dirname, 'shared', SURFACES[name]), version }];
+    }),
   );
+}
+
+/**
+ * The federation runtime comes once per page. The shell (a pure consumer) bundles runtime-core and hands
+ * it to the page as the global `_FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`); a remote entry
+ * takes it from there instead of bundling its own copy (`externalRuntime`), about 28 KB gzipped per
+ * remote. So a remote entry built this way loads only under a shell built this way. A standalone remote
+ * (`--env standalone`: its own page, no shell) has nobody to take the runtime from and keeps its own.
+ * Every app also drops the runtime's manifest-snapshot code (remotes are plain `remoteEntry.js` files,
+ * `manifest: false`) and its Node branches.
+ */
+function federationExperiments(kind, standalone) {
+  const optimization = { disableSnapshot: true, target: 'web' };
+  if (kind === 'host') return { provideExternalRuntime: true, optimization };
+  return standalone ? { optimization } : { externalRuntime: true, optimization };
 }
 
 /**
@@ -79,9 +144,14 @@ function createWebpackConfig(options) {
         uniqueName: options.federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: sourceAliases(options.appDir, isProduction),
+      },
       module: {
         rules: [
+          // A name a facade re-exports that the library does not have fails the build.
+          { test: /[\\/]build-config[\\/]shared[\\/]/, parser: { exportsPresence: 'error' } },
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -113,6 +183,7 @@ function createWebpackConfig(options) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          experiments: federationExperiments(options.kind, Boolean(env.standalone)),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -120,6 +191,11 @@ function createWebpackConfig(options) {
           chunks: ['main'],
         }),
         new ModuleReportPlugin(),
+        // provideExternalRuntime adds its runtime plugin by the CommonJS file, which pulls runtime-core's
+        // CommonJS build next to the ES build the shell already has: two copies. Take the plugin's ES build.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
