@@ -1,19 +1,13 @@
-/** Business constants of spec section 9 (and the durations of section 4). */
+/**
+ * Business constants of spec section 9 that more than one app needs. Constants only the shell uses (toast
+ * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts.
+ */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export const CART_NONCE_TTL_MS = 11 * HOUR;
 export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
-export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
-export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;
-
-export const INSTANT_WIN_POPUP_THROTTLE_MS = 60 * SECOND;
-export const INSTANT_WIN_POPUP_DISPLAY_MS = 10 * SECOND;
-export const INSTANT_WIN_DELETE_DELAY_MS = 100;
-/** Shown when a notice carries no user name (spec: "a fixed default first name"). */
-export const INSTANT_WIN_DEFAULT_FIRST_NAME = 'Someone';
 
 export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
@@ -27,19 +21,10 @@ export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
 export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
 export const SORT_CODE_MAX_LENGTH = 6;
 
-export const TOAST_LIMIT = 20;
-export const TOAST_DURATION_BLANK_MS = 4 * SECOND;
-export const TOAST_DURATION_ERROR_MS = 4 * SECOND;
-export const TOAST_DURATION_SUCCESS_MS = 2 * SECOND;
-
 export const TRUNCATION_SUFFIX = '...';
 export const CURRENCY_CODE = 'GBP';
 export const SHIPPING_LABEL = 'Flat Rate';
 export const MISSING_DATE_TEXT = 'N/A';
-
-export const CONSENT_COOKIE_NAME = 'cookie_consent';
-export const CONSENT_COOKIE_DAYS = 7;
-export const CONSENT_COOKIE_MAX_AGE_MS = CONSENT_COOKIE_DAYS * DAY;
 
 /** Spec section 7: unused server data is kept 60 seconds. */
 export const QUERY_GC_TIME_MS = 60 * SECOND;

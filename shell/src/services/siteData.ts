@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import {
-  SETTINGS_CACHE_TTL_MS,
   STORAGE_KEYS,
   SettingsSchema,
-  WINNER_STATS_CACHE_TTL_MS,
   WinnerStatsSchema,
   type KeyValueStorage,
   type Settings,
   type ShopApi,
   type ShopBus,
 } from '@shop/shared-contracts';
+import { SETTINGS_CACHE_TTL_MS, WINNER_STATS_CACHE_TTL_MS } from '../shellConstants';
 import { cachedFetch } from './cachedFetch';
 
 export interface SiteDataDeps {

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_MAX_AGE_MS, CONSENT_COOKIE_NAME } from '@shop/shared-contracts';
+import { CONSENT_COOKIE_MAX_AGE_MS, CONSENT_COOKIE_NAME } from '../../shellConstants';
 
 /** The consent cookie (spec: lasts 7 days) and a way to hear when it is given. */
 const listeners = new Set<() => void>();

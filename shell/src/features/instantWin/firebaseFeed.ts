@@ -1,11 +1,8 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onChildAdded, ref, remove } from 'firebase/database';
 import * as v from 'valibot';
-import {
-  INSTANT_WIN_DELETE_DELAY_MS,
-  InstantWinNotificationSchema,
-  type RealtimeDatabaseConfig,
-} from '@shop/shared-contracts';
+import { InstantWinNotificationSchema, type RealtimeDatabaseConfig } from '@shop/shared-contracts';
+import { INSTANT_WIN_DELETE_DELAY_MS } from '../../shellConstants';
 import type { InstantWinFeed } from './feed';
 
 export const INSTANT_WINS_NODE = 'instant-wins';

@@ -1,8 +1,5 @@
-import {
-  INSTANT_WIN_POPUP_DISPLAY_MS,
-  INSTANT_WIN_POPUP_THROTTLE_MS,
-  type InstantWinNotification,
-} from '@shop/shared-contracts';
+import type { InstantWinNotification } from '@shop/shared-contracts';
+import { INSTANT_WIN_POPUP_DISPLAY_MS, INSTANT_WIN_POPUP_THROTTLE_MS } from '../../shellConstants';
 
 /**
  * Spec section 4: hidden; shown when a notice arrives and at least 60 s have passed since the last one

@@ -1,13 +1,6 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
-import {
-  TOAST_DURATION_BLANK_MS,
-  TOAST_DURATION_ERROR_MS,
-  TOAST_DURATION_SUCCESS_MS,
-  TOAST_LIMIT,
-  type EventOf,
-  type ShopBus,
-  type ToastKind,
-} from '@shop/shared-contracts';
+import type { EventOf, ShopBus, ToastKind } from '@shop/shared-contracts';
+import { TOAST_DURATION_BLANK_MS, TOAST_DURATION_ERROR_MS, TOAST_DURATION_SUCCESS_MS, TOAST_LIMIT } from '../../shellConstants';
 import { DismissButton } from './DismissButton';
 
 /** Only one error toast shows at a time: a new error takes over the one on screen. */
