@@ -1,26 +1,35 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getBus, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
 import { CookieNotice } from '../features/cookieNotice/CookieNotice';
-import { InstantWinPopup } from '../features/instantWin/InstantWinPopup';
 import { loadInstantWinFeed } from '../features/instantWin/feed';
 import { PopupController } from '../features/instantWin/popupController';
-import { ToastHost } from '../features/toasts/ToastHost';
+import { DeferredToastHost } from '../features/toasts/DeferredToastHost';
 import { startAuthCheck } from './authCheck';
 import { startFrontendScripts } from './frontendScripts';
 import { afterPageContent } from './pageTiming';
 import { loadSiteData } from './siteData';
+
+// The pop-up can only show once the feed has started, which is after the page's content is in: its code
+// loads then, with the feed, not in the first-load JavaScript.
+const InstantWinPopup = lazy(() =>
+  import(/* webpackChunkName: "instant-win-popup" */ '../features/instantWin/InstantWinPopup').then((module) => ({ default: module.InstantWinPopup })),
+);
 
 interface ShellServicesProps {
   api: ShopApi;
   config: RuntimeConfig;
 }
 
-/** Starts the instant-win feed once the page's own content is in; returns a function that stops it. */
-function startInstantWinFeed(config: RuntimeConfig, controller: PopupController): () => void {
+/**
+ * Starts the instant-win feed once the page's own content is in (`onStart` then mounts the pop-up);
+ * returns a function that stops it.
+ */
+function startInstantWinFeed(config: RuntimeConfig, controller: PopupController, onStart: () => void): () => void {
   let stopFeed: (() => void) | null = null;
   let stopped = false;
   afterPageContent(() => {
+    if (!stopped) onStart();
     loadInstantWinFeed(config.realtimeDatabase)
       .then((feed) => {
         if (!stopped) stopFeed = feed.subscribe((notice) => controller.receive(notice));
@@ -40,13 +49,14 @@ function startInstantWinFeed(config: RuntimeConfig, controller: PopupController)
 export function ShellServices({ api, config }: ShellServicesProps) {
   const { pathname } = useLocation();
   const controller = useMemo(() => new PopupController(), []);
+  const [feedStarted, setFeedStarted] = useState(false);
 
   useEffect(() => {
     const bus = getBus();
     const stops = [
       startAuthCheck({ api, bus, storage: localStorage, pathname }),
       startFrontendScripts(bus),
-      startInstantWinFeed(config, controller),
+      startInstantWinFeed(config, controller, () => setFeedStarted(true)),
     ];
     void loadSiteData({ api, bus, storage: localStorage, now: Date.now });
     return () => stops.forEach((stop) => stop());
@@ -55,9 +65,13 @@ export function ShellServices({ api, config }: ShellServicesProps) {
 
   return (
     <>
-      <ToastHost />
+      <DeferredToastHost />
       <CookieNotice />
-      <InstantWinPopup controller={controller} />
+      {feedStarted && (
+        <Suspense fallback={null}>
+          <InstantWinPopup controller={controller} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { toast, type Id, type ToastOptions } from 'react-toastify';
 import type { EventOf, ShopBus, ToastKind } from '@shop/shared-contracts';
 import { TOAST_DURATION_BLANK_MS, TOAST_DURATION_ERROR_MS, TOAST_DURATION_SUCCESS_MS, TOAST_LIMIT } from '../../shellConstants';
 import { DismissButton } from './DismissButton';
+import type { ToastCommand } from './toastBacklog';
 
 /** Only one error toast shows at a time: a new error takes over the one on screen. */
 export const ERROR_TOAST_ID = 'shell-error-toast';
@@ -48,11 +49,16 @@ export class ToastBridge {
   }
 }
 
-/** Any remote raises or dismisses a toast with a bus command; returns a function that stops listening. */
-export function bridgeToasts(bus: ShopBus, bridge = new ToastBridge()): () => void {
-  const stops = [
-    bus.on('shell:show-toast', (event) => void bridge.show(event)),
-    bus.on('shell:dismiss-toast', (event) => bridge.dismiss(event.id)),
-  ];
+/**
+ * Any remote raises or dismisses a toast with a bus command; returns a function that stops listening.
+ * `backlog` is what was raised before the bridge listened, replayed in order once it does.
+ */
+export function bridgeToasts(bus: ShopBus, bridge = new ToastBridge(), backlog: readonly ToastCommand[] = []): () => void {
+  const apply = (command: ToastCommand) => {
+    if (command.type === 'shell:show-toast') bridge.show(command);
+    else bridge.dismiss(command.id);
+  };
+  const stops = [bus.on('shell:show-toast', apply), bus.on('shell:dismiss-toast', apply)];
+  backlog.forEach(apply);
   return () => stops.forEach((stop) => stop());
 }
