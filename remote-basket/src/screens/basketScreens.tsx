@@ -1,8 +1,9 @@
-import { Page, type ScreenMap } from '@shop/remote-kit';
+import { lazy } from 'react';
+import type { ScreenMap } from '@shop/remote-kit';
 
-/** Screen id (from the shell's route table) → component. */
+/** Screen id (from the shell's route table) → component; each screen loads only its own code. */
 export const basketScreens: ScreenMap<'basket'> = {
-  cart: () => <Page title="Your basket" lead="Your tickets, quantities and total, ready for checkout." />,
-  checkout: () => <Page title="Checkout" lead="Billing details and payment." />,
-  confirmation: () => <Page title="Order confirmed" lead="Your ticket numbers and draw dates." />,
+  cart: lazy(() => import('../cart/CartScreen')),
+  checkout: lazy(() => import('../checkout/CheckoutScreen')),
+  confirmation: lazy(() => import('../confirmation/ConfirmationScreen')),
 };

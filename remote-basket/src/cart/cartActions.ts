@@ -1,0 +1,66 @@
+import { decideAddQuantity, maxLineQuantity, type CartItem, type PurchasedTicketEntry, type ShopApi } from '@shop/shared-contracts';
+import { showToast } from '@shop/remote-kit';
+import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
+import { failureMessage } from '../flow/failureMessage';
+
+export const UPDATE_FAILED_MESSAGE = 'Sorry, we could not change your basket just now. Please try again.';
+
+export function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: number): number {
+  return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
+}
+
+/** The most tickets this line may hold (spec section 5 rules, for the stepper). */
+export function lineMaximum(item: CartItem, purchased: readonly PurchasedTicketEntry[]): number {
+  return maxLineQuantity({ competition: item.competition, purchased: purchasedFor(purchased, item.competition.id) });
+}
+
+/**
+ * Sets a line's quantity through update-item, within the same rules as adding: the wanted quantity is
+ * checked as if the line were empty, clamped with the spec's message. One change at a time.
+ */
+export async function changeLineQuantity(api: Pick<ShopApi, 'updateItem'>, item: CartItem, wanted: unknown, purchased: readonly PurchasedTicketEntry[]): Promise<void> {
+  if (getCartState().isUpdating) return;
+  const decision = decideAddQuantity({ requested: wanted, competition: item.competition, inBasket: 0, purchased: purchasedFor(purchased, item.competition.id) });
+  if (!decision.ok) {
+    showToast('error', decision.message);
+    return;
+  }
+  if (String(decision.quantity) === item.quantity) {
+    if (decision.message) showToast('blank', decision.message);
+    return;
+  }
+  dispatchCart({ type: 'flag', flag: 'isUpdating', value: true });
+  try {
+    storeCart(await api.updateItem({ key: item.key, quantity: decision.quantity }));
+    if (decision.message) showToast('blank', decision.message);
+  } catch (error) {
+    console.error('[basket] update-item failed', error);
+    showToast('error', failureMessage(error, UPDATE_FAILED_MESSAGE));
+  } finally {
+    dispatchCart({ type: 'flag', flag: 'isUpdating', value: false });
+  }
+}
+
+export async function removeLine(api: Pick<ShopApi, 'removeItem'>, item: CartItem): Promise<boolean> {
+  if (getCartState().isDeleting) return false;
+  dispatchCart({ type: 'flag', flag: 'isDeleting', value: true });
+  try {
+    storeCart(await api.removeItem({ key: item.key }));
+    return true;
+  } catch (error) {
+    console.error('[basket] remove-item failed', error);
+    showToast('error', failureMessage(error, UPDATE_FAILED_MESSAGE));
+    return false;
+  } finally {
+    dispatchCart({ type: 'flag', flag: 'isDeleting', value: false });
+  }
+}
+
+/** Loads the full cart (items, coupons, payable total) for the basket and checkout pages. */
+export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<void> {
+  try {
+    storeCart(await api.getCart());
+  } catch (error) {
+    console.error('[basket] could not load the basket', error);
+  }
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { media, theme } from '@shop/shared-contracts';
+
+/** Basket and checkout: content, then the summary (beside it and sticky on desktop). */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+`;
+
+export const SummaryCard = styled.aside`
+  display: grid;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  ${media.desktop} {
+    position: sticky;
+    top: 88px;
+  }
+  h2 { margin: 0; font-family: ${theme.font.heading}; font-size: 1.2rem; color: ${theme.color.brandDark}; }
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: 14px;
+  padding: 20px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  h2 { margin: 0; font-family: ${theme.font.heading}; font-size: 1.15rem; color: ${theme.color.brandDark}; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.color.inkMuted};
+  font-size: 0.92rem;
+  a { color: ${theme.color.brand}; font-weight: 600; }
+`;
+
+export const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+`;
