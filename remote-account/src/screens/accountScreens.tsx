@@ -1,19 +1,20 @@
-import { Page, type ScreenMap } from '@shop/remote-kit';
+import { lazy } from 'react';
+import type { ScreenMap } from '@shop/remote-kit';
 
-/** Screen id (from the shell's route table) → component. */
+/** Screen id (from the shell's route table) → component. Each screen is its own chunk: a page loads only its code. */
 export const accountScreens: ScreenMap<'account'> = {
-  login: () => <Page title="Sign in" lead="Sign in or create an account to enter competitions." />,
-  'login-as-user': () => <Page title="Signing you in" lead="Support sign-in with a one-time link." />,
-  'forgot-password': () => <Page title="Forgot password" lead="We'll send you a link to reset it." />,
-  'reset-password': () => <Page title="Reset password" lead="Choose a new password." />,
-  overview: () => <Page title="My account" lead="Your tickets, orders, points and settings." />,
-  'responsible-gaming': () => <Page title="Responsible gaming" lead="Spending limits and account lockout." />,
-  points: () => <Page title="Points" lead="Your points balance and history." />,
-  credit: () => <Page title="Site credit" lead="Your site credit balance." />,
-  coupons: () => <Page title="Coupons" lead="Your coupon codes." />,
-  details: () => <Page title="Account details" lead="Your name, email and password." />,
-  billing: () => <Page title="Billing details" lead="Your billing address." />,
-  'bank-details': () => <Page title="Bank details" lead="Where we pay cash prizes." />,
-  orders: () => <Page title="Orders" lead="Every order you've placed." />,
-  'order-detail': () => <Page title="Order detail" lead="Tickets, draw dates and billing for one order." />,
+  login: lazy(() => import('./auth/LoginScreen')),
+  'login-as-user': lazy(() => import('./auth/LoginAsUserScreen')),
+  'forgot-password': lazy(() => import('./auth/ForgotPasswordScreen')),
+  'reset-password': lazy(() => import('./auth/ResetPasswordScreen')),
+  overview: lazy(() => import('./account/OverviewScreen')),
+  'responsible-gaming': lazy(() => import('./account/ResponsibleGamingScreen')),
+  points: lazy(() => import('./account/PointsScreen')),
+  credit: lazy(() => import('./account/CreditScreen')),
+  coupons: lazy(() => import('./account/CouponsScreen')),
+  details: lazy(() => import('./account/DetailsScreen')),
+  billing: lazy(() => import('./account/BillingScreen')),
+  'bank-details': lazy(() => import('./account/BankDetailsScreen')),
+  orders: lazy(() => import('./account/OrdersScreen')),
+  'order-detail': lazy(() => import('./account/OrderDetailScreen')),
 };

@@ -1,0 +1,19 @@
+import { FORM_TOASTS } from '@shop/shared-contracts';
+
+/** The server's error text when it sent one (spec section 8), else 'An error occurred.'. */
+export function serverErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const serverMessage = (error as { serverMessage?: unknown }).serverMessage;
+    if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  }
+  return FORM_TOASTS.genericError;
+}
+
+/** The WordPress error code of a failed call ('' when there is none). */
+export function serverErrorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return '';
+}

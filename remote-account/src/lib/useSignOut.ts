@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { showToast, useShopApi } from '@shop/remote-kit';
+import { announceSignOut } from './session';
+import { clearStaffSession } from './staffSession';
+
+/** Sign out: revoke the token on the server (the client clears it locally in every case), tell the shell, go home. */
+export function useSignOut() {
+  const api = useShopApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await api.logout();
+    } catch (error) {
+      console.error('[account] sign-out call failed; signed out on this device anyway:', error);
+    }
+    clearStaffSession(sessionStorage);
+    queryClient.removeQueries({ queryKey: ['account'] });
+    announceSignOut();
+    setSigningOut(false);
+    showToast('success', 'You have signed out.');
+    navigate('/');
+  }, [api, queryClient, navigate]);
+  return { signOut, signingOut };
+}

@@ -1,0 +1,50 @@
+import { EmptyState, Spinner } from '@shop/remote-kit';
+import { AccountLayout } from '../../ui/AccountLayout';
+import { Amount, Balance, LoadMore, Row, RowMain, Rows } from '../../ui/lists';
+import { ButtonLink } from '../../ui/styles';
+import { orNA, pointsLabel } from '../../lib/accountLists';
+import { usePointsLog } from '../../lib/queries';
+
+export const POINTS_EMPTY_TEXT = 'YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER';
+
+export function PointsView() {
+  const points = usePointsLog();
+  // Spec section 8: a failed fetch is only logged; the spinner ends.
+  if (points.isPending) return <Spinner label="Loading your points" compact />;
+  const pages = points.data?.pages ?? [];
+  const logs = pages.flatMap((page) => page.logs);
+  const balance = pages[0]?.points ?? 0;
+  if (logs.length === 0 && balance === 0) {
+    return (
+      <EmptyState message={POINTS_EMPTY_TEXT}>
+        <ButtonLink to="/competitions/all">See competitions</ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Balance label="Points balance" value={balance.toLocaleString('en-GB')} />
+      <Rows aria-label="Points history">
+        {logs.map((entry, index) => (
+          <Row key={`${entry.date_display_human}-${index}`} data-testid="points-row">
+            <RowMain>
+              <strong>{orNA(entry.description)}</strong>
+              <span>{orNA(entry.date_display_human)}</span>
+            </RowMain>
+            <Amount $tone={entry.type === 'order-redeem' ? 'minus' : 'plus'}>{pointsLabel(entry)} points</Amount>
+          </Row>
+        ))}
+      </Rows>
+      <LoadMore hasMore={points.hasNextPage} loading={points.isFetchingNextPage} onLoad={() => void points.fetchNextPage()} />
+    </>
+  );
+}
+
+/** /account/points: balance and history, ten at a time. */
+export default function PointsScreen() {
+  return (
+    <AccountLayout title="Points" lead="You earn 1 point for every whole pound you spend.">
+      <PointsView />
+    </AccountLayout>
+  );
+}

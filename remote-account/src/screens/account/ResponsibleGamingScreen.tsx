@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { formatDateTime, formatPounds, theme, type User } from '@shop/shared-contracts';
+import { showToast, useShopApi } from '@shop/remote-kit';
+import { AccountLayout } from '../../ui/AccountLayout';
+import { FormActions, SaveButton, TextField } from '../../ui/form';
+import { LoadedUser } from '../../ui/LoadedUser';
+import { Card, CardTitle, Muted } from '../../ui/styles';
+import { announceUserUpdated } from '../../lib/session';
+import { serverErrorText } from '../../lib/serverError';
+
+export const LIMIT_DURATIONS = [
+  { value: '', label: 'No limit' },
+  { value: 'day', label: 'Per day' },
+  { value: 'week', label: 'Per week' },
+  { value: 'month', label: 'Per month' },
+] as const;
+export const LOCKOUT_PERIODS = [
+  { value: '24h', label: '24 hours' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: '6m', label: '6 months' },
+] as const;
+type LimitDuration = (typeof LIMIT_DURATIONS)[number]['value'];
+type LockoutPeriod = '' | (typeof LOCKOUT_PERIODS)[number]['value'];
+
+const PERIOD_WORDS: Record<string, string> = { day: 'today', week: 'this week', month: 'this month' };
+
+export const SUPPORT_LINKS = [
+  { href: 'https://www.gamcare.org.uk/', label: 'GamCare', detail: 'free support, information and counselling' },
+  { href: 'https://www.begambleaware.org/', label: 'BeGambleAware', detail: 'advice and tools to stay in control' },
+  { href: 'tel:08088020133', label: 'National Gambling Helpline', detail: '0808 8020 133, free, 24 hours a day' },
+] as const;
+
+/** The limit's wording: "£50.00 per week", or that there is none. */
+export function describeLimit(user: Pick<User, 'limit_duration' | 'limit_value'>): string {
+  if (!user.limit_duration) return 'No spending limit set';
+  const per = LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.label.toLowerCase() ?? user.limit_duration;
+  return `${formatPounds(user.limit_value)} ${per}`;
+}
+
+/** True while a lockout is in force (the server's locking_period is its end, an ISO time). */
+export function lockedUntil(user: Pick<User, 'lock_account' | 'locking_period'>, now: number): Date | null {
+  if (!user.lock_account) return null;
+  const end = Date.parse(user.locking_period);
+  return Number.isFinite(end) && end > now ? new Date(end) : null;
+}
+
+const Select = styled.select`
+  min-height: 48px;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1.5px solid ${theme.color.inkMuted};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.surface};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+`;
+const SelectLabel = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 6px;
+`;
+const Bar = styled.div`
+  height: 12px;
+  border-radius: 6px;
+  background: ${theme.color.brandLight};
+  overflow: hidden;
+  margin: 8px 0;
+  span {
+    display: block;
+    height: 100%;
+    background: ${theme.color.brand};
+  }
+`;
+const Rules = styled.ul`
+  margin: 0 0 16px;
+  padding-left: 20px;
+  color: ${theme.color.ink};
+  li {
+    margin-bottom: 6px;
+  }
+`;
+const Check = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  margin: 12px 0;
+  input {
+    width: 24px;
+    height: 24px;
+    flex: none;
+    accent-color: ${theme.color.brand};
+  }
+`;
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    margin-bottom: 8px;
+  }
+  a {
+    display: inline-flex;
+    min-height: 44px;
+    align-items: center;
+    color: ${theme.color.brand};
+    font-weight: 700;
+  }
+`;
+const Locked = styled.p`
+  margin: 0 0 12px;
+  padding: 12px 14px;
+  border-left: 4px solid ${theme.color.danger};
+  background: #fdf1f0;
+  font-weight: 700;
+`;
+
+function SpendingCard({ user }: { user: User }) {
+  const spent = user.current_spending;
+  const share = user.limit_value > 0 ? Math.min(100, Math.round((spent / user.limit_value) * 100)) : 0;
+  return (
+    <Card>
+      <CardTitle>Your spending</CardTitle>
+      <p>
+        <strong>{describeLimit(user)}</strong>
+      </p>
+      {user.limit_duration ? (
+        <>
+          <Bar role="img" aria-label={`${share}% of your limit used`}>
+            <span style={{ width: `${share}%` }} />
+          </Bar>
+          <Muted>
+            {formatPounds(spent)} of {formatPounds(user.limit_value)} spent {PERIOD_WORDS[user.limit_duration] ?? 'this period'}.
+          </Muted>
+        </>
+      ) : (
+        <Muted>{formatPounds(spent)} spent so far. A limit helps you stay in control.</Muted>
+      )}
+    </Card>
+  );
+}
+
+function useSaveLimits() {
+  const api = useShopApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { limit_duration: LimitDuration; limit_value: number; lockout_period: LockoutPeriod }) => api.updateResponsibleGaming(request),
+    onSuccess: (user) => {
+      announceUserUpdated(user);
+      queryClient.setQueryData(['account', String(user.id || user.email), 'details'], user);
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      showToast('success', 'Your limits have been updated.');
+    },
+    onError: (error) => showToast('error', serverErrorText(error)),
+  });
+}
+
+function LimitForm({ user }: { user: User }) {
+  const [duration, setDuration] = useState<LimitDuration>((LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '') as LimitDuration);
+  const [amount, setAmount] = useState(user.limit_duration ? String(user.limit_value) : '');
+  const [error, setError] = useState('');
+  const save = useSaveLimits();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = duration ? Number(amount) : 0;
+    if (duration && (!amount.trim() || !Number.isFinite(value) || value < 0)) {
+      setError('Enter a limit in pounds, for example 50. £0 is allowed.');
+      return;
+    }
+    setError('');
+    save.mutate({ limit_duration: duration, limit_value: Math.round(value * 100) / 100, lockout_period: '' });
+  };
+  return (
+    <Card>
+      <CardTitle>Set a spending limit</CardTitle>
+      <Rules>
+        <li>Lowering your limit takes effect at once.</li>
+        <li>Raising it, or removing it, only takes effect after a 24-hour cooling-off period.</li>
+      </Rules>
+      <form noValidate onSubmit={submit} aria-label="Spending limit">
+        <SelectLabel htmlFor="limit-duration">Limit period</SelectLabel>
+        <Select id="limit-duration" value={duration} onChange={(event) => setDuration(event.target.value as LimitDuration)}>
+          {LIMIT_DURATIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <div style={{ height: 16 }} />
+        {duration ? (
+          <TextField id="limit-value" label="Limit (£)" inputMode="decimal" value={amount} onValueChange={setAmount} error={error || undefined} />
+        ) : null}
+        <FormActions>
+          <SaveButton saving={save.isPending} label="SAVE LIMIT" />
+        </FormActions>
+      </form>
+    </Card>
+  );
+}
+
+function LockoutForm({ user }: { user: User }) {
+  const [period, setPeriod] = useState<LockoutPeriod>('');
+  const [confirmed, setConfirmed] = useState(false);
+  const save = useSaveLimits();
+  const until = lockedUntil(user, Date.now());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!period || !confirmed) return;
+    const limit = LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '';
+    save.mutate({ limit_duration: limit, limit_value: user.limit_value, lockout_period: period });
+  };
+  return (
+    <Card>
+      <CardTitle>Take a break</CardTitle>
+      {until ? (
+        <Locked role="status" data-testid="locked">
+          Your account is locked until {formatDateTime(until.toISOString().slice(0, 10), until.toISOString().slice(11, 16))} (UTC). You can't buy tickets until then.
+        </Locked>
+      ) : (
+        <Muted>Your account is not locked.</Muted>
+      )}
+      <Rules>
+        <li>During a break you can sign in and see your account, but you can't buy tickets.</li>
+        <li>A break can be made longer, but it can't be shortened or cancelled once it starts.</li>
+        <li>For 6 months or more, you can also ask us to self-exclude you.</li>
+      </Rules>
+      <form noValidate onSubmit={submit} aria-label="Take a break">
+        <SelectLabel htmlFor="lockout-period">Break length</SelectLabel>
+        <Select id="lockout-period" value={period} onChange={(event) => setPeriod(event.target.value as LockoutPeriod)}>
+          <option value="">Choose a length</option>
+          {LOCKOUT_PERIODS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Check>
+          <input id="lockout-confirm" type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <label htmlFor="lockout-confirm">I understand this break can't be shortened once it starts.</label>
+        </Check>
+        <FormActions>
+          <SaveButton saving={save.isPending} label="START MY BREAK" disabled={!period || !confirmed} />
+        </FormActions>
+      </form>
+    </Card>
+  );
+}
+
+export function ResponsibleGamingView({ user }: { user: User }) {
+  return (
+    <>
+      <SpendingCard user={user} />
+      <LimitForm user={user} />
+      <LockoutForm user={user} />
+      <Card>
+        <CardTitle>Need to talk to someone?</CardTitle>
+        <Muted>If gambling stops being fun, free and confidential help is available.</Muted>
+        <Links>
+          {SUPPORT_LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} target={link.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+                {link.label}
+              </a>{' '}
+              — {link.detail}
+            </li>
+          ))}
+        </Links>
+      </Card>
+    </>
+  );
+}
+
+/** /account/responsible/gaming: spending limit, breaks and where to find help. */
+export default function ResponsibleGamingScreen() {
+  return (
+    <AccountLayout title="Responsible gaming" lead="Set a spending limit or take a break. Play for fun, and only spend what you can afford.">
+      <LoadedUser>{(user) => <ResponsibleGamingView user={user} />}</LoadedUser>
+    </AccountLayout>
+  );
+}
