@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Page, Spinner, useBusState, usePageTitle, useUserState } from '@shop/remote-kit';
+import {
+  canEnter,
+  competitionBadges,
+  competitionIdFromDetail,
+  getBus,
+  isFinished,
+  isSoldOut,
+  media,
+  theme,
+  ticketPrice,
+  type Competition,
+} from '@shop/shared-contracts';
+import { CompetitionCard } from '../shared/CompetitionCard';
+import { useSettings } from '../shared/queries';
+import { showQuestionFlag } from '../shared/rememberCompetition';
+import { SafeHtml } from '../shared/SafeHtml';
+import { Badge, CardRow, Section, SecondaryLink, SoldBar } from '../shared/ui';
+import { useNow } from '../shared/useNow';
+import { ticketAllowance } from './allowance';
+import { EntryPanel, StickyEnterBar } from './EntryPanel';
+import { Gallery } from './Gallery';
+import { KeyFacts } from './KeyFacts';
+import { InstantWinsTable, RewardWinsTable } from './PrizeTables';
+import { QuestionModal } from './QuestionModal';
+import { useCompetitionDetails } from './useCompetitionDetails';
+
+const Top = styled.div`
+  display: grid;
+  gap: 20px;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 16px ${theme.layout.gutter} 0;
+  ${media.desktop} { grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: 32px; padding: 32px 24px 0; align-items: start; }
+`;
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${media.desktop} { position: sticky; top: 16px; }
+`;
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${theme.font.heading};
+  font-size: clamp(1.5rem, 4vw, 2.2rem);
+  line-height: 1.2;
+  color: ${theme.color.brandDark};
+`;
+const Badges = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+`;
+const Closed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 18px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  p { margin: 0; font-weight: 800; font-size: 1.15rem; color: ${theme.color.brandDark}; }
+`;
+const Bottom = styled.div<{ $barSpace: boolean }>`
+  padding-bottom: ${(p) => (p.$barSpace ? '150px' : '24px')};
+  ${media.desktop} { padding-bottom: 24px; }
+`;
+const Free = styled.div`
+  padding: 16px;
+  border: 2px solid ${theme.color.brand};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.brandLight};
+  p { margin: 0 0 10px; line-height: 1.5; }
+`;
+
+function closedReason(competition: Competition, now: number): string {
+  if (isSoldOut(competition)) return 'Sold out: every ticket has been taken.';
+  if (competition.status === 'drawn') return 'This competition has been drawn.';
+  if (isFinished(competition, now)) return 'Entries for this competition are closed.';
+  return 'Tickets for this competition are not on sale at the moment.';
+}
+
+/** Shows the phone's sticky bar while the panel's Enter button is off screen. */
+function useOffScreen(target: HTMLElement | null): boolean {
+  const [off, setOff] = useState(false);
+  useEffect(() => {
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOff(!entry!.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [target]);
+  return off;
+}
+
+function CompetitionView({ competition, recommended }: { competition: Competition; recommended: Competition[] }) {
+  const settings = useSettings();
+  const user = useUserState();
+  const basket = useBusState('basket:summary')?.summary;
+  const now = useNow(30_000);
+  const [quantity, setQuantity] = useState(1);
+  const [asking, setAsking] = useState(false);
+  const [enterButton, setEnterButton] = useState<HTMLButtonElement | null>(null);
+  const enterRef = useRef<HTMLButtonElement | null>(null);
+  const open = canEnter(competition, now);
+  const allowance = ticketAllowance(competition, basket, user.purchasedTickets);
+  const unitPrice = ticketPrice(competition, now);
+  const offScreen = useOffScreen(enterButton);
+  usePageTitle(competition.title);
+
+  const add = (answer?: number) => {
+    getBus().emit({ type: 'catalog:add-to-basket', competition, quantity, ...(answer === undefined ? {} : { answer }) });
+  };
+  // Spec section 4, add-to-cart step 1: a required question with the show-question flag at 1 opens `enter` and stops.
+  const enter = () => {
+    if (competition.comp_question && showQuestionFlag() === 1) setAsking(true);
+    else add();
+  };
+  const badges = competitionBadges(competition, now);
+  return (
+    <>
+      <Top>
+        <Gallery title={competition.title} image={competition.image} gallery={competition.gallery_images} />
+        <Side>
+          <Title>{competition.title}</Title>
+          {badges.length ? <Badges>{badges.map((badge) => <Badge key={badge} $tone={badge === 'Sold out' ? 'danger' : badge === 'Drawn' ? 'dark' : 'brand'}>{badge}</Badge>)}</Badges> : null}
+          {competition.hide_ticket_count ? null : <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />}
+          {open ? (
+            <EntryPanel
+              ref={(node) => {
+                enterRef.current = node;
+                setEnterButton(node);
+              }}
+              quantity={Math.min(quantity, Math.max(1, allowance))}
+              allowance={allowance}
+              unitPrice={unitPrice}
+              suggested={settings.suggested_tickets}
+              onQuantity={setQuantity}
+              onEnter={enter}
+            />
+          ) : (
+            <Closed data-testid="entry-closed" role="status">
+              <p>{closedReason(competition, now)}</p>
+              <SecondaryLink to="/draw/results">View results</SecondaryLink>
+              <SecondaryLink to="/competitions/all">See open competitions</SecondaryLink>
+            </Closed>
+          )}
+          <KeyFacts competition={competition} now={now} drawInfo={competition.live_draw_info || settings.live_draw_info} />
+        </Side>
+      </Top>
+      <Bottom $barSpace={open}>
+        {competition.enable_instant_wins ? (
+          <Section id="instant-wins" title="Instant wins">
+            <InstantWinsTable competition={competition} />
+          </Section>
+        ) : null}
+        {competition.enable_reward_wins && competition.reward_wins.length ? (
+          <Section id="reward-wins" title="Reward wins">
+            <RewardWinsTable competition={competition} info={settings.reward_prize_info} />
+          </Section>
+        ) : null}
+        <Section id="description" title="About this prize">
+          <SafeHtml html={competition.description || '<p>Full prize details will appear here.</p>'} />
+        </Section>
+        <Section id="live-draw" title="The live draw">
+          <p>{competition.live_draw_info || settings.live_draw_info || 'Every main prize is drawn live by random number generator.'}</p>
+          <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
+        </Section>
+        <Section id="free-entry" title="Enter free by post">
+          <Free>
+            <p>You can enter this competition free by post with the same chance of winning as a paid entry. Send one entry per postcard with your name, address, phone, email, this competition&apos;s name and your answer, to arrive before entries close.</p>
+            <SecondaryLink to="/free-postal-route">How to enter free by post</SecondaryLink>
+          </Free>
+        </Section>
+        {recommended.length ? (
+          <Section id="other-competitions" title="Other competitions" seeAll="/competitions/all">
+            <CardRow data-testid="recommended-competitions">
+              {recommended.map((other) => (
+                <li key={other.id}>
+                  <CompetitionCard competition={other} now={now} />
+                </li>
+              ))}
+            </CardRow>
+          </Section>
+        ) : null}
+      </Bottom>
+      {open && offScreen && !asking ? <StickyEnterBar quantity={Math.min(quantity, Math.max(1, allowance))} unitPrice={unitPrice} onEnter={enter} /> : null}
+      {asking ? (
+        <QuestionModal
+          competition={competition}
+          quantity={Math.min(quantity, Math.max(1, allowance))}
+          unitPrice={unitPrice}
+          onClose={() => {
+            setAsking(false);
+            enterRef.current?.focus();
+          }}
+          onConfirm={(answer) => {
+            setAsking(false);
+            add(answer);
+            enterRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** `/competition/details/:competitionDetail` and `/competition/info/:id`. */
+export default function DetailsScreen() {
+  const params = useParams();
+  const id = params.competitionDetail !== undefined ? competitionIdFromDetail(params.competitionDetail) : /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const { state, problem, retry } = useCompetitionDetails(id);
+  if (problem === 'not-found') {
+    return (
+      <Page title="Competition not found" narrow>
+        <EmptyState message="We can't find that competition. It may have finished, or the link may be wrong.">
+          <SecondaryLink to="/competitions/all">See open competitions</SecondaryLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (problem === 'failed') {
+    return (
+      <Page title="Competition" narrow>
+        <ErrorState message="This competition could not be loaded just now." onRetry={retry} />
+      </Page>
+    );
+  }
+  const competition = state.competition;
+  if (!competition || competition.id !== id) return <Spinner label="Loading the competition" />;
+  return <CompetitionView key={competition.id} competition={competition} recommended={state.recommendComps} />;
+}

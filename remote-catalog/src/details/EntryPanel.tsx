@@ -1,0 +1,191 @@
+import { forwardRef, useId } from 'react';
+import styled from 'styled-components';
+import { formatPounds, media, theme } from '@shop/shared-contracts';
+import { focusRing, PrimaryButton, SecondaryLink } from '../shared/ui';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 18px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+`;
+const Label = styled.label`
+  font-weight: 800;
+  color: ${theme.color.brandDark};
+`;
+const Stepper = styled.div`
+  display: grid;
+  grid-template-columns: 52px minmax(0, 1fr) 52px;
+  gap: 8px;
+  input {
+    min-height: 52px;
+    border: 2px solid ${theme.color.inkMuted};
+    border-radius: ${theme.radius.small};
+    font: inherit;
+    font-size: 1.25rem;
+    font-weight: 800;
+    text-align: center;
+    ${focusRing}
+  }
+`;
+const StepButton = styled.button`
+  min-height: 52px;
+  border: 2px solid ${theme.color.brand};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.brandLight};
+  color: ${theme.color.brandDark};
+  font-size: 1.5rem;
+  font-weight: 800;
+  cursor: pointer;
+  ${focusRing}
+  &:disabled { opacity: 0.45; cursor: not-allowed; }
+`;
+const Picks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+const Pick = styled.button<{ $active: boolean }>`
+  min-width: 56px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 2px solid ${theme.color.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${(p) => (p.$active ? theme.color.brand : theme.color.surface)};
+  color: ${(p) => (p.$active ? theme.color.onBrand : theme.color.brand)};
+  font-weight: 800;
+  cursor: pointer;
+  ${focusRing}
+`;
+const Slider = styled.input`
+  width: 100%;
+  min-height: 44px;
+  accent-color: ${theme.color.brand};
+`;
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.color.inkMuted};
+  font-size: 0.92rem;
+`;
+const Total = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  strong { font-family: ${theme.font.heading}; font-size: 1.4rem; color: ${theme.color.brandDark}; }
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+  > * { width: 100%; min-width: 0; white-space: normal; text-align: center; line-height: 1.2; }
+`;
+
+export interface EntryPanelProps {
+  quantity: number;
+  allowance: number;
+  unitPrice: number;
+  suggested: readonly number[];
+  onQuantity: (quantity: number) => void;
+  onEnter: () => void;
+}
+
+export function ticketsText(quantity: number): string {
+  return quantity === 1 ? '1 ticket' : `${quantity} tickets`;
+}
+
+/**
+ * The entry panel (UX brief): stepper, quick picks from `suggested_tickets` and a slider from 1 to the
+ * allowance, all in sync, default 1; the live total; Enter now and, beside it at the same size, Enter
+ * free by post. The Enter button's ref lets the page show the phone's sticky bar once it scrolls away.
+ */
+export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(function EntryPanel({ quantity, allowance, unitPrice, suggested, onQuantity, onEnter }, enterRef) {
+  const inputId = useId();
+  const hintId = useId();
+  const max = Math.max(1, allowance);
+  const clamp = (value: number) => Math.min(max, Math.max(1, Number.isFinite(value) ? Math.floor(value) : 1));
+  const picks = suggested.filter((amount) => amount > 0 && amount <= allowance);
+  const total = formatPounds(unitPrice * quantity);
+  return (
+    <Panel data-testid="entry-panel">
+      <Label htmlFor={inputId}>How many tickets?</Label>
+      <Stepper>
+        <StepButton type="button" aria-label="One ticket fewer" disabled={quantity <= 1} onClick={() => onQuantity(clamp(quantity - 1))}>−</StepButton>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={quantity}
+          aria-describedby={hintId}
+          onChange={(event) => onQuantity(clamp(Number.parseInt(event.target.value, 10)))}
+        />
+        <StepButton type="button" aria-label="One ticket more" disabled={quantity >= max} onClick={() => onQuantity(clamp(quantity + 1))}>+</StepButton>
+      </Stepper>
+      {picks.length ? (
+        <Picks role="group" aria-label="Quick picks">
+          {picks.map((amount) => (
+            <Pick key={amount} type="button" $active={amount === quantity} aria-pressed={amount === quantity} onClick={() => onQuantity(clamp(amount))}>
+              {amount}
+            </Pick>
+          ))}
+        </Picks>
+      ) : null}
+      {max > 1 ? (
+        <Slider
+          type="range"
+          min={1}
+          max={max}
+          value={quantity}
+          aria-label="Number of tickets"
+          aria-valuetext={`${ticketsText(quantity)}, ${total}`}
+          onChange={(event) => onQuantity(clamp(Number(event.target.value)))}
+        />
+      ) : null}
+      <Hint id={hintId}>You can buy {allowance.toLocaleString('en-GB')} more.</Hint>
+      <Total aria-live="polite">
+        {ticketsText(quantity)} = <strong>{total}</strong>
+      </Total>
+      <Actions>
+        <PrimaryButton ref={enterRef} type="button" onClick={onEnter} data-testid="enter-now">Enter now</PrimaryButton>
+        <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
+      </Actions>
+    </Panel>
+  );
+});
+
+const Bar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  align-items: center;
+  gap: 6px 10px;
+  padding: 10px ${theme.layout.gutter} calc(10px + env(safe-area-inset-bottom));
+  background: ${theme.color.surface};
+  box-shadow: 0 -4px 16px rgba(15, 40, 35, 0.16);
+  ${media.desktop} { display: none; }
+  p { grid-column: 1 / -1; margin: 0; font-weight: 700; text-align: center; }
+  button, a { width: 100%; min-width: 0; padding: 8px 10px; white-space: normal; line-height: 1.2; }
+`;
+const BarActions = styled.div`
+  display: contents;
+`;
+
+/** The phone's sticky enter bar: quantity, total, Enter and Free entry, shown when the panel is off screen. */
+export function StickyEnterBar({ quantity, unitPrice, onEnter }: { quantity: number; unitPrice: number; onEnter: () => void }) {
+  return (
+    <Bar data-testid="sticky-enter-bar" role="region" aria-label="Enter this competition">
+      <p>{ticketsText(quantity)} · {formatPounds(unitPrice * quantity)}</p>
+      <BarActions>
+        <PrimaryButton type="button" onClick={onEnter}>Enter now</PrimaryButton>
+        <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
+      </BarActions>
+    </Bar>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { media, theme } from '@shop/shared-contracts';
+import { focusRing } from '../shared/ui';
+
+export interface Anchor {
+  id: string;
+  label: string;
+}
+
+const Nav = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 5;
+  background: rgba(244, 246, 243, 0.96);
+  border-bottom: 1px solid ${theme.color.border};
+  ${media.desktop} { position: static; background: transparent; border-bottom: 0; }
+`;
+const Chips = styled.ul`
+  display: flex;
+  gap: 8px;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 8px ${theme.layout.gutter};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${media.tablet} { padding: 16px 24px 0; flex-wrap: wrap; }
+`;
+const Chip = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${theme.color.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.brand};
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+  &:hover { background: ${theme.color.brandLight}; }
+  ${focusRing}
+`;
+
+/** AnchorNav: chips jumping to the home sections below; sticky and sideways-scrolling on phones. */
+export function AnchorNav({ anchors }: { anchors: readonly Anchor[] }) {
+  return (
+    <Nav aria-label="Home sections" data-testid="home-anchor-nav" data-section="anchor-nav">
+      <Chips>
+        {anchors.map((anchor) => (
+          <li key={anchor.id}>
+            <Chip
+              href={`#${anchor.id}`}
+              onClick={(event) => {
+                const target = document.getElementById(anchor.id);
+                if (!target) return;
+                event.preventDefault();
+                const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+                target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+                target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+              }}
+            >
+              {anchor.label}
+            </Chip>
+          </li>
+        ))}
+      </Chips>
+    </Nav>
+  );
+}

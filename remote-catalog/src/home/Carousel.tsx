@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  competitionDetailsPath,
+  drawLabel,
+  formatPounds,
+  media,
+  theme,
+  ticketPrice,
+  ticketsRemaining,
+  type Competition,
+  type Settings,
+} from '@shop/shared-contracts';
+import { rememberCompetition } from '../shared/rememberCompetition';
+import { PicturePlaceholder, PrimaryLink, SecondaryLink, SoldBar, focusRing } from '../shared/ui';
+
+const DEFAULT_SPEED_MS = 5000;
+const DEFAULT_HEIGHTS = { mobile: 260, tablet: 380, desktop: 520 };
+
+/** Slider heights from settings (px), each falling back to the shop's default when unset. */
+export function sliderHeights(settings: Settings) {
+  return {
+    mobile: settings.slider_height_mobile || DEFAULT_HEIGHTS.mobile,
+    tablet: settings.slider_height_tablet || DEFAULT_HEIGHTS.tablet,
+    desktop: settings.slider_height_desktop || DEFAULT_HEIGHTS.desktop,
+  };
+}
+
+/**
+ * The slides: the main competition from settings first (named by id or by title), then the featured ones.
+ */
+export function carouselSlides(mainCompetition: string, featured: readonly Competition[]): Competition[] {
+  const key = mainCompetition.trim().toLowerCase();
+  const main = key ? featured.find((c) => String(c.id) === key || c.title.trim().toLowerCase() === key) : undefined;
+  return main ? [main, ...featured.filter((c) => c !== main)] : [...featured];
+}
+
+type Heights = ReturnType<typeof sliderHeights>;
+
+const Region = styled.section<{ $h: Heights }>`
+  position: relative;
+  background: ${theme.color.brandDark};
+  --slide-h: ${(p) => p.$h.mobile}px;
+  ${media.tablet} { --slide-h: ${(p) => p.$h.tablet}px; }
+  ${media.desktop} { --slide-h: ${(p) => p.$h.desktop}px; }
+`;
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+const Track = styled.ul<{ $index: number }>`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transform: translateX(${(p) => -100 * p.$index}%);
+  transition: transform 0.5s ease;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+const Slide = styled.li`
+  position: relative;
+  flex: 0 0 100%;
+  min-width: 0;
+`;
+const Picture = styled.div`
+  height: var(--slide-h);
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+`;
+const Info = styled.div`
+  padding: 18px ${theme.layout.gutter} 56px;
+  background: ${theme.color.brandDark};
+  color: ${theme.color.onBrand};
+  ${media.tablet} {
+    position: absolute;
+    inset: 0 auto 0 0;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    width: min(560px, 60%);
+    padding: 32px 40px 56px max(24px, calc((100vw - ${theme.layout.maxWidth}) / 2 + 24px));
+    background: linear-gradient(90deg, rgba(10, 63, 55, 0.96) 0%, rgba(10, 63, 55, 0.88) 70%, rgba(10, 63, 55, 0) 100%);
+  }
+`;
+const Kicker = styled.p`
+  margin: 0 0 6px;
+  color: ${theme.color.accent};
+  font-weight: 800;
+  font-size: 0.85rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+const SlideTitle = styled.h2`
+  margin: 0 0 10px;
+  font-family: ${theme.font.heading};
+  font-size: clamp(1.5rem, 4.2vw, 2.6rem);
+  line-height: 1.15;
+`;
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0 0 14px;
+  font-size: 1rem;
+  strong { color: ${theme.color.accent}; font-size: 1.25rem; }
+`;
+const Bar = styled.div`
+  max-width: 380px;
+  margin-bottom: 16px;
+  p, p strong { color: ${theme.color.onBrand}; }
+  div[role='progressbar'] { background: rgba(255, 255, 255, 0.25); }
+  div[role='progressbar'] > div { background: ${theme.color.accent}; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  a { flex: 1 1 140px; max-width: 220px; }
+`;
+const FreeLink = styled(SecondaryLink)`
+  background: transparent;
+  color: ${theme.color.onBrand};
+  border-color: ${theme.color.onBrand};
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+`;
+const Controls = styled.div`
+  position: absolute;
+  left: 50%;
+  bottom: 8px;
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  transform: translateX(-50%);
+`;
+const ControlButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  color: ${theme.color.onBrand};
+  font-size: 1.2rem;
+  cursor: pointer;
+  ${focusRing}
+  &:focus-visible { outline-color: ${theme.color.accent}; }
+`;
+const Dot = styled.span<{ $active: boolean }>`
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+  border: 2px solid ${theme.color.onBrand};
+  background: ${(p) => (p.$active ? theme.color.accent : 'transparent')};
+`;
+const Skeleton = styled.div`
+  height: calc(var(--slide-h) + 200px);
+  ${media.tablet} { height: var(--slide-h); }
+`;
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home carousel: one slide per featured competition, the main one first. Autoplay at slider_speed,
+ * paused on hover and focus and by its pause button, off under reduced motion. The first picture is the
+ * page's LCP element: eager, high priority, with width and height; the others are lazy.
+ */
+export function Carousel({ slides, settings, loading, now }: { slides: Competition[]; settings: Settings; loading: boolean; now: number }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const speed = settings.slider_speed > 0 ? settings.slider_speed : DEFAULT_SPEED_MS;
+  const autoplay = count > 1 && !paused && !hovering && !focused && !reducedMotion;
+  const regionRef = useRef<HTMLElement>(null);
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), speed);
+    return () => clearInterval(timer);
+  }, [autoplay, count, speed]);
+
+  const heights = sliderHeights(settings);
+  if (loading && count === 0) {
+    return (
+      <Region $h={heights} aria-label="Featured competitions" aria-busy="true" data-testid="home-carousel">
+        <Skeleton />
+      </Region>
+    );
+  }
+  if (count === 0) return null;
+  return (
+    <Region
+      ref={regionRef}
+      $h={heights}
+      aria-roledescription="carousel"
+      aria-label="Featured competitions"
+      data-testid="home-carousel"
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Viewport>
+        <Track $index={index} aria-live={autoplay ? 'off' : 'polite'}>
+          {slides.map((competition, i) => {
+            const path = competitionDetailsPath(competition);
+            const remember = () => rememberCompetition({ id: competition.id, category: competition.category });
+            const hidden = i !== index;
+            return (
+              <Slide key={competition.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={hidden} inert={hidden}>
+                <Picture>
+                  {competition.image ? (
+                    <img
+                      src={competition.image}
+                      alt={competition.title}
+                      width={800}
+                      height={600}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'low'}
+                      decoding={i === 0 ? 'sync' : 'async'}
+                    />
+                  ) : (
+                    <PicturePlaceholder />
+                  )}
+                </Picture>
+                <Info>
+                  <Kicker>{i === 0 ? 'Main competition' : 'Featured'}</Kicker>
+                  <SlideTitle>{competition.title}</SlideTitle>
+                  <Facts>
+                    <span><strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket</span>
+                    <span>{drawLabel(competition, now)}</span>
+                    <span>{ticketsRemaining(competition).toLocaleString('en-GB')} tickets left</span>
+                  </Facts>
+                  {competition.hide_ticket_count ? null : (
+                    <Bar>
+                      <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />
+                    </Bar>
+                  )}
+                  <Actions>
+                    <PrimaryLink to={path} onClick={remember}>Enter now</PrimaryLink>
+                    <FreeLink to="/free-postal-route">Free entry</FreeLink>
+                  </Actions>
+                </Info>
+              </Slide>
+            );
+          })}
+        </Track>
+      </Viewport>
+      {count > 1 ? (
+        <Controls>
+          <ControlButton type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>‹</ControlButton>
+          {slides.map((competition, i) => (
+            <ControlButton key={competition.id} type="button" aria-label={`Show slide ${i + 1}: ${competition.title}`} aria-current={i === index} onClick={() => go(i)}>
+              <Dot $active={i === index} />
+            </ControlButton>
+          ))}
+          <ControlButton type="button" aria-label="Next slide" onClick={() => go(index + 1)}>›</ControlButton>
+          {reducedMotion ? null : (
+            <ControlButton type="button" aria-label={paused ? 'Play slides' : 'Pause slides'} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+              {paused ? '▶' : '❚❚'}
+            </ControlButton>
+          )}
+        </Controls>
+      ) : null}
+    </Region>
+  );
+}

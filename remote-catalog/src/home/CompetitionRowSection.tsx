@@ -1,0 +1,31 @@
+import { EmptyState, Spinner } from '@shop/remote-kit';
+import { CompetitionCard } from '../shared/CompetitionCard';
+import { useCompetitionRow, type ListSource } from '../shared/queries';
+import { CardRow, Section, SecondaryLink } from '../shared/ui';
+
+export const HOME_ROW_LIMIT = 8;
+
+/** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state. */
+export function CompetitionRowSection({ id, title, source, seeAll, empty, now }: { id: string; title: string; source: ListSource; seeAll: string; empty: string; now: number }) {
+  const query = useCompetitionRow(source, HOME_ROW_LIMIT);
+  const competitions = query.data?.data ?? [];
+  return (
+    <Section id={id} title={title} seeAll={seeAll} testId={`home-${id}`}>
+      {query.isPending ? (
+        <Spinner compact label={`Loading ${title}`} />
+      ) : competitions.length === 0 ? (
+        <EmptyState message={empty}>
+          <SecondaryLink to="/competitions/all">Browse all competitions</SecondaryLink>
+        </EmptyState>
+      ) : (
+        <CardRow>
+          {competitions.map((competition) => (
+            <li key={competition.id}>
+              <CompetitionCard competition={competition} now={now} />
+            </li>
+          ))}
+        </CardRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useShopApi } from '@shop/remote-kit';
+import { ticketPrice } from '@shop/shared-contracts';
+import { useNow } from '../shared/useNow';
+import { useSettings } from '../shared/queries';
+import { AnchorNav, type Anchor } from './AnchorNav';
+import { Carousel, carouselSlides } from './Carousel';
+import { CompetitionRowSection } from './CompetitionRowSection';
+import { applySeo, loadHomeSeo } from './homeSeo';
+import { HowItWorks } from './HowItWorks';
+import { PricingStrip } from './PricingStrip';
+
+const CAROUSEL_LIMIT = 6;
+
+/** The sections below the anchor nav, in the spec's order. */
+const ANCHORS: readonly Anchor[] = [
+  { id: 'drawing-next', label: 'Drawing next' },
+  { id: 'instant-wins', label: 'Instant wins' },
+  { id: 'comps-for-everyone', label: 'Comps for everyone' },
+  { id: 'finished', label: 'Finished' },
+  { id: 'how-it-works', label: 'How it works' },
+];
+
+function useHomeSeo(): void {
+  const api = useShopApi();
+  useEffect(() => {
+    let live = true;
+    void loadHomeSeo(api, window.localStorage).then((seo) => {
+      if (live) applySeo(document, seo);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+}
+
+/** Home (spec section 1): Carousel, Pricing, AnchorNav, Draw-next, Instant-wins, Comps for Everyone, Finished, Wrapper. */
+export default function HomeScreen() {
+  useHomeSeo();
+  const api = useShopApi();
+  const settings = useSettings();
+  const now = useNow(60_000);
+  const featured = useQuery({
+    queryKey: ['catalog', 'list', 'featured', '', 'row', CAROUSEL_LIMIT],
+    queryFn: async () => {
+      try {
+        return await api.listFeatured({ page: 1, limit: CAROUSEL_LIMIT });
+      } catch (error) {
+        console.error('[catalog] the featured competitions could not be loaded:', error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+  const featuredList = featured.data?.data ?? [];
+  const slides = carouselSlides(settings.main_competition, featuredList);
+  const prices = featuredList.map((competition) => ticketPrice(competition, now));
+  return (
+    <div data-testid="home">
+      <h1 className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        Angling Prizes: win fishing tackle, cash and more
+      </h1>
+      <Carousel slides={slides} settings={settings} loading={featured.isPending} now={now} />
+      <PricingStrip lowestPrice={prices.length ? Math.min(...prices) : null} />
+      <AnchorNav anchors={ANCHORS} />
+      <CompetitionRowSection id="drawing-next" title="Drawing next" source={{ kind: 'drawn-next' }} seeAll="/competitions/drawing-next" empty="No competitions are waiting to be drawn right now." now={now} />
+      <CompetitionRowSection id="instant-wins" title="Instant wins" source={{ kind: 'category', category: 'instant_win_comps' }} seeAll="/competitions/instant_win_comps" empty="No instant-win competitions are open right now." now={now} />
+      <CompetitionRowSection id="comps-for-everyone" title="Comps for everyone" source={{ kind: 'category', category: 'all' }} seeAll="/competitions/all" empty="No competitions are open right now." now={now} />
+      <CompetitionRowSection id="finished" title="Finished" source={{ kind: 'finished' }} seeAll="/competitions/finished" empty="No competitions have finished yet." now={now} />
+      <HowItWorks />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBusState } from '@shop/remote-kit';
+import { formatPounds, media, theme } from '@shop/shared-contracts';
+import { focusRing } from '../shared/ui';
+
+const Strip = styled.section`
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+const Items = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 16px ${theme.layout.gutter};
+  list-style: none;
+  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); padding: 20px 24px; }
+`;
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 10px 12px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.page};
+  text-align: center;
+  strong { font-family: ${theme.font.heading}; font-size: 1.3rem; color: ${theme.color.brandDark}; }
+  span, a { font-size: 0.88rem; color: ${theme.color.inkMuted}; }
+  a { color: ${theme.color.brand}; font-weight: 700; ${focusRing} }
+`;
+
+const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/**
+ * Pricing (UX brief: the spec names it but not its contents): a trust strip with the prize value won and
+ * the number of winners (from the shell's winner stats), the lowest ticket price on the page, and the
+ * free postal route. A figure the server has not sent is left out rather than guessed.
+ */
+export function PricingStrip({ lowestPrice }: { lowestPrice: number | null }) {
+  const stats = useBusState('shell:winner-stats')?.stats;
+  return (
+    <Strip aria-label="Why enter with us" data-testid="home-pricing" data-section="pricing">
+      <Items>
+        {stats ? (
+          <>
+            <Item><strong>{wholePounds.format(stats.totalPrizeValue)}</strong><span>in prizes won</span></Item>
+            <Item><strong>{stats.totalWinner.toLocaleString('en-GB')}</strong><span>winners so far</span></Item>
+          </>
+        ) : null}
+        <Item>
+          <strong>{lowestPrice === null ? 'Low' : formatPounds(lowestPrice)}</strong>
+          <span>{lowestPrice === null ? 'ticket prices' : 'tickets from'}</span>
+        </Item>
+        <Item><strong>Free</strong><Link to="/free-postal-route">postal entry on every competition</Link></Item>
+        {stats ? null : <Item><strong>Live</strong><Link to="/draw/results">draws, every result published</Link></Item>}
+      </Items>
+    </Strip>
+  );
+}

@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@shop/shared-contracts';
+import { applySeo, EMPTY_SEO, loadHomeSeo } from './homeSeo';
+
+const SEO = { page_title: 'Angling Prizes | Win fishing tackle', meta_description: 'UK prize competitions for anglers', meta_title: 'Fishing competitions' };
+const MINUTE = 60_000;
+const NOW = Date.UTC(2026, 10, 23, 12, 0);
+
+function api(result: Promise<typeof SEO | null>) {
+  return { getSeoSettings: jest.fn(() => result) };
+}
+
+describe('home SEO with the homes_meta cache (spec section 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('uses a copy younger than 15 minutes and makes no call', async () => {
+    localStorage.setItem(STORAGE_KEYS.homeSeo, JSON.stringify({ data: SEO, timestamp: NOW - 15 * MINUTE + 1 }));
+    const client = api(Promise.resolve({ ...SEO, page_title: 'fresh' }));
+    await expect(loadHomeSeo(client, localStorage, () => NOW)).resolves.toEqual(SEO);
+    expect(client.getSeoSettings).not.toHaveBeenCalled();
+  });
+
+  it('fetches at 15 minutes and caches the answer with the current time', async () => {
+    localStorage.setItem(STORAGE_KEYS.homeSeo, JSON.stringify({ data: SEO, timestamp: NOW - 15 * MINUTE }));
+    const fresh = { ...SEO, page_title: 'New title' };
+    const client = api(Promise.resolve(fresh));
+    await expect(loadHomeSeo(client, localStorage, () => NOW)).resolves.toEqual(fresh);
+    expect(client.getSeoSettings).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('homes_meta')!)).toEqual({ data: fresh, timestamp: NOW });
+  });
+
+  it('keeps empty values when the call fails, and caches nothing', async () => {
+    await expect(loadHomeSeo(api(Promise.reject(new Error('down'))), localStorage, () => NOW)).resolves.toEqual(EMPTY_SEO);
+    expect(localStorage.getItem('homes_meta')).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('sets the page title and the description and title meta tags', () => {
+    applySeo(document, SEO);
+    expect(document.title).toBe(SEO.page_title);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SEO.meta_description);
+    expect(document.head.querySelector('meta[name="title"]')?.getAttribute('content')).toBe(SEO.meta_title);
+  });
+});

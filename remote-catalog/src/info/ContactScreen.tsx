@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Page, showToast, useShopApi } from '@shop/remote-kit';
+import { media, theme } from '@shop/shared-contracts';
+import { Field, FormCard, TextAreaField } from '../shared/Field';
+import { PrimaryButton } from '../shared/ui';
+import { contactRequest, validateContact, type ContactErrors, type ContactValues } from './contactForm';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.desktop} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); align-items: start; }
+`;
+const Aside = styled.aside`
+  padding: 20px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.brandLight};
+  h2 { margin: 0 0 8px; font-family: ${theme.font.heading}; font-size: 1.1rem; color: ${theme.color.brandDark}; }
+  p { margin: 0 0 14px; line-height: 1.5; }
+`;
+
+const EMPTY: ContactValues = { name: '', email: '', order: '', subject: '', message: '' };
+const FIELD_ORDER: (keyof ContactValues)[] = ['name', 'email', 'order', 'subject', 'message'];
+
+/** Contact us: a validated form to `contact`, a success toast, and what we promise about replies. */
+export default function ContactScreen() {
+  const api = useShopApi();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const send = useMutation({
+    mutationFn: (request: ReturnType<typeof contactRequest>) => api.contact(request),
+    onSuccess: (result) => {
+      if (result.success) {
+        showToast('success', result.message || 'Thanks, your message has been sent.');
+        setValues(EMPTY);
+      } else {
+        showToast('error', result.error || result.message || 'An error occurred.');
+      }
+    },
+    onError: (error) => {
+      console.error('[catalog] the contact message could not be sent:', error);
+      showToast('error', 'Your message could not be sent. Please try again.');
+    },
+  });
+  const set = (key: keyof ContactValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((key) => found[key]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate(contactRequest(values));
+  };
+  return (
+    <Page title="Contact us" lead="Questions about an entry or a prize? We're here to help.">
+      <Layout>
+        <FormCard ref={form} noValidate onSubmit={submit} aria-label="Contact form" data-testid="contact-form">
+          <Field label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+          <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <Field label="Order number" hint="(optional)" name="order" inputMode="numeric" value={values.order} onChange={set('order')} />
+          <Field label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
+          <TextAreaField label="Message" name="message" value={values.message} onChange={set('message')} error={errors.message} />
+          <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</PrimaryButton>
+        </FormCard>
+        <Aside>
+          <h2>When we reply</h2>
+          <p>We answer every message within one working day, Monday to Friday, 9am to 5pm.</p>
+          <h2>Complaints</h2>
+          <p>Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within 2 working days and give a final answer within 8 weeks; if you are unhappy with it you may escalate it to an independent dispute resolution service.</p>
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}

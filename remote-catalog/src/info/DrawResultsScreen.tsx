@@ -1,0 +1,90 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { EmptyState, Page, Spinner, useShopApi } from '@shop/remote-kit';
+import { formatDateTime, media, theme } from '@shop/shared-contracts';
+import { PicturePlaceholder, SecondaryButton, SecondaryLink } from '../shared/ui';
+
+const PAGE_SIZE = 10;
+
+const List = styled.ul`
+  display: grid;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 112px minmax(0, 1fr);
+  gap: 14px;
+  padding: 12px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  img, > div:first-child { width: 112px; height: 84px; object-fit: cover; border-radius: ${theme.radius.small}; }
+  h2 { margin: 0 0 4px; font-family: ${theme.font.heading}; font-size: 1.05rem; color: ${theme.color.brandDark}; }
+  p { margin: 0 0 2px; color: ${theme.color.inkMuted}; font-size: 0.92rem; }
+  strong { color: ${theme.color.ink}; }
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: 20px;
+`;
+
+const PRIZE_TYPES = { main: 'Main prize', instant: 'Instant win', reward: 'Reward win' } as const;
+
+/** Draw results, newest first, with the winning ticket and winner, and "Load more". */
+export default function DrawResultsScreen() {
+  const api = useShopApi();
+  const query = useInfiniteQuery({
+    queryKey: ['catalog', 'draw-results'],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return { ...(await api.getDrawResults({ page: pageParam, limit: PAGE_SIZE })), page: pageParam };
+      } catch (error) {
+        console.error('[catalog] draw results could not be loaded:', error);
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
+    retry: false,
+  });
+  const results = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">
+      {query.isPending ? (
+        <Spinner label="Loading draw results" />
+      ) : results.length === 0 ? (
+        <EmptyState message="No draws have taken place yet.">
+          <SecondaryLink to="/competitions/drawing-next">See what is drawing next</SecondaryLink>
+        </EmptyState>
+      ) : (
+        <>
+          <List data-testid="draw-results">
+            {results.map((result) => (
+              <Item key={`${result.competition_id}-${result.prize_type}-${result.ticket_number}`}>
+                {result.image ? <img src={result.image} alt="" width={112} height={84} loading="lazy" /> : <PicturePlaceholder />}
+                <div>
+                  <h2>{result.title}</h2>
+                  <p>{PRIZE_TYPES[result.prize_type]}: {result.prize}</p>
+                  <p>Drawn {formatDateTime(result.draw_date, result.draw_time)}</p>
+                  <p>Winning ticket <strong>#{result.ticket_number}</strong> · {result.winner || 'Winner to be confirmed'}</p>
+                </div>
+              </Item>
+            ))}
+          </List>
+          {query.hasNextPage ? (
+            <More>
+              <SecondaryButton type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </SecondaryButton>
+            </More>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Page } from '@shop/remote-kit';
+import { theme } from '@shop/shared-contracts';
+import { SecondaryButton, SecondaryLink } from '../shared/ui';
+
+/** Where free entries go. Shown in one copyable block. */
+export const POSTAL_ADDRESS = ['Angling Prizes Free Entry', 'PO Box 1234', 'Carlisle', 'CA1 1AA'];
+
+const Steps = styled.ol`
+  margin: 0 0 20px;
+  padding-left: 1.4em;
+  line-height: 1.6;
+  li { margin-bottom: 8px; }
+`;
+const Address = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 16px 20px;
+  border: 2px solid ${theme.color.brand};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.brandLight};
+  address { font-style: normal; font-weight: 800; line-height: 1.5; color: ${theme.color.brandDark}; }
+`;
+const Card = styled.div`
+  padding: 20px;
+  margin-bottom: 20px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  h2 { margin: 0 0 10px; font-family: ${theme.font.heading}; font-size: 1.2rem; color: ${theme.color.brandDark}; }
+  p, li { line-height: 1.6; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+/** How to enter any competition free by post: as prominent and clear as the paid route (Gambling Act 2005). */
+export default function FreePostalRouteScreen() {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    navigator.clipboard?.writeText(POSTAL_ADDRESS.join('\n')).then(
+      () => setCopied(true),
+      (error: unknown) => console.error('[catalog] could not copy the address:', error),
+    );
+  };
+  return (
+    <Page title="Free postal entry route" lead="You can enter every competition for free by post, with exactly the same chance of winning as a paid entry." narrow>
+      <Card>
+        <h2>How to enter free</h2>
+        <Steps>
+          <li>Write on an unenclosed postcard (one entry per postcard).</li>
+          <li>Include your full name, postal address, phone number and email address.</li>
+          <li>Add the name of the competition you are entering and your answer to its question.</li>
+          <li>Post it, with first or second class postage, to the address below.</li>
+        </Steps>
+        <Address>
+          <address data-testid="postal-address">
+            {POSTAL_ADDRESS.map((line) => <span key={line}>{line}<br /></span>)}
+          </address>
+          <SecondaryButton type="button" onClick={copy} aria-live="polite">{copied ? 'Copied' : 'Copy address'}</SecondaryButton>
+        </Address>
+      </Card>
+      <Card>
+        <h2>The rules for postal entries</h2>
+        <ul>
+          <li>Your postcard must arrive before the competition closes (the closing date and time are on each competition's page). We never close postal entries earlier than paid ones.</li>
+          <li>Each postcard is one entry, counted exactly like one paid ticket, up to the same maximum per person.</li>
+          <li>If a competition sells out before your postcard arrives, your entry cannot be added; we will tell you by email.</li>
+          <li>Entries with a wrong answer, or that are illegible or incomplete, do not go into the draw.</li>
+          <li>You must be 18 or over and live in the United Kingdom.</li>
+        </ul>
+        <SecondaryLink to="/legal-terms?tab=1">Read the competition rules</SecondaryLink>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { EmptyState, Page, Spinner, useBusState, useShopApi } from '@shop/remote-kit';
+import { formatDate, media, theme } from '@shop/shared-contracts';
+import { PicturePlaceholder, SecondaryButton, SecondaryLink } from '../shared/ui';
+
+const PAGE_SIZE = 12;
+
+const Stats = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0 0 20px;
+  font-size: 1.05rem;
+  strong { font-family: ${theme.font.heading}; font-size: 1.4rem; color: ${theme.color.brandDark}; }
+`;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+const Card = styled.li`
+  overflow: hidden;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  img, > div:first-child { display: block; width: 100%; aspect-ratio: 4 / 3; height: auto; object-fit: cover; }
+  div + div, img + div { padding: 10px 12px 14px; }
+  h2 { margin: 0 0 4px; font-size: 1rem; font-family: ${theme.font.heading}; color: ${theme.color.brandDark}; }
+  p { margin: 0 0 2px; font-size: 0.88rem; color: ${theme.color.inkMuted}; }
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: 20px;
+`;
+
+const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** Winners: the shell's winner stats on top, then each winner's first name, area, prize, date and ticket. */
+export default function WinnersScreen() {
+  const api = useShopApi();
+  const stats = useBusState('shell:winner-stats')?.stats;
+  const query = useInfiniteQuery({
+    queryKey: ['catalog', 'winners'],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return { ...(await api.getWinners({ page: pageParam, limit: PAGE_SIZE })), page: pageParam };
+      } catch (error) {
+        console.error('[catalog] winners could not be loaded:', error);
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
+    retry: false,
+  });
+  const winners = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Page title="Winners" lead="Real winners, drawn live. Congratulations to every one of them.">
+      {stats ? (
+        <Stats data-testid="winner-stats">
+          <span><strong>{wholePounds.format(stats.totalPrizeValue)}</strong> in prizes won</span>
+          <span><strong>{stats.totalWinner.toLocaleString('en-GB')}</strong> winners</span>
+        </Stats>
+      ) : null}
+      {query.isPending ? (
+        <Spinner label="Loading winners" />
+      ) : winners.length === 0 ? (
+        <EmptyState message="Our first winners will be shown here.">
+          <SecondaryLink to="/competitions/all">See open competitions</SecondaryLink>
+        </EmptyState>
+      ) : (
+        <>
+          <Grid data-testid="winners-list">
+            {winners.map((winner) => (
+              <Card key={winner.id}>
+                {winner.image ? <img src={winner.image} alt="" width={400} height={300} loading="lazy" /> : <PicturePlaceholder />}
+                <div>
+                  <h2>{winner.name || 'A lucky angler'}{winner.location ? `, ${winner.location}` : ''}</h2>
+                  <p>{winner.prize}</p>
+                  <p>{formatDate(winner.won_at)} · ticket #{winner.ticket_number}</p>
+                </div>
+              </Card>
+            ))}
+          </Grid>
+          {query.hasNextPage ? (
+            <More>
+              <SecondaryButton type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </SecondaryButton>
+            </More>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

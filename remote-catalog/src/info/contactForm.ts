@@ -1,0 +1,35 @@
+/** The contact form's fields and checks (the spec shows no contact rules; these are the shop's own). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  order: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const CONTACT_MESSAGE_MAX = 2000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required.';
+  if (!values.email.trim()) errors.email = 'Email address is required.';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'Email address is invalid.';
+  if (!values.subject.trim()) errors.subject = 'Subject is required.';
+  if (!values.message.trim()) errors.message = 'Message is required.';
+  else if (values.message.length > CONTACT_MESSAGE_MAX) errors.message = `Message must be ${CONTACT_MESSAGE_MAX} characters or fewer.`;
+  return errors;
+}
+
+/** The request: the optional order number travels at the top of the message (the call has no field for it). */
+export function contactRequest(values: ContactValues) {
+  const order = values.order.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    message: order ? `Order number: ${order}\n\n${values.message.trim()}` : values.message.trim(),
+  };
+}

@@ -1,0 +1,1 @@
+export { InstantWinListScreen as default } from './CompetitionListScreen';

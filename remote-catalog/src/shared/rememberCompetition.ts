@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@shop/shared-contracts';
+import type { DetailsComp } from './competitionState';
+
+/**
+ * Spec section 2: the chosen competition id and category are saved locally before navigating to it.
+ * Storage may be full or blocked (private mode); navigation must still happen, so failures are logged.
+ */
+export function rememberCompetition(choice: DetailsComp, storage: Storage = window.localStorage): void {
+  try {
+    storage.setItem(STORAGE_KEYS.detailsCompetition, JSON.stringify({ id: choice.id, category: choice.category }));
+  } catch (error) {
+    console.error('[catalog] could not save the chosen competition:', error);
+  }
+}
+
+/** The last chosen competition, or the spec's initial `{ id: 0, category: '' }`. */
+export function rememberedCompetition(storage: Storage = window.localStorage): DetailsComp {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.detailsCompetition) ?? 'null');
+    if (value && typeof value === 'object') {
+      const { id, category } = value as { id?: unknown; category?: unknown };
+      if (typeof id === 'number' && Number.isFinite(id)) return { id, category: typeof category === 'string' ? category : '' };
+    }
+  } catch {
+    // Unreadable: fall through to the initial value.
+  }
+  return { id: 0, category: '' };
+}
+
+/** Spec section 4 step 1: the local show-question flag, as the shell stores it from settings. */
+export function showQuestionFlag(storage: Storage = window.localStorage): number {
+  try {
+    return Number(storage.getItem(STORAGE_KEYS.showQuestion));
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { media, percentSold, theme } from '@shop/shared-contracts';
+
+/** The catalogue's shared building blocks: buttons, sections, badges, the sold bar, card rows. */
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 10px 22px;
+  border-radius: ${theme.radius.pill};
+  font-family: ${theme.font.heading};
+  font-weight: 800;
+  font-size: 1rem;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  ${focusRing}
+  &:disabled { cursor: not-allowed; opacity: 0.6; }
+`;
+
+/** Gold with ink text (9:1): the paid action. */
+export const primaryButton = css`
+  ${buttonBase}
+  border: 2px solid ${theme.color.accent};
+  background: ${theme.color.accent};
+  color: ${theme.color.ink};
+  &:hover:not(:disabled) { background: ${theme.color.accentDark}; border-color: ${theme.color.accentDark}; }
+`;
+
+/** Outlined teal: the free postal route and other secondary actions, the same size as the paid one. */
+export const secondaryButton = css`
+  ${buttonBase}
+  border: 2px solid ${theme.color.brand};
+  background: ${theme.color.surface};
+  color: ${theme.color.brand};
+  &:hover:not(:disabled) { background: ${theme.color.brandLight}; }
+`;
+
+export const PrimaryButton = styled.button`${primaryButton}`;
+export const SecondaryButton = styled.button`${secondaryButton}`;
+export const PrimaryLink = styled(Link)`${primaryButton}`;
+export const SecondaryLink = styled(Link)`${secondaryButton}`;
+
+export const SectionBlock = styled.section`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 28px ${theme.layout.gutter} 8px;
+  scroll-margin-top: 72px;
+  ${media.tablet} { padding: 40px 24px 8px; }
+`;
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 14px;
+`;
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-family: ${theme.font.heading};
+  font-size: clamp(1.3rem, 3.2vw, 1.75rem);
+  color: ${theme.color.brandDark};
+`;
+const SeeAll = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.color.brand};
+  font-weight: 700;
+  white-space: nowrap;
+  ${focusRing}
+`;
+
+/** A home or page section: an h2, an optional "See all" link, the content. */
+export function Section({ id, title, seeAll, children, testId }: { id?: string; title: string; seeAll?: string; children: ReactNode; testId?: string }) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <SectionBlock id={id} aria-labelledby={headingId} data-testid={testId}>
+      <SectionHead>
+        <SectionTitle id={headingId} tabIndex={-1}>{title}</SectionTitle>
+        {seeAll ? <SeeAll to={seeAll} aria-label={`See all: ${title}`}>See all</SeeAll> : null}
+      </SectionHead>
+      {children}
+    </SectionBlock>
+  );
+}
+
+export type BadgeTone = 'brand' | 'accent' | 'dark' | 'danger';
+const badgeColours: Record<BadgeTone, [string, string]> = {
+  brand: [theme.color.brand, theme.color.onBrand],
+  accent: [theme.color.accent, theme.color.ink],
+  dark: [theme.color.ink, theme.color.onBrand],
+  danger: [theme.color.danger, theme.color.onBrand],
+};
+export const Badge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-block;
+  padding: 4px 10px;
+  border-radius: ${theme.radius.pill};
+  background: ${(props) => badgeColours[props.$tone][0]};
+  color: ${(props) => badgeColours[props.$tone][1]};
+  font-size: 0.75rem;
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  line-height: 1.3;
+`;
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandLight};
+  overflow: hidden;
+`;
+const Fill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${theme.color.brand};
+`;
+const BarText = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 6px 0 0;
+  font-size: 0.85rem;
+  color: ${theme.color.inkMuted};
+  strong { color: ${theme.color.ink}; }
+`;
+
+/** "62% sold · 1,240 / 2,000" (UX brief); the bar is floor(sold / total * 100), never rounded up. */
+export function SoldBar({ sold, total, hideCount = false }: { sold: number; total: number; hideCount?: boolean }) {
+  const percent = percentSold(sold, total);
+  return (
+    <div>
+      <Track role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${percent}% of tickets sold`}>
+        <Fill style={{ width: `${percent}%` }} />
+      </Track>
+      <BarText>
+        <span><strong>{percent}%</strong> sold</span>
+        {hideCount ? null : <span>{(sold || 0).toLocaleString('en-GB')} / {(total || 0).toLocaleString('en-GB')}</span>}
+      </BarText>
+    </div>
+  );
+}
+
+/** A row of cards: a sideways scroller with the next card peeking on phones, a grid from tablet up. */
+export const CardRow = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(250px, 78%);
+  gap: 14px;
+  margin: 0 -${theme.layout.gutter};
+  padding: 4px ${theme.layout.gutter} 16px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding: 0 ${theme.layout.gutter};
+  > li { scroll-snap-align: start; display: flex; }
+  ${media.tablet} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    margin: 0;
+    padding: 4px 0 16px;
+    overflow: visible;
+  }
+  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+/** A grid of cards for the list pages: 1 column under 400 px, 2 on larger phones, 3 on tablet, 4 on desktop. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; }
+  @media (min-width: 400px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 18px; }
+  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+/** Placeholder shown where a picture is missing: the shop's colours, never a broken image. */
+export const PicturePlaceholder = styled.div`
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(160deg, ${theme.color.brand}, ${theme.color.brandDark});
+`;
