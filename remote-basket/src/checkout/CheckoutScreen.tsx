@@ -1,1 +1,252 @@
-export default function CheckoutScreen() { return null; }
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { basketTotal, formatPounds, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
+import { EmptyState, Page, Spinner, showToast, useUserState } from '@shop/remote-kit';
+import { useLoadedCart } from '../cart/useLoadedCart';
+import { BasketSummary, payableTotal } from '../cart/BasketSummary';
+import { CouponForm } from '../cart/CouponForm';
+import { refreshCart } from '../cart/cartActions';
+import { dispatchCart } from '../state/basketStore';
+import { saveLastOrder } from '../order/lastOrder';
+import { ButtonSpinner, PrimaryButton, PrimaryLink } from '../ui/buttons';
+import { Field } from '../ui/Field';
+import { LinkRow, Muted, Section, SummaryCard, TwoColumns } from '../ui/layout';
+import { BILLING_FIELDS, EMPTY_BILLING, billingAddress, billingFromUser } from './billing';
+import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
+import { placeOrder } from './placeOrder';
+
+export const CHECKOUT_LOGIN_PATH = '/auth/login?redirect=/checkout';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 12px;
+  @media (min-width: 600px) { grid-template-columns: 1fr 1fr; }
+`;
+const Fixed = styled.p`
+  margin: 0;
+  span { display: block; font-weight: 600; }
+`;
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  input { width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.color.brand}; }
+  input:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  a { color: ${theme.color.brand}; }
+`;
+const FieldError = styled.p`
+  margin: -6px 0 0 34px;
+  color: ${theme.color.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
+  &::before { content: '⚠ '; }
+`;
+const Methods = styled.fieldset`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { font-weight: 700; margin-bottom: 8px; }
+`;
+const Method = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 8px 12px;
+  border: 1px solid ${theme.color.inkMuted};
+  border-radius: ${theme.radius.small};
+  cursor: pointer;
+  input { width: 20px; height: 20px; accent-color: ${theme.color.brand}; }
+  &:has(input:checked) { border: 2px solid ${theme.color.brand}; background: ${theme.color.brandLight}; }
+  &:focus-within { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+`;
+const ErrorSummary = styled.div`
+  padding: 12px 16px;
+  border: 2px solid ${theme.color.danger};
+  border-radius: ${theme.radius.small};
+  background: #fdf1f0;
+  &:focus { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  h2 { margin: 0 0 6px; font-size: 1rem; color: ${theme.color.ink}; }
+  ul { margin: 0; padding-left: 20px; }
+`;
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { display: flex; justify-content: space-between; gap: 8px; padding: 6px 0; border-bottom: 1px solid ${theme.color.border}; }
+`;
+const PayRow = styled.div`
+  display: grid;
+  gap: 10px;
+  button { width: 100%; }
+`;
+
+const METHOD_LABELS: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon (covers the whole order)', test_card: 'Card' };
+
+/** /checkout: signed-in customers only; billing, the 18+ and terms boxes, payment and place order. */
+export default function CheckoutScreen() {
+  const { user, authChecked } = useUserState();
+  if (!authChecked) return <Page title="Checkout"><Spinner label="Checking your sign-in" /></Page>;
+  if (!user) return <Navigate to={CHECKOUT_LOGIN_PATH} replace />;
+  return <SignedInCheckout />;
+}
+
+function SignedInCheckout() {
+  const { cart, loaded, api } = useLoadedCart();
+  const navigate = useNavigate();
+  const details = useQuery({ queryKey: ['basket', 'user-details'], queryFn: () => api.getUserDetails() });
+  const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING);
+  const [prefilled, setPrefilled] = useState(false);
+  const [over18, setOver18] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('site_credit');
+  const [cardNumber, setCardNumber] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (details.data && !prefilled) {
+      setBilling(billingFromUser(details.data));
+      setPrefilled(true);
+    }
+  }, [details.data, prefilled]);
+  useEffect(() => {
+    if (details.error) console.error('[basket] could not load the billing details', details.error);
+  }, [details.error]);
+
+  if (!loaded && cart.cartItems.length === 0) return <Page title="Checkout"><Spinner label="Loading your basket" /></Page>;
+  if (cart.cartItems.length === 0) {
+    return (
+      <Page title="Checkout" narrow>
+        <EmptyState message="Your basket is empty">
+          <LinkRow><PrimaryLink to="/competitions/all">Browse competitions</PrimaryLink></LinkRow>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const total = payableTotal(cart);
+  const credit = details.data?.site_credit ?? 0;
+  const setField = (field: keyof BillingForm, value: string) => setBilling((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placingRef.current) return;
+    const found = validateCheckout({ billing, over18, acceptTerms, paymentMethod, cardNumber });
+    setErrors(found);
+    const first = CHECKOUT_FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(`checkout-${first}`)?.focus();
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    const result = await placeOrder(api, { billing: billingAddress(billing), paymentMethod, cardNumber, items: cart.cartItems, total });
+    if (result.ok) {
+      saveLastOrder(result.order);
+      dispatchCart({ type: 'empty' });
+      navigate('/confirmation', { state: { order: result.order } });
+      return;
+    }
+    showToast('error', result.message);
+    // The basket as the server now holds it (a rule may have failed meanwhile; after a lost connection
+    // an emptied basket means the order went through, so no second order can be placed).
+    await refreshCart(api);
+    placingRef.current = false;
+    setPlacing(false);
+  };
+
+  const errorList = CHECKOUT_FIELD_ORDER.filter((field) => errors[field]);
+  return (
+    <Page title="Checkout">
+      <form onSubmit={submit} noValidate>
+        <TwoColumns>
+          <div style={{ display: 'grid', gap: 16 }}>
+            {errorList.length > 0 ? (
+              <ErrorSummary ref={summaryRef} role="alert">
+                <h2>Please check these details</h2>
+                <ul>{errorList.map((field) => <li key={field}><a href={`#checkout-${field}`}>{errors[field]}</a></li>)}</ul>
+              </ErrorSummary>
+            ) : null}
+            <Section aria-labelledby="billing-title">
+              <h2 id="billing-title">Billing details</h2>
+              {details.isPending ? <Spinner compact label="Loading your details" /> : null}
+              <Grid>
+                {BILLING_FIELDS.map(({ field, label, autoComplete, type }) => (
+                  <Field
+                    key={field}
+                    id={`checkout-${field}`}
+                    label={label}
+                    type={type ?? 'text'}
+                    autoComplete={autoComplete}
+                    value={billing[field]}
+                    error={errors[field]}
+                    onChange={(event) => setField(field, event.target.value)}
+                  />
+                ))}
+                <Fixed><span>Country</span>United Kingdom</Fixed>
+              </Grid>
+            </Section>
+            <Section aria-labelledby="payment-title">
+              <h2 id="payment-title">Payment</h2>
+              <Methods>
+                <legend>How would you like to pay?</legend>
+                {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((method) => (
+                  <Method key={method}>
+                    <input type="radio" name="payment_method" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
+                    <span>{METHOD_LABELS[method]}{method === 'site_credit' ? ` · ${formatPounds(credit)} available` : ''}</span>
+                  </Method>
+                ))}
+              </Methods>
+              {paymentMethod === 'test_card' ? (
+                <Field id="checkout-cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardNumber} error={errors.cardNumber} onChange={(event) => setCardNumber(event.target.value)} />
+              ) : null}
+              {paymentMethod === 'coupon' ? <CouponForm api={api} coupons={cart.coupons} /> : null}
+              {paymentMethod === 'site_credit' && credit < total ? <Muted role="status">Your site credit does not cover this order; add a coupon or choose card.</Muted> : null}
+            </Section>
+            <Section aria-labelledby="confirm-title">
+              <h2 id="confirm-title">Before you pay</h2>
+              <Check>
+                <input id="checkout-over18" type="checkbox" checked={over18} onChange={(event) => setOver18(event.target.checked)} aria-describedby={errors.over18 ? 'checkout-over18-error' : undefined} aria-invalid={errors.over18 ? true : undefined} />
+                I am 18 or over
+              </Check>
+              {errors.over18 ? <FieldError id="checkout-over18-error">{errors.over18}</FieldError> : null}
+              <Check>
+                <input id="checkout-acceptTerms" type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-describedby={errors.acceptTerms ? 'checkout-acceptTerms-error' : undefined} aria-invalid={errors.acceptTerms ? true : undefined} />
+                <span>I accept the <a href="/legal-terms" target="_blank" rel="noopener">terms and competition rules</a></span>
+              </Check>
+              {errors.acceptTerms ? <FieldError id="checkout-acceptTerms-error">{errors.acceptTerms}</FieldError> : null}
+            </Section>
+          </div>
+          <SummaryCard aria-labelledby="order-summary-title">
+            <h2 id="order-summary-title">Order summary</h2>
+            <Lines>
+              {cart.cartItems.map((item) => (
+                <li key={item.key}><span>{item.competition.title} × {item.quantity}</span><span>{formatPounds(basketTotal([item]))}</span></li>
+              ))}
+            </Lines>
+            <BasketSummary cart={cart} />
+            <PayRow>
+              <PrimaryButton type="submit" disabled={placing} aria-busy={placing} data-testid="place-order">
+                {placing ? <ButtonSpinner aria-hidden="true" /> : null}
+                {placing ? 'Placing your order…' : `Pay ${formatPounds(total)}`}
+              </PrimaryButton>
+              <Muted>
+                Free entry is open to everyone: <Link to="/free-postal-route">enter by post for free</Link> with the same chance of winning.
+              </Muted>
+              <Muted><Link to="/cart">Back to basket</Link></Muted>
+            </PayRow>
+          </SummaryCard>
+        </TwoColumns>
+      </form>
+    </Page>
+  );
+}
