@@ -69,6 +69,25 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
     assert.equal(hashFolder(path.join(SHELL_DIR, 'dist')), shellBefore);
   });
 
+  test('serving keeps the cache rules: immutable release files with CORS, no-cache manifest, config and page, gzip', async () => {
+    const get = (url: string) => fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const entry = await get(`${shop.config().remoteOrigins.catalog}/${readManifest().catalog!.entry}`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+    assert.equal(entry.headers.get('content-encoding'), 'gzip');
+    for (const file of ['/remotes.json', '/config.json', '/', '/faq']) {
+      const response = await get(shop.shellUrl + file);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', file);
+    }
+    const shellScript = fs.readdirSync(path.join(SHELL_DIR, 'dist')).find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
+    assert.ok(shellScript, 'the shell build has a content-hashed script');
+    const script = await get(`${shop.shellUrl}/${shellScript}`);
+    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await get(`${shop.config().remoteOrigins.catalog}/no-such-version/remoteEntry.js`)).status, 404);
+  });
+
   test('a remote declaring another contract major is refused with the fallback; the rest works', async () => {
     const manifest = readManifest();
     writeManifest({ ...manifest, account: { ...manifest.account!, contract: '2.0.0' } });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { APP_ROUTES } from '@shop/shared-contracts';
+import { APP_REDIRECTS, APP_ROUTES } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors } from '../harness/browser';
 import { loadedCopies } from '../harness/federation';
@@ -62,8 +62,20 @@ describe('routing against the production build', () => {
     });
   }
 
-  test('an unknown path shows the not-found page', async () => {
-    await page.goto(`${shop.shellUrl}/no/such/page`);
+  test('the shell\'s server answers 200 for every route and redirect of the table, 404 for anything else', async () => {
+    const status = async (path: string) => (await fetch(shop.shellUrl + path)).status;
+    for (const route of APP_ROUTES) assert.equal(await status(concrete(route.path)), 200, route.path);
+    for (const redirect of APP_REDIRECTS) assert.equal(await status(redirect.from.replace('*', 'some/where')), 200, redirect.from);
+    for (const path of ['/faq/', '/FAQ', '/winner/2024', '/legal/privacy-policy']) assert.equal(await status(path), 200, path);
+    for (const path of ['/no/such/page', '/faqs', '/account/unknown', '/competition/details', '/competition/details/a/b', '/account/recent/orders/order-detail/']) {
+      assert.equal(await status(path), 404, path);
+    }
+    assert.equal(await status('/missing-file.js'), 404);
+  });
+
+  test('an unknown path answers 404 and shows the not-found page', async () => {
+    const response = await page.goto(`${shop.shellUrl}/no/such/page`);
+    assert.equal(response?.status(), 404);
     await page.waitForSelector('[data-testid="shell-not-found"]');
     assert.match(await page.locator('[data-testid="shell-not-found"] h1').innerText(), /Page not found/);
   });

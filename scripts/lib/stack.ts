@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
 import { REMOTE_APPS, SHELL_DIR } from './apps';
+import { isKnownShellPath } from './knownPaths';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
 import { startStoreApiProcess, type StoreApiProcess } from './storeApiProcess';
 
@@ -75,7 +76,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const shell = await startStaticServer({
     root: path.join(SHELL_DIR, 'dist'),
     port: options.ports.shell,
-    spaFallback: true,
+    // Unknown paths still get index.html (the page shows its not-found screen) but with status 404.
+    spaFallback: isKnownShellPath,
     overrides: {
       '/config.json': () => JSON.stringify(options.configOverride?.() ?? config()),
       '/remotes.json': () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}'),

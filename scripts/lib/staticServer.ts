@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import serveStatic from 'serve-static';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
+/**
+ * The production-like static server of the shell and the remotes: `serve-static` (Express's own file
+ * server: ETags, conditional and range requests, safe path resolution, dotfiles such as a half-written
+ * `.staging-*` release folder never served) behind `compression` (gzip), on plain `node:http`. What is
+ * ours is only the policy: the cache rule per file, CORS for the remotes' origins, config files answered
+ * from memory, and the shell's fallback to index.html for its client-side routes (404 for a path the route
+ * table does not know, so crawlers and monitors see a real not-found while the page still renders it).
+ */
 export interface StaticServerOptions {
   root: string;
   port: number;
-  /** Serve index.html for unknown paths without a file extension (the shell's client-side routes). */
-  spaFallback?: boolean;
+  /**
+   * Serve index.html for paths without a file extension (the shell's client-side routes); the function
+   * says whether the path is a known route (200) or not (404, the page then shows its not-found screen).
+   */
+  spaFallback?: (pathname: string) => boolean;
   /** Files answered from memory or another path (config.json, remotes.json), always no-cache. */
   overrides?: Record<string, () => string>;
   /** Send Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell). */
@@ -37,46 +38,56 @@ export interface RunningServer {
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function send(response: http.ServerResponse, request: http.IncomingMessage, status: number, body: Buffer, headers: Record<string, string>) {
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const compressible = body.length > 1024 && /text|json|svg/.test(headers['Content-Type'] ?? '');
-  const payload = acceptsGzip && compressible ? zlib.gzipSync(body) : body;
-  response.writeHead(status, {
-    ...headers,
-    ...(payload !== body ? { 'Content-Encoding': 'gzip' } : {}),
-    Vary: 'Accept-Encoding',
-    'Content-Length': String(payload.length),
-  });
-  response.end(request.method === 'HEAD' ? undefined : payload);
+type Next = (error?: unknown) => void;
+type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: Next) => void;
+
+// compression's types describe Express's request and response, but it only uses what node:http has
+// (its README shows it on a plain http server); this is the shape it is called with here.
+const gzip = compression() as unknown as Middleware;
+
+function sendText(response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, ...headers });
+  response.end(body);
 }
 
-/** A small production-like static server: gzip, explicit cache policy, SPA fallback, CORS for remotes. */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
+  const files: Middleware = serveStatic(root, {
+    cacheControl: false, // set per file below
+    fallthrough: true,
+    redirect: false,
+    setHeaders: (response, file) => response.setHeader('Cache-Control', options.cacheControl(path.relative(root, file))),
+  });
+
+  const fallback = (request: http.IncomingMessage, response: http.ServerResponse, pathname: string, cors: Record<string, string>) => {
+    const index = path.join(root, 'index.html');
+    const isKnown = options.spaFallback;
+    const isPage = isKnown && !path.extname(pathname) && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(index);
+    if (!isPage) return sendText(response, 404, 'Not found', cors);
+    const status = isKnown(pathname) ? 200 : 404;
+    response.writeHead(status, { ...cors, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+    response.end(request.method === 'HEAD' ? undefined : fs.readFileSync(index));
+  };
+
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
-    const override = options.overrides?.[url.pathname];
-    if (override) {
-      send(response, request, 200, Buffer.from(override()), { ...cors, 'Content-Type': CONTENT_TYPES['.json']!, 'Cache-Control': NO_CACHE });
-      return;
-    }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      send(response, request, 403, Buffer.from('Forbidden'), { 'Content-Type': CONTENT_TYPES['.txt']! });
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file) && options.spaFallback && !path.extname(url.pathname)) file = path.join(root, 'index.html');
-    if (!fs.existsSync(file)) {
-      send(response, request, 404, Buffer.from('Not found'), { ...cors, 'Content-Type': CONTENT_TYPES['.txt']! });
-      return;
-    }
-    const relative = path.relative(root, file);
-    send(response, request, 200, fs.readFileSync(file), {
-      ...cors,
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': options.cacheControl(relative),
+    for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+    gzip(request, response, () => {
+      const override = options.overrides?.[pathname];
+      if (override) {
+        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
+        response.end(request.method === 'HEAD' ? undefined : override());
+        return;
+      }
+      files(request, response, (error) => {
+        if (error) {
+          const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+          sendText(response, status, status === 500 ? 'Server error' : 'Bad request', cors);
+          return;
+        }
+        fallback(request, response, pathname, cors);
+      });
     });
   });
   return new Promise((resolve, reject) => {
