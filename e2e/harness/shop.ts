@@ -15,6 +15,30 @@ import { freePort } from './ports';
  */
 let shellBuilt = false;
 
+/**
+ * Temporary folders this harness made (deploy folders, store-api data). Each goes when the shop using it
+ * stops; whatever a failed test left behind goes when the test process exits.
+ */
+const temporaryDirs = new Set<string>();
+
+function makeTemporaryDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.add(dir);
+  return dir;
+}
+
+function removeTemporaryDir(dir: string | null): void {
+  if (!dir || !temporaryDirs.delete(dir)) return;
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** How many running shops serve each deploy folder: one shared by two shops goes when the last stops. */
+const shopsServing = new Map<string, number>();
+
+process.once('exit', () => {
+  for (const dir of [...temporaryDirs]) removeTemporaryDir(dir);
+});
+
 export function buildShellOnce(): void {
   if (shellBuilt) return;
   webpackBuild(SHELL_DIR);
@@ -23,7 +47,7 @@ export function buildShellOnce(): void {
 
 /** A fresh deploy folder with one release of every remote. SHOP_DEPLOY_DIR points the release code at it. */
 export function freshDeploy(versionLabel = '1.0.0-e2e'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'));
+  const dir = makeTemporaryDir('shop-deploy-');
   process.env.SHOP_DEPLOY_DIR = dir;
   for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) releaseRemote(remote, versionLabel);
   return dir;
@@ -39,8 +63,9 @@ export interface Shop extends Stack {
 
 export async function startShop(options: { deployDir: string; storeApi?: boolean; configOverride?: StackOptions['configOverride'] }): Promise<Shop> {
   buildShellOnce();
+  shopsServing.set(options.deployDir, (shopsServing.get(options.deployDir) ?? 0) + 1);
   const storeApi = options.storeApi ?? false;
-  const dataDir = storeApi ? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) : null;
+  const dataDir = storeApi ? makeTemporaryDir('shop-data-') : null;
   const stack = await startStack({
     deployDir: options.deployDir,
     ports: {
@@ -54,7 +79,19 @@ export async function startShop(options: { deployDir: string; storeApi?: boolean
     storeApi: dataDir ? { dataDir } : false,
     configOverride: options.configOverride,
   });
-  return { ...stack, deployDir: options.deployDir, dataDir, rtdbPort: stack.storeApi?.rtdbPort ?? null };
+  return {
+    ...stack,
+    deployDir: options.deployDir,
+    dataDir,
+    rtdbPort: stack.storeApi?.rtdbPort ?? null,
+    async stop() {
+      await stack.stop();
+      removeTemporaryDir(dataDir);
+      const serving = (shopsServing.get(options.deployDir) ?? 1) - 1;
+      shopsServing.set(options.deployDir, serving);
+      if (serving === 0) removeTemporaryDir(options.deployDir); // only if this harness made it (freshDeploy)
+    },
+  };
 }
 
 /**
