@@ -17,16 +17,31 @@ export interface AccountSection {
 
 /** Every account section, in the order of the navigation. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
-  { to: '/account', label: 'Overview', icon: '🏠' },
-  { to: '/account/recent/orders', label: 'Orders', icon: '🧾' },
-  { to: '/account/points', label: 'Points', icon: '⭐' },
-  { to: '/account/cred', label: 'Site credit', icon: '💷' },
-  { to: '/account/coupons', label: 'Coupons', icon: '🏷️' },
-  { to: '/account/details', label: 'Account details', icon: '👤' },
-  { to: '/account/billing', label: 'Billing details', icon: '🏡' },
-  { to: '/account/financial-details', label: 'Bank details', icon: '🏦' },
-  { to: '/account/responsible/gaming', label: 'Responsible gaming', icon: '🛡️' },
+  { to: '/account', label: 'Overview', icon: '⌂' },
+  { to: '/account/recent/orders', label: 'Orders', icon: '≡' },
+  { to: '/account/points', label: 'Points', icon: '★' },
+  { to: '/account/cred', label: 'Site credit', icon: '£' },
+  { to: '/account/coupons', label: 'Coupons', icon: '%' },
+  { to: '/account/details', label: 'Account details', icon: '✎' },
+  { to: '/account/billing', label: 'Billing details', icon: '✉' },
+  { to: '/account/financial-details', label: 'Bank details', icon: '#' },
+  { to: '/account/responsible/gaming', label: 'Responsible gaming', icon: '♥' },
 ];
+
+/** A section's mark in a small teal disc (plain text glyphs: no emoji font is needed). */
+export const SectionIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${theme.color.brandLight};
+  color: ${theme.color.brandDark};
+  font-weight: 800;
+  font-size: 0.95rem;
+`;
 
 const Frame = styled.div`
   max-width: ${theme.layout.maxWidth};
@@ -156,7 +171,7 @@ export function AccountLayout({ title, lead, children, isOverview = false }: { t
             {ACCOUNT_SECTIONS.map((section) => (
               <li key={section.to}>
                 <SideLink to={section.to} end>
-                  <span aria-hidden="true">{section.icon}</span>
+                  <SectionIcon aria-hidden="true">{section.icon}</SectionIcon>
                   {section.label}
                 </SideLink>
               </li>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDate, formatPounds, formatTime12h, FORM_TOASTS, media, orderDetailPath, theme, validateQuickProfile, type User } from '@shop/shared-contracts';
 import { showToast, useShopApi, useUserState } from '@shop/remote-kit';
-import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
+import { AccountLayout, ACCOUNT_SECTIONS, SectionIcon, SignOutControl } from '../../ui/AccountLayout';
 import { FieldGrid, FormActions, SaveButton, TextField } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { displayDate, orderStatusLabel } from '../../lib/accountLists';
@@ -247,7 +247,7 @@ function OverviewBody({ user }: { user: User }) {
         {ACCOUNT_SECTIONS.filter((section) => section.to !== '/account').map((section) => (
           <li key={section.to}>
             <SectionLink to={section.to}>
-              <span aria-hidden="true">{section.icon}</span>
+              <SectionIcon aria-hidden="true">{section.icon}</SectionIcon>
               <span>
                 {section.label}
                 <small>{summaries[section.to]}</small>

@@ -1,0 +1,231 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShopApi } from '@shop/shared-contracts';
+import { DEMO_USER, fakeApi, recordBus, renderAt, signedIn } from '../../testing/accountTestKit';
+import { DetailsForm } from './DetailsScreen';
+import { BillingFormView } from './BillingScreen';
+import { BankDetailsForm } from './BankDetailsScreen';
+import OverviewScreen from './OverviewScreen';
+import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
+
+let mockApi: ShopApi = fakeApi({});
+jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
+
+let bus: ReturnType<typeof recordBus>;
+beforeEach(() => {
+  bus = recordBus();
+  signedIn();
+});
+afterEach(() => bus.stop());
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('account details form', () => {
+  it('shows each message at its field and in the summary, and focuses the first invalid field', async () => {
+    const updateProfile = jest.fn();
+    mockApi = fakeApi({ updateProfile });
+    renderAt(<DetailsForm user={DEMO_USER} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.type(screen.getByLabelText('Current password'), 'old');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(screen.getAllByText('Last Name is required.')).toHaveLength(2);
+    expect(screen.getAllByText('Email address is invalid.')).toHaveLength(2);
+    expect(screen.getAllByText('Please Fill all password fields.')).toHaveLength(2);
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(updateProfile).not.toHaveBeenCalled();
+    // What was typed stays.
+    expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email');
+  });
+
+  it.each([
+    ['', 'abcdefgh123!', 'abcdefgh123!', 'Please Fill all password fields.'],
+    ['old', 'abcdefgh1234', 'abcdefgh1234', 'Password must contain one letter, number and special charactor.'],
+    ['old', 'abcdefgh123!', 'abcdefgh123?', 'New password and Confirm password do not match.'],
+  ])('password change %j / %j / %j → %s', async (current, next, confirm, message) => {
+    mockApi = fakeApi({ updateProfile: jest.fn() });
+    renderAt(<DetailsForm user={DEMO_USER} />);
+    const user = userEvent.setup();
+    if (current) await user.type(screen.getByLabelText('Current password'), current);
+    await user.type(screen.getByLabelText('New password'), next);
+    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+  });
+
+  it('sends the payload of spec section 3, shows SAVING... while saving and the success toast', async () => {
+    const answer = deferred<{ success: boolean; data?: typeof DEMO_USER }>();
+    const updateProfile = jest.fn(() => answer.promise);
+    mockApi = fakeApi({ updateProfile });
+    renderAt(<DetailsForm user={DEMO_USER} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Current password'), 'TightLines!2024');
+    await user.type(screen.getByLabelText('New password'), 'NewWaters!2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewWaters!2026');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(updateProfile).toHaveBeenCalledWith({
+      account_first_name: 'Sam',
+      account_last_name: 'Fairbrass',
+      account_display_name: 'Sam Fairbrass',
+      account_email: 'demo@anglingprizes.test',
+      password_current: 'TightLines!2024',
+      password_1: 'NewWaters!2026',
+      password_2: 'NewWaters!2026',
+    });
+    expect(await screen.findByRole('button', { name: 'SAVING...' })).toBeDisabled();
+    await act(async () => answer.resolve({ success: true, data: { ...DEMO_USER, first_name: 'Sam' } }));
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'success', message: 'Details updated successfully!' }));
+    expect(bus.events.some((event) => event.type === 'account:user-updated')).toBe(true);
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it.each([
+    ['the server\'s error text', () => Promise.resolve({ success: false, error: 'Your current password is incorrect.' }), 'Your current password is incorrect.'],
+    ['a failed call with the server\'s words', () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'That email is taken.' })), 'That email is taken.'],
+    ['else An error occurred.', () => Promise.reject(new Error('network')), 'An error occurred.'],
+  ])('on failure shows %s and keeps what was typed', async (_name, updateProfile, message) => {
+    mockApi = fakeApi({ updateProfile: updateProfile as ShopApi['updateProfile'] });
+    renderAt(<DetailsForm user={DEMO_USER} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'error', message }));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Fairbrassx');
+  });
+});
+
+describe('billing form', () => {
+  it('shows every rule\'s message and sends nothing while invalid', async () => {
+    const updateUserDetails = jest.fn();
+    mockApi = fakeApi({ updateUserDetails });
+    const empty = { ...DEMO_USER, first_name: '', last_name: '', email: '', billing_first_name: '', billing_last_name: '', billing_email: '', billing_phone: '', billing_address_1: '', billing_address_2: '', billing_city: '', billing_postcode: '' };
+    renderAt(<BillingFormView user={empty} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    for (const message of ['First Name is required.', 'Last Name is required.', 'Email address is required.', 'Phone No. is required.', 'House Name/No. is required.', 'Street Address is required.', 'Town/City is required.', 'Postcode is required.']) {
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(updateUserDetails).not.toHaveBeenCalled();
+  });
+
+  it('sends the billing payload of spec section 3', async () => {
+    const updateUserDetails = jest.fn(() => Promise.resolve({ success: true }));
+    mockApi = fakeApi({ updateUserDetails });
+    renderAt(<BillingFormView user={DEMO_USER} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Town or city'));
+    await user.type(screen.getByLabelText('Town or city'), 'Canterbury');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(updateUserDetails).toHaveBeenCalledWith({
+      first_name: 'Danny',
+      last_name: 'Fairbrass',
+      billing_first_name: 'Danny',
+      billing_last_name: 'Fairbrass',
+      billing_email: 'demo@anglingprizes.test',
+      billing_phone: '07700 900123',
+      billing_address_1: '12 Lakeside Cottages',
+      billing_address_2: 'Mill Lane',
+      billing_city: 'Canterbury',
+      billing_postcode: 'ME15 6AA',
+      billing_state: 'Kent',
+    });
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'success', message: 'Details updated successfully!' }));
+  });
+});
+
+describe('bank details form', () => {
+  it('strips non-digits while typing, caps the sort code at 6 and shows the spec\'s messages', async () => {
+    const saveBankDetails = jest.fn();
+    mockApi = fakeApi({ saveBankDetails });
+    renderAt(<BankDetailsForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account number'), '12-34 abc');
+    expect(screen.getByLabelText('Account number')).toHaveValue('1234');
+    expect(screen.getByLabelText('Sort code')).toHaveAttribute('maxLength', '6');
+    await user.type(screen.getByLabelText('Confirm account number'), '1235');
+    await user.type(screen.getByLabelText('Sort code'), '12');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(screen.getAllByText('Account Numbers do not match.')).toHaveLength(2);
+    expect(screen.getAllByText('Sort Code must be 6 digits.')).toHaveLength(2);
+    expect(screen.getByLabelText('Confirm account number')).toHaveFocus();
+    expect(saveBankDetails).not.toHaveBeenCalled();
+  });
+
+  it('shows the required messages on an empty form', async () => {
+    mockApi = fakeApi({ saveBankDetails: jest.fn() });
+    renderAt(<BankDetailsForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    for (const message of ['Account Number is required.', 'Confirm Account Number is required.', 'Sort Code is required.']) expect(screen.getAllByText(message)).toHaveLength(2);
+  });
+
+  it.each([
+    ['success false', () => Promise.resolve({ success: false }), 'Failed to update user details.'],
+    ['a failed call with the server\'s error', () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'Bank details could not be saved.' })), 'Bank details could not be saved.'],
+    ['a failed call without words', () => Promise.reject(new Error('x')), 'An error occurred.'],
+  ])('never sends the confirmation; toasts the spec\'s words on %s', async (_name, answer, message) => {
+    const saveBankDetails = jest.fn(answer) as unknown as ShopApi['saveBankDetails'];
+    mockApi = fakeApi({ saveBankDetails });
+    renderAt(<BankDetailsForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account number'), '12345678');
+    await user.type(screen.getByLabelText('Confirm account number'), '12345678');
+    await user.type(screen.getByLabelText('Sort code'), '112');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(saveBankDetails).toHaveBeenCalledWith({ account_number: '12345678', sort_code: '112' });
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'error', message }));
+    expect(screen.getByLabelText('Sort code')).toHaveValue('112');
+  });
+});
+
+describe('quick profile update on the overview', () => {
+  beforeEach(() => {
+    mockApi = fakeApi({
+      getPoints: () => Promise.resolve({ success: true, points: 46, logs: [], totalLogs: 0 }),
+      getSiteCredit: () => Promise.resolve({ success: true, balance: 10, data: [] }),
+      getCoupons: () => Promise.resolve([]),
+      getOrders: () => Promise.resolve({ success: true, data: [], total_pages: 0 }),
+      updateProfile: jest.fn(() => Promise.resolve({ success: true, data: DEMO_USER })),
+    });
+  });
+
+  it('says \'All feilds are required\' when a name is empty', async () => {
+    renderAt(<OverviewScreen />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^All feilds are required$/);
+    expect(mockApi.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('toasts \' Profile updated successfully!\' with its leading space', async () => {
+    renderAt(<OverviewScreen />);
+    expect(screen.getByRole('heading', { name: 'Hello, Danny' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('overview-points')).toHaveTextContent('46'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'UPDATE' }));
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'success', message: ' Profile updated successfully!' }));
+    expect(mockApi.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ account_display_name: 'Danny Fairbrass', password_1: '' }));
+  });
+});
+
+describe('password strength indicator', () => {
+  it.each([
+    ['', 'Please enter a password'],
+    ['abcdefgh', 'Very weak'],
+    ['abcdefgh12', 'Medium'],
+    ['abc12!', 'Password length should be at least 12 characters'],
+    ['abcdefgh123!', 'Strong'],
+  ])('%j reads %j', (password, words) => {
+    renderAt(<PasswordStrengthMeter password={password} />);
+    expect(screen.getByText(`Password strength: ${words}`)).toBeInTheDocument();
+  });
+});
