@@ -28,19 +28,34 @@ import { InstantWinsTable, RewardWinsTable } from './PrizeTables';
 import { QuestionModal } from './QuestionModal';
 import { useCompetitionDetails } from './useCompetitionDetails';
 
+/** Phone: one column (gallery, entry side, the rest). Desktop: gallery and the rest left, the entry side sticky right. */
 const Top = styled.div`
   display: grid;
+  grid-template-areas: 'gallery' 'side' 'rest';
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 16px ${theme.layout.gutter} 0;
-  ${media.desktop} { grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: 32px; padding: 32px 24px 0; align-items: start; }
+  padding-top: 16px;
+  ${media.desktop} {
+    grid-template-areas: 'gallery side' 'rest side';
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    gap: 0 36px;
+    padding-top: 28px;
+  }
+`;
+const GalleryArea = styled.div`
+  grid-area: gallery;
+`;
+const Rest = styled.div`
+  grid-area: rest;
+  min-width: 0;
 `;
 const Side = styled.div`
+  grid-area: side;
   display: flex;
   flex-direction: column;
   gap: 16px;
-  ${media.desktop} { position: sticky; top: 16px; }
+  ${media.desktop} { position: sticky; top: 16px; align-self: start; }
 `;
 const Title = styled.h1`
   margin: 0;
@@ -122,7 +137,9 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
   return (
     <>
       <Top>
-        <Gallery title={competition.title} image={competition.image} gallery={competition.gallery_images} />
+        <GalleryArea>
+          <Gallery title={competition.title} image={competition.image} gallery={competition.gallery_images} />
+        </GalleryArea>
         <Side>
           <Title>{competition.title}</Title>
           {badges.length ? <Badges>{badges.map((badge) => <Badge key={badge} $tone={badge === 'Sold out' ? 'danger' : badge === 'Drawn' ? 'dark' : 'brand'}>{badge}</Badge>)}</Badges> : null}
@@ -149,8 +166,7 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
           )}
           <KeyFacts competition={competition} now={now} drawInfo={competition.live_draw_info || settings.live_draw_info} />
         </Side>
-      </Top>
-      <Bottom $barSpace={open}>
+        <Rest>
         {competition.enable_instant_wins ? (
           <Section id="instant-wins" title="Instant wins">
             <InstantWinsTable competition={competition} />
@@ -174,6 +190,9 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
             <SecondaryLink to="/free-postal-route">How to enter free by post</SecondaryLink>
           </Free>
         </Section>
+        </Rest>
+      </Top>
+      <Bottom $barSpace={open}>
         {recommended.length ? (
           <Section id="other-competitions" title="Other competitions" seeAll="/competitions/all">
             <CardRow data-testid="recommended-competitions">

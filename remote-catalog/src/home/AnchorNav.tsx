@@ -11,20 +11,20 @@ const Nav = styled.nav`
   position: sticky;
   top: 0;
   z-index: 5;
+  margin: 12px -${theme.layout.gutter} 0;
   background: rgba(244, 246, 243, 0.96);
   border-bottom: 1px solid ${theme.color.border};
-  ${media.desktop} { position: static; background: transparent; border-bottom: 0; }
+  ${media.desktop} { position: static; margin: 12px 0 0; background: transparent; border-bottom: 0; }
 `;
 const Chips = styled.ul`
   display: flex;
   gap: 8px;
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  margin: 0;
   padding: 8px ${theme.layout.gutter};
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
-  ${media.tablet} { padding: 16px 24px 0; flex-wrap: wrap; }
+  ${media.desktop} { padding: 8px 0 0; flex-wrap: wrap; }
 `;
 const Chip = styled.a`
   display: inline-flex;

@@ -39,7 +39,9 @@ type Heights = ReturnType<typeof sliderHeights>;
 
 const Region = styled.section<{ $h: Heights }>`
   position: relative;
+  margin: 0 -${theme.layout.gutter};
   background: ${theme.color.brandDark};
+  ${media.tablet} { margin: 16px 0 0; border-radius: ${theme.radius.large}; overflow: hidden; }
   --slide-h: ${(p) => p.$h.mobile}px;
   ${media.tablet} { --slide-h: ${(p) => p.$h.tablet}px; }
   ${media.desktop} { --slide-h: ${(p) => p.$h.desktop}px; }
@@ -76,7 +78,7 @@ const Info = styled.div`
     flex-direction: column;
     justify-content: center;
     width: min(560px, 60%);
-    padding: 32px 40px 56px max(24px, calc((100vw - ${theme.layout.maxWidth}) / 2 + 24px));
+    padding: 32px 40px 56px 48px;
     background: linear-gradient(90deg, rgba(10, 63, 55, 0.96) 0%, rgba(10, 63, 55, 0.88) 70%, rgba(10, 63, 55, 0) 100%);
   }
 `;

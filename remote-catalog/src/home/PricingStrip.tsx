@@ -5,18 +5,16 @@ import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { focusRing } from '../shared/ui';
 
 const Strip = styled.section`
-  background: ${theme.color.surface};
-  border-bottom: 1px solid ${theme.color.border};
+  margin-top: 16px;
 `;
 const Items = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 16px ${theme.layout.gutter};
+  margin: 0;
+  padding: 0;
   list-style: none;
-  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); padding: 20px 24px; }
+  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
 `;
 const Item = styled.li`
   display: flex;
@@ -24,7 +22,8 @@ const Item = styled.li`
   gap: 2px;
   padding: 10px 12px;
   border-radius: ${theme.radius.medium};
-  background: ${theme.color.page};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
   text-align: center;
   strong { font-family: ${theme.font.heading}; font-size: 1.3rem; color: ${theme.color.brandDark}; }
   span, a { font-size: 0.88rem; color: ${theme.color.inkMuted}; }

@@ -54,12 +54,11 @@ export const SecondaryButton = styled.button`${secondaryButton}`;
 export const PrimaryLink = styled(Link)`${primaryButton}`;
 export const SecondaryLink = styled(Link)`${secondaryButton}`;
 
+/** The shell's main column already sets the page width and gutter; sections only space themselves. */
 export const SectionBlock = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 28px ${theme.layout.gutter} 8px;
+  padding: 28px 0 8px;
   scroll-margin-top: 72px;
-  ${media.tablet} { padding: 40px 24px 8px; }
+  ${media.tablet} { padding: 36px 0 8px; }
 `;
 const SectionHead = styled.div`
   display: flex;
