@@ -1,0 +1,158 @@
+import { StrictMode } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShopApi } from '@shop/shared-contracts';
+import { DEMO_USER, fakeApi, publishUser, recordBus, renderAt } from '../../testing/accountTestKit';
+import LoginScreen from './LoginScreen';
+import ForgotPasswordScreen, { RESET_LINK_SENT_MESSAGE } from './ForgotPasswordScreen';
+import ResetPasswordScreen, { RESET_LINK_INVALID_MESSAGE } from './ResetPasswordScreen';
+import LoginAsUserScreen from './LoginAsUserScreen';
+import { WRONG_CREDENTIALS_MESSAGE } from './LoginForm';
+import { StaffBanner } from '../../ui/StaffBanner';
+
+let mockApi: ShopApi = fakeApi({});
+jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
+
+let bus: ReturnType<typeof recordBus>;
+beforeEach(() => {
+  bus = recordBus();
+  publishUser({ user: null, authChecked: true });
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => bus.stop());
+
+const refused = (code: string, serverMessage: string) => Object.assign(new Error(serverMessage), { status: 403, code, serverMessage });
+
+describe('sign in', () => {
+  it('signs in, tells the shell and returns to the redirect path', async () => {
+    const login = jest.fn(() => Promise.resolve(DEMO_USER));
+    mockApi = fakeApi({ login });
+    renderAt(<LoginScreen />, { path: '/auth/login?redirect=%2Fcheckout', route: '/auth/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address or username'), ' demo@anglingprizes.test ');
+    await user.type(screen.getByLabelText('Password'), 'TightLines!2024');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    expect(login).toHaveBeenCalledWith({ username: 'demo@anglingprizes.test', password: 'TightLines!2024' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+    expect(bus.events).toContainEqual({ type: 'account:signed-in', user: DEMO_USER });
+  });
+
+  it('says a wrong password the same way as an unknown account, and keeps what was typed', async () => {
+    mockApi = fakeApi({ login: () => Promise.reject(refused('invalid_credentials', 'Unknown email address.')) });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address or username'), 'nobody@example.com');
+    await user.type(screen.getByLabelText('Password'), 'guess');
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    expect(await screen.findByText(WRONG_CREDENTIALS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Unknown email address.')).toBeNull();
+    expect(screen.getByLabelText('Email address or username')).toHaveValue('nobody@example.com');
+  });
+
+  it('asks for both fields before calling', async () => {
+    const login = jest.fn();
+    mockApi = fakeApi({ login });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    expect(screen.getAllByText('Please enter your email address or username.')).toHaveLength(2);
+    expect(screen.getByLabelText('Email address or username')).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('registration', () => {
+  async function fill(dateOfBirth: string) {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Carp');
+    await user.type(screen.getByLabelText('Email address'), 'sam@example.co.uk');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(screen.getByText('Password strength: Very weak')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'defgh123!');
+    await user.type(screen.getByLabelText('Date of birth'), dateOfBirth);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getAllByRole('button', { name: 'Create account' }).at(-1)!);
+  }
+
+  it('refuses anyone under 18 before calling the server', async () => {
+    const register = jest.fn();
+    mockApi = fakeApi({ register });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    const today = new Date();
+    const seventeen = `${today.getFullYear() - 17}-01-01`;
+    await fill(seventeen);
+    expect(screen.getAllByText('You must be 18 or over to register.')).toHaveLength(2);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('creates the account and signs in', async () => {
+    const register = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam' }));
+    mockApi = fakeApi({ register });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    await fill('1990-05-17');
+    expect(register).toHaveBeenCalledWith({ first_name: 'Sam', last_name: 'Carp', email: 'sam@example.co.uk', password: 'abcdefgh123!', date_of_birth: '1990-05-17' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    expect(bus.events.some((event) => event.type === 'account:signed-in')).toBe(true);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it.each([
+    ['the email exists', () => Promise.resolve({ success: true })],
+    ['it does not, or the call fails', () => Promise.reject(new Error('x'))],
+  ])('answers neutrally when %s', async (_name, forgotPassword) => {
+    mockApi = fakeApi({ forgotPassword: forgotPassword as ShopApi['forgotPassword'] });
+    renderAt(<ForgotPasswordScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(RESET_LINK_SENT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('sends the key from the link with the new password, and says when the key is expired or used', async () => {
+    const resetPassword = jest.fn(() => Promise.reject(refused('invalid_key', 'Invalid key')));
+    mockApi = fakeApi({ resetPassword });
+    renderAt(<ResetPasswordScreen />, { path: '/auth/reset/password?key=abc123' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'NewWaters!2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewWaters!2027');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getAllByText('New password and Confirm password do not match.')).toHaveLength(2);
+    expect(resetPassword).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewWaters!2026');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(resetPassword).toHaveBeenCalledWith({ key: 'abc123', password: 'NewWaters!2026', confirm_password: 'NewWaters!2026' });
+    expect(await screen.findByText(RESET_LINK_INVALID_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('login as user', () => {
+  it('consumes the key once, marks the staff session and shows the banner', async () => {
+    const loginAsUser = jest.fn(() => Promise.resolve(DEMO_USER));
+    mockApi = fakeApi({ loginAsUser });
+    renderAt(
+      <StrictMode>
+        <LoginAsUserScreen />
+      </StrictMode>,
+      { path: '/login-as-user?key=k1', route: '/login-as-user' },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    expect(loginAsUser).toHaveBeenCalledTimes(1);
+    expect(loginAsUser).toHaveBeenCalledWith('k1');
+    expect(bus.events).toContainEqual({ type: 'account:signed-in', user: DEMO_USER });
+    publishUser({ user: DEMO_USER, authChecked: true });
+    renderAt(<StaffBanner />);
+    expect(screen.getByTestId('staff-banner')).toHaveTextContent('Signed in as Danny Fairbrass by staff');
+  });
+
+  it('says when the link was used or expired', async () => {
+    mockApi = fakeApi({ loginAsUser: () => Promise.reject(refused('invalid_key', 'x')) });
+    renderAt(<LoginAsUserScreen />, { path: '/login-as-user?key=used', route: '/login-as-user' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link has expired or has already been used.'));
+  });
+});
