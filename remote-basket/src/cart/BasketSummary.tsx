@@ -5,8 +5,9 @@ import type { CartState } from '../state/cartReducer';
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 8px 12px;
+  gap: 8px 0;
   margin: 0;
+  dt { padding-right: 12px; }
   dt { color: ${theme.color.inkMuted}; }
   dd { margin: 0; text-align: right; font-weight: 600; }
 `;

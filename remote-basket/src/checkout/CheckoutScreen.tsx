@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { basketTotal, formatPounds, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
+import { basketTotal, formatPounds, media, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
 import { EmptyState, Page, Spinner, showToast, useUserState } from '@shop/remote-kit';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
@@ -80,6 +80,17 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
   li { display: flex; justify-content: space-between; gap: 8px; padding: 6px 0; border-bottom: 1px solid ${theme.color.border}; }
+`;
+const PhoneTotal = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.brandLight};
+  font-weight: 700;
+  a { color: ${theme.color.brand}; }
+  ${media.desktop} { display: none; }
 `;
 const PayRow = styled.div`
   display: grid;
@@ -170,6 +181,10 @@ function SignedInCheckout() {
       <form onSubmit={submit} noValidate>
         <TwoColumns>
           <div style={{ display: 'grid', gap: 16 }}>
+            <PhoneTotal>
+              <span>Order total {formatPounds(total)}</span>
+              <a href="#order-summary-title">Show summary</a>
+            </PhoneTotal>
             {errorList.length > 0 ? (
               <ErrorSummary ref={summaryRef} role="alert">
                 <h2>Please check these details</h2>

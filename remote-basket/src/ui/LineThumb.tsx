@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 
 const Img = styled.img<{ $size: number }>`
-  width: ${(props) => props.$size}px;
-  height: ${(props) => Math.round((props.$size * 3) / 4)}px;
+  width: 100%;
+  max-width: ${(props) => props.$size}px;
+  height: auto;
+  aspect-ratio: 4 / 3;
   flex: none;
   object-fit: cover;
   border-radius: ${theme.radius.small};
