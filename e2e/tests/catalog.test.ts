@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { competitionDetailsPath } from '@shop/shared-contracts';
+import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, trackPageErrors } from '../harness/browser';
+
+/** The catalogue against store-api's demo data, in Chromium, as a customer uses it. */
+describe('catalogue: home, lists, details, legal terms and chat', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  const apiCall = async (route: string, body: unknown, bearer = 'local-dev-service-token') => {
+    const response = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { data: { token: string; title?: string } & Record<string, unknown> };
+  };
+
+  before(async () => {
+    shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    pageErrors = trackPageErrors(page);
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('home shows every section in the spec order with real competitions and pictures', async () => {
+    await page.goto(shop.shellUrl + '/');
+    await page.waitForSelector('#finished [data-testid="competition-card"]', { timeout: 20_000 });
+    await page.waitForSelector('#drawing-next [data-testid="competition-card"]');
+    const order = await page.$$eval('[data-testid^="home-"]', (nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    assert.deepEqual(order, [
+      'home-carousel',
+      'home-pricing',
+      'home-anchor-nav',
+      'home-drawing-next',
+      'home-instant-wins',
+      'home-comps-for-everyone',
+      'home-finished',
+      'home-how-it-works',
+    ]);
+    for (const section of ['drawing-next', 'instant-wins', 'comps-for-everyone', 'finished']) {
+      assert.ok((await page.locator(`#${section} [data-testid="competition-card"]`).count()) > 0, `${section} has cards`);
+    }
+    // The main competition from settings leads the carousel; its picture is eager, high priority, sized, and loaded.
+    const hero = page.locator('[data-testid="home-carousel"] img').first();
+    await hero.waitFor();
+    assert.equal(await hero.getAttribute('alt'), 'Ultimate Carp Session Bundle');
+    assert.equal(await hero.getAttribute('width'), '800');
+    assert.equal(await hero.getAttribute('height'), '600');
+    assert.equal(await hero.getAttribute('loading'), 'eager');
+    assert.equal(await hero.getAttribute('fetchpriority'), 'high');
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await hero.elementHandle());
+    const cardImages = await page.$$eval('[data-testid="competition-card"] img', (imgs) => imgs.map((img) => img.getAttribute('loading')));
+    assert.ok(cardImages.length > 0 && cardImages.every((loading) => loading === 'lazy'), 'card pictures below the fold are lazy');
+    assert.ok(await page.locator('#how-it-works li', { hasText: 'Pick a prize' }).count());
+    // Home SEO from getSEOSettings, cached under homes_meta.
+    await page.waitForFunction(() => document.title === 'Angling Prizes | Win fishing tackle, cash and more');
+    assert.match((await page.locator('meta[name="description"]').getAttribute('content')) ?? '', /UK prize competitions for anglers/);
+    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('homes_meta') ?? 'null') as { timestamp: number } | null);
+    assert.ok(cached && typeof cached.timestamp === 'number');
+  });
+
+  test('a category list, the instant-win list and the finished list fill from the server', async () => {
+    await page.goto(shop.shellUrl + '/competitions/tackle');
+    await page.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]');
+    const tackle = await page.$$eval('[data-testid="competition-list"] [data-testid="competition-card"] h3', (titles) => titles.map((t) => t.getAttribute('title')));
+    assert.deepEqual([...tackle].sort(), ['Daiwa Basia 45 QD Reel Trio', 'Fox EOS Pro Bivvy & Bedchair', 'Nash Scope Rods x3']);
+
+    for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
+      await page.goto(shop.shellUrl + path);
+      await page.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]');
+      const titles = await page.$$eval('[data-testid="competition-list"] h3', (nodes) => nodes.map((n) => n.getAttribute('title')));
+      assert.ok(titles.includes('Instant Win Tackle Frenzy') && titles.includes('£500 Instant Cash Blitz'), `${path}: ${titles.join(', ')}`);
+    }
+
+    await page.goto(shop.shellUrl + '/competitions/finished');
+    await page.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]');
+    assert.equal(await page.locator('[data-testid="competition-list"] [data-testid="competition-card"]').count(), 5);
+    assert.ok(await page.getByText('View results').first().isVisible());
+  });
+
+  test('a card opens its details page at the slug URL after saving the choice', async () => {
+    await page.goto(shop.shellUrl + '/competitions/tackle');
+    const card = page.locator('[data-testid="competition-card"][data-competition-id="112"]');
+    await card.click();
+    const expected = competitionDetailsPath({ id: 112, title: 'Fox EOS Pro Bivvy & Bedchair' });
+    assert.equal(expected, '/competition/details/Fox-EOS-Pro-Bivvy-Bedchair-112');
+    await page.waitForURL((url) => url.pathname === expected);
+    await page.waitForSelector('h1:has-text("Fox EOS Pro Bivvy & Bedchair")');
+    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('details_competition') ?? 'null')), { id: 112, category: 'tackle' });
+    assert.ok(await page.getByRole('link', { name: 'Enter free by post' }).first().isVisible());
+    await page.waitForSelector('[data-testid="recommended-competitions"] [data-testid="competition-card"]');
+  });
+
+  test('a competition with a question opens the enter modal before anything is added', async () => {
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('add-item')) adds.push(request.url());
+    });
+    await page.goto(shop.shellUrl + '/competition/details/Ultimate-Carp-Session-Bundle-101');
+    await page.waitForFunction(() => localStorage.getItem('show_question') === '1');
+    await page.evaluate(() => {
+      const bus = (globalThis as unknown as Record<symbol, { on: (type: string, handler: (event: unknown) => void) => void }>)[Symbol.for('@shop/shared-contracts/bus@1')]!;
+      (window as unknown as { __adds: unknown[] }).__adds = [];
+      bus.on('catalog:add-to-basket', (event) => (window as unknown as { __adds: unknown[] }).__adds.push(event));
+    });
+    await page.getByRole('button', { name: 'One ticket more' }).click();
+    await page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    const dialog = page.locator('dialog#enter');
+    await dialog.waitFor({ state: 'visible' });
+    assert.ok(await dialog.getByText('Which of these is a species of carp?').isVisible());
+    assert.equal(await dialog.getByRole('button', { name: /Confirm and add 2 tickets \(£3\.98\)/ }).isDisabled(), true);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds), []);
+    assert.deepEqual(adds, []);
+    // Cancel has no side effect.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds), []);
+    // Answering sends the chosen answer with the add request.
+    await page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    await dialog.getByLabel('Mirror').check();
+    await dialog.getByRole('button', { name: /Confirm and add 2 tickets/ }).click();
+    const sent = await page.evaluate(() => (window as unknown as { __adds: { quantity: number; answer?: number; competition: { id: number } }[] }).__adds);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]!.competition.id, 101);
+    assert.equal(sent[0]!.quantity, 2);
+    assert.equal(sent[0]!.answer, 1);
+  });
+
+  test('a sold-out competition cannot be added', async () => {
+    await page.goto(shop.shellUrl + '/competition/info/113');
+    await page.waitForSelector('[data-testid="entry-closed"]');
+    assert.match(await page.locator('[data-testid="entry-closed"]').innerText(), /Sold out/);
+    assert.equal(await page.locator('[data-testid="enter-now"]').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Enter now' }).count(), 0);
+  });
+
+  test('an id that does not exist shows a not-found message in the page', async () => {
+    await page.goto(shop.shellUrl + '/competition/details/No-Such-Prize-99999');
+    await page.waitForSelector('h1:has-text("Competition not found")');
+    assert.ok(await page.getByText("We can't find that competition").isVisible());
+  });
+
+  test('legal terms opens the tab from ?tab=3 and keeps the index locally', async () => {
+    await page.goto(shop.shellUrl + '/legal-terms?tab=3');
+    const panel = page.locator('[data-testid="legal-panel"]');
+    await panel.waitFor();
+    assert.equal(await panel.getAttribute('data-tab-index'), '3');
+    assert.ok(await panel.getByRole('heading', { name: 'Privacy Policy' }).isVisible());
+    assert.equal(await page.getByRole('tab', { selected: true }).innerText(), 'Privacy Policy');
+    assert.equal(await page.evaluate(() => localStorage.getItem('legal_terms_active_index')), '3');
+  });
+
+  test('a chat message posted in one browser context appears in another, and markup shows as text', async () => {
+    const login = await apiCall('/api/v1/login', { username: 'demo@anglingprizes.test', password: 'TightLines!2024' });
+    const token = login.data.token;
+    const author: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await author.addInitScript((value) => localStorage.setItem('token', btoa(value)), token);
+    const reader = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const authorPage = await author.newPage();
+    const readerPage = await reader.newPage();
+    const errors = [...trackPageErrors(authorPage), ...trackPageErrors(readerPage)];
+    await readerPage.goto(shop.shellUrl + '/community-chat');
+    await readerPage.waitForSelector('[data-testid="chat-sign-in"]');
+    await authorPage.goto(shop.shellUrl + '/community-chat');
+    await authorPage.waitForSelector('[data-testid="chat-composer"]');
+    const text = `Tight lines <b>everyone</b> ${Date.now()}`;
+    await authorPage.getByLabel('Your message').fill(text);
+    await authorPage.getByRole('button', { name: 'Send' }).click();
+    const shown = readerPage.locator('[data-testid="chat-message"]', { hasText: 'Tight lines' });
+    await shown.waitFor({ timeout: 15_000 });
+    assert.equal(await shown.locator('b').count(), 0, 'no markup is rendered');
+    assert.match(await shown.innerText(), /Danny/);
+    assert.match(await shown.innerText(), /Tight lines .*everyone/);
+    await author.close();
+    await reader.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('no page error on the way', () => {
+    assert.deepEqual(pageErrors, []);
+  });
+});

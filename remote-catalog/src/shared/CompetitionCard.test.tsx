@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Competition } from '@shop/shared-contracts';
+import { CompetitionCard } from './CompetitionCard';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0);
+
+function competition(overrides: Partial<Competition> = {}): Competition {
+  return {
+    id: 107, category: 'tackle', draw_date: '2026-11-26', draw_time: '20:00', closing_date: '', closing_time: '', description: '', image: 'http://x/nash.svg',
+    gallery_images: [], price_per_ticket: 0.79, quantity: 1, title: 'Nash Scope Rods x3', status: 'open', total_sell_tickets: 1499, total_ticket_sold: 824,
+    created_at: '2026-11-01T00:00:00Z', max_ticket_per_user: 100, reward_wins: [], instant_wins: [], instant_wins_tickets: [], enable_instant_wins: false,
+    enable_reward_wins: false, comp_question: false, question: '', question_options: [], competition_product_id: 107, hide_ticket_count: false, hide_timer: false,
+    disable_tickets: false, live_draw_info: '', live_draw: false, sale_price: 0.59, sale_start_date: '2026-11-21', sale_start_time: '', sale_end_date: '2026-11-26',
+    sale_end_time: '', ...overrides,
+  };
+}
+
+const renderCard = (c: Competition) => render(<MemoryRouter><CompetitionCard competition={c} now={NOW} /></MemoryRouter>);
+
+describe('CompetitionCard', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('links to /competition/details/{slug}-{id} and saves the choice when opened', () => {
+    renderCard(competition());
+    const link = screen.getByTestId('competition-card');
+    expect(link.getAttribute('href')).toBe('/competition/details/Nash-Scope-Rods-x3-107');
+    fireEvent.click(link);
+    expect(JSON.parse(localStorage.getItem('details_competition')!)).toEqual({ id: 107, category: 'tackle' });
+  });
+
+  it('shows the sale price inside the window, the old one struck through, and floor percent sold', () => {
+    renderCard(competition());
+    expect(screen.getByText('£0.59')).toBeInTheDocument();
+    expect(screen.getByText('£0.79').tagName).toBe('S');
+    expect(screen.getByText('54%')).toBeInTheDocument();
+    expect(screen.getByText('824 / 1,499')).toBeInTheDocument();
+    expect(screen.getByText('Draw Thu 26 November, 8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Enter now')).toBeInTheDocument();
+  });
+
+  it('hides the sold bar and the timer when told to, and says Sold out in words', () => {
+    renderCard(competition({ hide_ticket_count: true, hide_timer: true, total_ticket_sold: 1499, sale_price: null }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/Draw /)).toBeNull();
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('View results')).toBeInTheDocument();
+    expect(screen.queryByText('Enter now')).toBeNull();
+  });
+
+  it('renders missing pictures, prices and dates with placeholders and N/A', () => {
+    renderCard(competition({ image: '', price_per_ticket: Number.NaN, sale_price: null, draw_date: '', title: 'A very long prize title that goes on and on past two lines of card' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('Draw date N/A')).toBeInTheDocument();
+    expect(screen.getByRole('heading').textContent).toBe('A very long prize title that goes on and on...');
+  });
+});
