@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS tokens (
   token TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
   created_at INTEGER NOT NULL,
+  last_used_at INTEGER NOT NULL DEFAULT 0,
   revoked INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS one_time_keys (
@@ -144,7 +145,16 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Columns added after a store was first created (CREATE TABLE IF NOT EXISTS leaves old tables as they were). */
+function migrate(db: Db): void {
+  const tokenColumns = (db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[]).map((column) => column.name);
+  if (!tokenColumns.includes('last_used_at')) {
+    db.exec('ALTER TABLE tokens ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0; UPDATE tokens SET last_used_at = created_at;');
+  }
 }
 
 export function isEmpty(db: Db): boolean {

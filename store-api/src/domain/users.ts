@@ -57,20 +57,38 @@ export function saveProfile(db: Db, userId: number, profile: StoredProfile): voi
   db.prepare('UPDATE users SET data = ?, email = ? WHERE id = ?').run(JSON.stringify(profile), profile.email, userId);
 }
 
-export function issueToken(db: Db, userId: number): string {
+/** A sign-in token lapses after this long unused; every use extends it (sliding expiry). */
+export const TOKEN_IDLE_LIFETIME_MS = 30 * 86_400_000;
+/** Uses closer together than this do not rewrite last_used_at (one write a minute per token at most). */
+const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+
+export function issueToken(db: Db, userId: number, now = Date.now()): string {
   const token = randomToken();
-  db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, userId, Date.now());
+  db.prepare('INSERT INTO tokens (token, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(token, userId, now, now);
   return token;
 }
 
-export function userIdForToken(db: Db, token: string): number | null {
+/** The user a live token belongs to: not revoked and used within the last 30 days; the use extends it. */
+export function userIdForToken(db: Db, token: string, now = Date.now()): number | null {
   if (!token) return null;
-  const row = db.prepare('SELECT user_id FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number } | undefined;
-  return row?.user_id ?? null;
+  const row = db.prepare('SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number; last_used_at: number } | undefined;
+  if (!row || row.last_used_at <= now - TOKEN_IDLE_LIFETIME_MS) return null;
+  if (now - row.last_used_at > TOKEN_TOUCH_INTERVAL_MS) db.prepare('UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
+  return row.user_id;
 }
 
 export function revokeToken(db: Db, token: string): void {
   db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+}
+
+/** Signs the customer out everywhere except the session `keep` (a password change keeps the caller signed in). */
+export function revokeOtherTokens(db: Db, userId: number, keep: string): void {
+  db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token != ?').run(userId, keep);
+}
+
+/** Signs the customer out of every session. */
+export function revokeAllTokens(db: Db, userId: number): void {
+  db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
 }
 
 export function siteCreditMinor(db: Db, userId: number): number {

@@ -5,7 +5,7 @@ import { formatPounds } from '../domain/money';
 import { orderOfUser, type OrderBilling, type OrderLine, type OrderRow } from '../domain/orders';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPassword } from '../domain/secrets';
-import { publicUser, saveProfile, storedProfile } from '../domain/users';
+import { publicUser, revokeOtherTokens, saveProfile, storedProfile } from '../domain/users';
 
 function humanDate(time: number): string {
   return new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -43,6 +43,8 @@ export const accountHandlers = {
       if (input.password_1 !== input.password_2) return ok({ success: false, error: 'New password and Confirm password do not match.' });
       if (!meetsPasswordRule(input.password_1)) return ok({ success: false, error: PASSWORD_RULE_MESSAGE });
       context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(input.password_1), userId);
+      // A new password signs the customer out of every other session; this one stays signed in.
+      revokeOtherTokens(context.db, userId, context.userToken);
     }
     const profile = storedProfile(context.db, userId);
     saveProfile(context.db, userId, {

@@ -5,7 +5,7 @@ import { WpError } from '../http/wpError';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPassword } from '../domain/secrets';
-import { createUser, issueToken, publicUser, revokeToken } from '../domain/users';
+import { createUser, issueToken, publicUser, revokeAllTokens } from '../domain/users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const MIN_AGE_YEARS = 18;
@@ -59,12 +59,12 @@ export const authHandlers = {
     const userId = consumeKey(context.db, key, 'reset');
     if (userId === null) throw new WpError(400, 'invalid_key', 'This password reset link is invalid or has expired.');
     context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), userId);
-    context.db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+    revokeAllTokens(context.db, userId);
     return ok({ success: true, message: 'Your password has been reset. Please sign in.' });
   },
   logout: (context) => {
-    requireUser(context);
-    revokeToken(context.db, context.userToken);
+    // Signing out ends every session of the customer, this one included.
+    revokeAllTokens(context.db, requireUser(context));
     return ok({ success: true });
   },
   loginAsUser: (context, { key }) => {
