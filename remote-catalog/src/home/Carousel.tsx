@@ -146,6 +146,19 @@ const ControlButton = styled.button`
   ${focusRing}
   &:focus-visible { outline-color: ${theme.color.accent}; }
 `;
+/** Dots from tablet up; a phone shows "2 / 6" between the arrows so the controls fit 360 px. */
+const DotButton = styled(ControlButton)`
+  display: none;
+  ${media.tablet} { display: inline-flex; }
+`;
+const Counter = styled.span`
+  min-width: 56px;
+  color: ${theme.color.onBrand};
+  font-weight: 700;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  ${media.tablet} { display: none; }
+`;
 const Dot = styled.span<{ $active: boolean }>`
   width: 12px;
   height: 12px;
@@ -266,10 +279,11 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
         <Controls>
           <ControlButton type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>‹</ControlButton>
           {slides.map((competition, i) => (
-            <ControlButton key={competition.id} type="button" aria-label={`Show slide ${i + 1}: ${competition.title}`} aria-current={i === index} onClick={() => go(i)}>
+            <DotButton key={competition.id} type="button" aria-label={`Show slide ${i + 1}: ${competition.title}`} aria-current={i === index} onClick={() => go(i)}>
               <Dot $active={i === index} />
-            </ControlButton>
+            </DotButton>
           ))}
+          <Counter aria-hidden="true">{index + 1} / {count}</Counter>
           <ControlButton type="button" aria-label="Next slide" onClick={() => go(index + 1)}>›</ControlButton>
           {reducedMotion ? null : (
             <ControlButton type="button" aria-label={paused ? 'Play slides' : 'Pause slides'} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
