@@ -142,7 +142,8 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     // The same order in the account's order list.
     await page.getByRole('link', { name: 'All your orders' }).click();
     await page.waitForURL(/\/account\/recent\/orders$/);
-    await page.getByText(orderNumber).first().waitFor();
+    // Desktop table and phone cards both exist; the visible one must show the order.
+    await page.locator(`:text("${orderNumber}"):visible`).first().waitFor();
 
     assert.deepEqual(errors, []);
     await context.close();
