@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
-import { Spinner } from '../app/layout/Spinner';
+import { Spinner } from '@shop/remote-kit';
 import { markRouteContentReady } from '../services/pageTiming';
 import { RemoteFallback } from './RemoteFallback';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
