@@ -7,12 +7,12 @@ import { storedProfile } from './users';
 export const CHAT_RATE_LIMIT = 5;
 export const CHAT_RATE_WINDOW_MS = 60_000;
 
-/** Markup and control characters out: the room shows plain text, whatever a client sends. */
+/**
+ * Messages are plain text: control characters out, everything else kept as typed ("2 < 3" stays). Clients
+ * render them as text, never as HTML, so markup in a message shows as the characters it is.
+ */
 export function plainChatText(message: string): string {
-  return message
-    .replace(/<[^>]*>/g, '')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
-    .trim();
+  return message.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim();
 }
 
 /**
