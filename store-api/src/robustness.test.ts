@@ -2,11 +2,31 @@ import fs from 'node:fs';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onChildAdded, ref } from 'firebase/database';
 import { ENDPOINTS } from '@shop/shared-contracts';
+import { createUser, issueToken } from './domain/users';
 import { raw, signedInClient, startTestApi } from './testing/testApi';
 
-function snapshot(db: import('./db/database').Db): string {
-  const tables = ['users', 'orders', 'tickets', 'cart_items', 'cart_coupons', 'points_log', 'credit_log', 'coupons', 'bank_details', 'spending', 'winners', 'competitions'];
-  return JSON.stringify(tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()));
+type Rows = Record<string, Record<string, unknown>[]>;
+
+/** Every table, read from the schema itself, so a table added later is covered without touching this test. */
+function snapshot(db: import('./db/database').Db): Rows {
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+  return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[]]));
+}
+
+/** The one change a hostile request may make: logout with a valid token and junk beside it still signs that customer out. */
+function withSessionsEnded(rows: Rows, userIds: ReadonlySet<number>): Rows {
+  return { ...rows, tokens: (rows.tokens ?? []).map((row) => (userIds.has(Number(row.user_id)) ? { ...row, revoked: 1 } : row)) };
+}
+
+/**
+ * Any Store API cart call hands out a cart session (Cart-Token), as WooCommerce does, even when it then
+ * refuses the body: a new cart with no items and no coupons is a session, not data. Everything else in
+ * carts, cart_items and cart_coupons is compared.
+ */
+function withoutNewEmptyCarts(after: Rows, before: Rows): Rows {
+  const used = (token: unknown) => [...(after.cart_items ?? []), ...(after.cart_coupons ?? [])].some((row) => row.cart_token === token);
+  const existed = (token: unknown) => (before.carts ?? []).some((row) => row.token === token);
+  return { ...after, carts: (after.carts ?? []).filter((row) => existed(row.token) || used(row.token)) };
 }
 
 const HOSTILE_BODIES: (string | object)[] = [
@@ -24,24 +44,52 @@ const HOSTILE_BODIES: (string | object)[] = [
 describe('robustness', () => {
   it('answers every route a 4xx in the WordPress error shape for hostile input, never a 500, and changes no data', async () => {
     const api = await startTestApi();
-    const demo = await signedInClient(api, 'demo');
-    const token = (await demo.checkAuth()).token;
-    const before = snapshot(api.db);
     const routes = Object.values(ENDPOINTS).map((endpoint) => [endpoint.method, endpoint.route] as const);
-    for (const [method, route] of routes) {
-      for (const [index, body] of HOSTILE_BODIES.entries()) {
-        // Every other object body carries the demo customer's token, so signed-in paths are fuzzed too.
-        const bodyWithToken = typeof body === 'object' && !Array.isArray(body) && index % 2 === 0 ? { ...body, token } : body;
-        const answer = method === 'GET'
-          ? await raw(api, `${route}&account_number=12ab&sort_code=1&token=${token}`)
-          : await raw(api, route, { method, body: bodyWithToken });
-        const context = `${method} ${route} ${JSON.stringify(body).slice(0, 80)}`;
-        if (answer.status < 400) continue; // a route with no required input may answer normally
+    // Each route gets its own freshly signed-in customer, made before the snapshot, so a route that ends
+    // sessions (logout) never turns the signed-in routes after it into mere 401s.
+    const customers = routes.map((_, index) => {
+      const userId = createUser(api.db, { email: `fuzz${index}@example.com`, username: `fuzz${index}`, first_name: 'Fuzz', last_name: String(index), date_of_birth: '1980-01-01' });
+      return { userId, token: issueToken(api.db, userId) };
+    });
+    const before = snapshot(api.db);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['tokens', 'carts', 'one_time_keys', 'contact_messages', 'site_content', 'users', 'orders', 'competitions']));
+    expect(before.tokens).toHaveLength(customers.length);
+    const signedOut = new Set<number>();
+    const refusedTheirToken: string[] = [];
+    for (const [routeIndex, [method, route]] of routes.entries()) {
+      const { userId, token } = customers[routeIndex]!;
+      const name = `${method} ${route}`;
+      const statuses: number[] = [];
+      const check = (context: string, answer: { status: number; body: Record<string, unknown> }, carriesToken: boolean) => {
+        statuses.push(answer.status);
+        if (carriesToken && answer.body.code === 'rest_not_logged_in') refusedTheirToken.push(context);
+        if (answer.status < 400) return;
         expect([context, answer.status < 500]).toEqual([context, true]);
-        expect(answer.body).toEqual({ code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status: answer.status }) });
+        expect([context, answer.body]).toEqual([context, { code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status: answer.status }) }]);
+      };
+      // A forged service bearer: every route, with or without input, must refuse it.
+      const forged = method === 'GET'
+        ? await raw(api, route, { headers: { Authorization: 'Bearer forged-service-token' } })
+        : await raw(api, route, { method, body: { token }, headers: { Authorization: 'Bearer forged-service-token' } });
+      check(`${name} forged bearer`, forged, false);
+      expect([name, forged.status]).toEqual([name, 401]);
+      for (const [index, body] of HOSTILE_BODIES.entries()) {
+        // Every other object body carries this route's customer's token, so signed-in paths are fuzzed too.
+        const bodyWithToken = typeof body === 'object' && !Array.isArray(body) && index % 2 === 0 ? { ...body, token } : body;
+        const context = `${name} ${JSON.stringify(body).slice(0, 80)}`;
+        const answer = method === 'GET'
+          ? await raw(api, `${route}&account_number=12ab&sort_code=1&page=-1&limit=1e9&id=abc&token=${index % 2 === 0 ? token : 'not-a-token'}`)
+          : await raw(api, route, { method, body: bodyWithToken });
+        check(context, answer, (method === 'GET' || bodyWithToken !== body) && index % 2 === 0 && !signedOut.has(userId));
+        // A body that is not a JSON object can never be a valid request.
+        if (method !== 'GET' && typeof body === 'string') expect([context, answer.status]).toEqual([context, 400]);
+        if (route === ENDPOINTS.logout.route && answer.status < 300) signedOut.add(userId);
       }
+      expect([name, statuses.some((status) => status >= 400 && status < 500)]).toEqual([name, true]);
     }
-    expect(snapshot(api.db)).toBe(before);
+    // Each customer's token stayed good: no route answered "not logged in" to a request carrying it.
+    expect(refusedTheirToken).toEqual([]);
+    expect(withoutNewEmptyCarts(snapshot(api.db), before)).toEqual(withSessionsEnded(before, signedOut));
     await api.close();
   }, 60_000);
 
