@@ -11,3 +11,5 @@ export { useShopApi, shopApiFor } from './useShopApi';
 export { createQueryClient } from './queryClient';
 export { showToast, dismissToast } from './toast';
 export { Spinner, EmptyState, ErrorState } from './states';
+export { focusRing, primaryButton, secondaryButton, PrimaryButton, SecondaryButton, PrimaryLink, SecondaryLink, IconButton, TextButton, ButtonSpinner } from './ui/buttons';
+export { Field, TextAreaField, Card, type FieldProps } from './ui/Field';

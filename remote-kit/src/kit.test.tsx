@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
-import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Spinner, useBusState, usePageTitle } from '.';
+import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, Spinner, useBusState, usePageTitle } from '.';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,
@@ -86,5 +86,14 @@ describe('states', () => {
     expect(screen.getByTestId('empty-state')).toHaveTextContent('You don’t have any orders at present.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Field', () => {
+  it('labels its input and links its message by aria-describedby', () => {
+    render(<Field label="Email address" error="Email address is invalid." defaultValue="sam@" />);
+    const input = screen.getByLabelText('Email address');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Email address is invalid.');
   });
 });
