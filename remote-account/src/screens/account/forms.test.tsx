@@ -8,6 +8,9 @@ import { BankDetailsForm } from './BankDetailsScreen';
 import OverviewScreen from './OverviewScreen';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
+// userEvent typing is slow on a busy 2-core machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let mockApi: ShopApi = fakeApi({});
 jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
 

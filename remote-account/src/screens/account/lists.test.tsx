@@ -9,6 +9,9 @@ import { OrdersView } from './OrdersScreen';
 import OrderDetailScreen from './OrderDetailScreen';
 import { RequireSignIn } from '../../ui/AccountLayout';
 
+// userEvent typing is slow on a busy 2-core machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let mockApi: ShopApi = fakeApi({});
 jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
 

@@ -10,6 +10,9 @@ import LoginAsUserScreen from './LoginAsUserScreen';
 import { WRONG_CREDENTIALS_MESSAGE } from './LoginForm';
 import { StaffBanner } from '../../ui/StaffBanner';
 
+// userEvent typing is slow on a busy 2-core machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let mockApi: ShopApi = fakeApi({});
 jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
 

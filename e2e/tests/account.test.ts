@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, trackPageErrors } from '../harness/browser';
+
+/** The account remote against store-api in Chromium: what a customer (and support) does. */
+const DEMO = { email: 'demo@anglingprizes.test', password: 'TightLines!2024' };
+const PHONE = { width: 390, height: 844 };
+const TOAST = '.Toastify__toast';
+
+describe('account: sign-in, registration and the account screens', () => {
+  let shop: Shop;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function freshPage(viewport = PHONE): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { page, errors: trackPageErrors(page) };
+  }
+
+  async function signIn(page: Page, email: string, password: string, from = '/auth/login'): Promise<void> {
+    await page.goto(shop.shellUrl + from);
+    await page.locator('#login-username').fill(email);
+    await page.locator('#login-password').fill(password);
+    await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
+  }
+
+  test('a guest sent to sign in from /account/points comes back there signed in; a wrong password says so neutrally', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(`${shop.shellUrl}/account/points`);
+    await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/account/points');
+    await page.locator('#login-username').fill(DEMO.email);
+    await page.locator('#login-password').fill('wrong-password');
+    await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
+    await page.getByText('That email, username or password is not right.').waitFor();
+    assert.equal(await page.locator('#login-username').inputValue(), DEMO.email);
+    await page.locator('#login-password').fill(DEMO.password);
+    await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/account/points');
+    await page.getByText('Points balance').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(token && Buffer.from(token, 'base64').toString().length > 10, 'the token is saved base64');
+    assert.deepEqual(errors, []);
+  });
+
+  test('details and billing changes persist across a reload', async () => {
+    const { page } = await freshPage();
+    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/details');
+    await page.waitForURL((url) => url.pathname === '/account/details');
+    await page.locator('#details-last-name').fill('');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Last Name is required.').first().waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'details-last-name');
+    await page.locator('#details-last-name').fill('Fairbrass-Tested');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.locator(TOAST, { hasText: 'Details updated successfully!' }).waitFor();
+    await page.reload();
+    await page.locator('#details-last-name').waitFor();
+    await page.waitForFunction(() => (document.querySelector('#details-last-name') as HTMLInputElement | null)?.value === 'Fairbrass-Tested', null, { timeout: 10_000 });
+
+    await page.goto(`${shop.shellUrl}/account/billing`);
+    await page.locator('#billing-city').fill('Canterbury');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.locator(TOAST, { hasText: 'Details updated successfully!' }).waitFor();
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector('#billing-city') as HTMLInputElement | null)?.value === 'Canterbury', null, { timeout: 10_000 });
+    assert.equal(await page.locator('form[aria-label="Billing details"]').getByText('United Kingdom', { exact: true }).count(), 1);
+  });
+
+  test('points, credit, coupons and orders show, with load more; an order shows its ticket numbers', async () => {
+    const { page, errors } = await freshPage({ width: 1440, height: 900 });
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/account');
+
+    await page.goto(`${shop.shellUrl}/account/points`);
+    await page.locator('[data-testid="points-row"]').first().waitFor();
+    assert.ok((await page.locator('[data-testid="points-row"]').count()) <= 10);
+    assert.ok((await page.getByText(/^\+\d+ points$/).count()) > 0, 'earned points carry a plus');
+
+    await page.goto(`${shop.shellUrl}/account/cred`);
+    await page.getByText('£10.00').first().waitFor();
+
+    await page.goto(`${shop.shellUrl}/account/coupons`);
+    await page.locator('[data-testid="coupon-row"]').first().waitFor();
+    assert.equal(await page.locator('[data-testid="coupon-row"]').count(), 2);
+
+    await page.goto(`${shop.shellUrl}/account/recent/orders`);
+    await page.locator('[data-testid="order-row"]').first().waitFor();
+    const firstPage = await page.locator('[data-testid="order-row"]').count();
+    assert.ok(firstPage >= 1 && firstPage <= 10);
+    assert.ok((await page.getByText('Ticket Win').count()) > 0, 'the admin-comp-win order reads Ticket Win');
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    if (firstPage === 10 && (await loadMore.count()) > 0) {
+      await loadMore.click();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="order-row"]').length > count, firstPage);
+    } else {
+      assert.equal(await loadMore.count(), 0, 'no Load more on the last page');
+    }
+
+    await page.locator('[data-testid="order-row"] a', { hasText: 'View' }).first().click();
+    await page.waitForURL(/\/account\/recent\/orders\/order-detail\/\d+$/);
+    await page.locator('[data-testid="order-product"]').first().waitFor();
+    assert.ok((await page.getByRole('list', { name: /Ticket numbers/ }).first().locator('li').count()) > 0);
+    assert.equal(await page.getByText('Flat Rate').count(), 1);
+    assert.match(await page.locator('[data-testid="order-product"] p').first().innerText(), /\d{1,2}:\d{2} (AM|PM)/);
+    assert.deepEqual(errors, []);
+  });
+
+  test('another customer\'s order reads as not found, with none of its data', async () => {
+    const { page: demo } = await freshPage();
+    await signIn(demo, DEMO.email, DEMO.password, '/auth/login?redirect=/account/recent/orders');
+    await demo.waitForURL((url) => url.pathname === '/account/recent/orders');
+    const href = await demo.locator('[data-testid="order-card"] a', { hasText: 'View' }).first().getAttribute('href');
+    assert.ok(href, 'the demo customer has an order');
+    const { page } = await freshPage();
+    await signIn(page, 'second@anglingprizes.test', 'BigCommon!2025', `/auth/login?redirect=${encodeURIComponent(href)}`);
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByText('We can’t find that order in your account.').waitFor();
+    assert.equal(await page.locator('[data-testid="order-status"], [data-testid="order-product"]').count(), 0);
+  });
+
+  test('registration refuses a customer under 18 and accepts an adult', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${shop.shellUrl}/auth/login?tab=register`);
+    const now = new Date();
+    const fill = async (dob: string, email: string) => {
+      await page.locator('#register-first-name').fill('Rory');
+      await page.locator('#register-last-name').fill('Pike');
+      await page.locator('#register-email').fill(email);
+      await page.locator('#register-password').fill('PikeAngler!2026');
+      await page.locator('#register-dob').fill(dob);
+      if (!(await page.locator('#register-terms').isChecked())) await page.locator('#register-terms').check();
+      await page.locator('form[aria-label="Create an account"] button[type="submit"]').click();
+    };
+    await fill(`${now.getFullYear() - 17}-01-01`, 'rory@example.co.uk');
+    await page.getByText('You must be 18 or over to register.').first().waitFor();
+    await fill('1990-06-01', `rory+${Date.now()}@example.co.uk`);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('heading', { name: 'Hello, Rory' }).waitFor();
+  });
+
+  test('forgot password → the link from the outbox → a new password → sign in with it; the link works once', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${shop.shellUrl}/auth/forgot/password`);
+    await page.locator('#forgot-email').fill('second@anglingprizes.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account uses that email address').waitFor();
+    const outbox = fs.readFileSync(path.join(shop.dataDir!, 'outbox.log'), 'utf8');
+    const link = [...outbox.matchAll(/(https?:\/\/\S+\/auth\/reset\/password\?key=\S+)/g)].at(-1)?.[1];
+    assert.ok(link, `a reset link in the outbox: ${outbox}`);
+    const target = new URL(link);
+    await page.goto(shop.shellUrl + target.pathname + target.search);
+    await page.locator('#reset-password').fill('NewWaters!2026');
+    await page.locator('#reset-confirm').fill('NewWaters!2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await signIn(page, 'second@anglingprizes.test', 'NewWaters!2026');
+    await page.waitForURL((url) => url.pathname === '/account');
+
+    const { page: again } = await freshPage();
+    await again.goto(shop.shellUrl + target.pathname + target.search);
+    await again.locator('#reset-password').fill('OtherWaters!2026');
+    await again.locator('#reset-confirm').fill('OtherWaters!2026');
+    await again.getByRole('button', { name: 'Save new password' }).click();
+    await again.getByText('This reset link has expired or has already been used.').waitFor();
+  });
+
+  test('login-as-user: a minted link signs in once with the staff banner, and not twice', async () => {
+    const output = await runStoreApiCli(shop, 'loginLink', [DEMO.email]);
+    const link = /(https?:\/\/\S+\/login-as-user\?key=\S+)/.exec(output)?.[1];
+    assert.ok(link, `a login-as-user link: ${output}`);
+    const target = new URL(link);
+    const { page } = await freshPage();
+    await page.goto(shop.shellUrl + target.pathname + target.search);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByTestId('staff-banner').waitFor();
+    assert.match(await page.getByTestId('staff-banner').innerText(), /Signed in as .+ by staff/);
+    await page.goto(`${shop.shellUrl}/account/coupons`);
+    await page.getByTestId('staff-banner').waitFor();
+
+    const { page: second } = await freshPage();
+    await second.goto(shop.shellUrl + target.pathname + target.search);
+    await second.getByText('This sign-in link has expired or has already been used.').waitFor();
+  });
+
+  test('a spending limit is saved and shown', async () => {
+    const { page } = await freshPage();
+    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/responsible/gaming');
+    await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
+    await page.locator('#limit-duration').selectOption('week');
+    await page.locator('#limit-value').fill('5');
+    await page.getByRole('button', { name: 'SAVE LIMIT' }).click();
+    await page.locator(TOAST, { hasText: 'Your limits have been updated.' }).waitFor();
+    await page.getByText('£5.00 per week').waitFor();
+    for (const name of ['GamCare', 'BeGambleAware', 'National Gambling Helpline']) assert.equal(await page.getByRole('link', { name }).count(), 1);
+  });
+
+  test('sign out revokes the session and /account sends to sign in again', async () => {
+    const { page } = await freshPage({ width: 1440, height: 900 });
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.locator('nav[aria-label="My account"]').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.goto(`${shop.shellUrl}/account`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+  });
+});
