@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Page, showToast, Spinner, useBusState, useShopApi, useUserState } from '@shop/remote-kit';
 import { DEFAULT_RUNTIME_CONFIG, media, theme, type ChatMessage } from '@shop/shared-contracts';
-import { focusRing, PrimaryButton, PrimaryLink, SecondaryButton } from '../shared/ui';
+import { focusRing, PrimaryButton, PrimaryLink, SecondaryButton } from '@shop/remote-kit';
 import { subscribeToChat } from './chatFeed';
 import { CHAT_MESSAGE_MAX, postChat } from './postChat';
 

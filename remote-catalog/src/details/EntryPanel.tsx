@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
-import { focusRing, PrimaryButton, SecondaryLink } from '../shared/ui';
+import { focusRing, PrimaryButton, SecondaryLink } from '@shop/remote-kit';
 
 const Panel = styled.div`
   display: flex;

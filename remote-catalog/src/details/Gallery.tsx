@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { focusRing, PicturePlaceholder } from '../shared/ui';
+import { PicturePlaceholder } from '../shared/ui';
+import { focusRing } from '@shop/remote-kit';
 
 const Frame = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, media, theme, type Competition } from '@shop/shared-contracts';
-import { focusRing, PrimaryButton, SecondaryButton } from '../shared/ui';
+import { focusRing, PrimaryButton, SecondaryButton } from '@shop/remote-kit';
 
 /** The spec's question modal is named `enter`. */
 export const QUESTION_MODAL_NAME = 'enter';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
-import { focusRing } from '../shared/ui';
+import { focusRing } from '@shop/remote-kit';
 
 export interface Anchor {
   id: string;

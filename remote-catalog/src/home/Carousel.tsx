@@ -12,7 +12,8 @@ import {
   type Settings,
 } from '@shop/shared-contracts';
 import { rememberCompetition } from '../shared/rememberCompetition';
-import { PicturePlaceholder, PrimaryLink, SecondaryLink, SoldBar, focusRing } from '../shared/ui';
+import { PicturePlaceholder, SoldBar } from '../shared/ui';
+import { PrimaryLink, SecondaryLink, focusRing } from '@shop/remote-kit';
 
 const DEFAULT_SPEED_MS = 5000;
 const DEFAULT_HEIGHTS = { mobile: 260, tablet: 380, desktop: 520 };

@@ -1,7 +1,8 @@
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useCompetitionRow, type ListSource } from '../shared/queries';
-import { CardRow, Section, SecondaryLink } from '../shared/ui';
+import { CardRow, Section } from '../shared/ui';
+import { SecondaryLink } from '@shop/remote-kit';
 
 export const HOME_ROW_LIMIT = 8;
 

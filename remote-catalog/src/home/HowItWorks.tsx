@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useShopApi } from '@shop/remote-kit';
 import { media, theme, type HowItWorks as HowItWorksData } from '@shop/shared-contracts';
-import { Section, SecondaryLink } from '../shared/ui';
+import { Section } from '../shared/ui';
+import { SecondaryLink } from '@shop/remote-kit';
 
 /** When the server sends no steps, the shop's own four: the same facts the FAQ states. */
 const FALLBACK: HowItWorksData = {

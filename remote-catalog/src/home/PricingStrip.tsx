@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBusState } from '@shop/remote-kit';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
-import { focusRing } from '../shared/ui';
+import { focusRing } from '@shop/remote-kit';
 
 const Strip = styled.section`
   margin-top: 16px;

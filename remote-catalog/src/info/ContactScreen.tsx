@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Page, showToast, useShopApi } from '@shop/remote-kit';
 import { media, theme } from '@shop/shared-contracts';
-import { Field, FormCard, TextAreaField } from '../shared/Field';
-import { PrimaryButton } from '../shared/ui';
+import { Field, FormCard, TextAreaField } from '@shop/remote-kit';
+import { PrimaryButton } from '@shop/remote-kit';
 import { contactRequest, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 
 const Layout = styled.div`

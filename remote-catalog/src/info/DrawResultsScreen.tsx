@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useShopApi } from '@shop/remote-kit';
 import { formatDateTime, media, theme } from '@shop/shared-contracts';
-import { PicturePlaceholder, SecondaryButton, SecondaryLink } from '../shared/ui';
+import { PicturePlaceholder } from '../shared/ui';
+import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
 
 const PAGE_SIZE = 10;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, Page, Spinner } from '@shop/remote-kit';
 import { competitionSlug, theme } from '@shop/shared-contracts';
 import { SafeHtml } from '../shared/SafeHtml';
-import { SecondaryLink } from '../shared/ui';
+import { SecondaryLink } from '@shop/remote-kit';
 import { useFaqs } from './useContent';
 
 const Item = styled.details`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Page } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
-import { SecondaryButton, SecondaryLink } from '../shared/ui';
+import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
 
 /** Where free entries go. Shown in one copyable block. */
 export const POSTAL_ADDRESS = ['Angling Prizes Free Entry', 'PO Box 1234', 'Carlisle', 'CA1 1AA'];

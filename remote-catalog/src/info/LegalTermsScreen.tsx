@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, Page, Spinner } from '@shop/remote-kit';
 import { media, STORAGE_KEYS, theme } from '@shop/shared-contracts';
 import { SafeHtml } from '../shared/SafeHtml';
-import { focusRing } from '../shared/ui';
+import { focusRing } from '@shop/remote-kit';
 import { useLegalTerms } from './useContent';
 
 const Tabs = styled.div`

@@ -5,7 +5,8 @@ import { theme } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useCompetitionPages } from '../shared/queries';
 import { useNow } from '../shared/useNow';
-import { CardGrid, SecondaryButton, SecondaryLink } from '../shared/ui';
+import { CardGrid } from '../shared/ui';
+import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
 import { INSTANT_WIN_CATEGORY, listPageFor } from './listSources';
 
 export const LIST_PAGE_SIZE = 12;

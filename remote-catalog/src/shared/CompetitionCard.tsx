@@ -15,7 +15,8 @@ import {
 } from '@shop/shared-contracts';
 import { Countdown } from './Countdown';
 import { rememberCompetition } from './rememberCompetition';
-import { Badge, focusRing, PicturePlaceholder, primaryButton, secondaryButton, SoldBar, type BadgeTone } from './ui';
+import { Badge, PicturePlaceholder, SoldBar, type BadgeTone } from './ui';
+import { focusRing, primaryButton, secondaryButton } from '@shop/remote-kit';
 
 /** UX brief: titles show two lines, then "..."; this many characters keep even narrow cards to two lines. */
 export const CARD_TITLE_MAX = 44;

@@ -1,58 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { focusRing } from '@shop/remote-kit';
 import { media, percentSold, theme } from '@shop/shared-contracts';
 
-/** The catalogue's shared building blocks: buttons, sections, badges, the sold bar, card rows. */
-
-export const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 10px 22px;
-  border-radius: ${theme.radius.pill};
-  font-family: ${theme.font.heading};
-  font-weight: 800;
-  font-size: 1rem;
-  letter-spacing: 0.01em;
-  text-decoration: none;
-  cursor: pointer;
-  white-space: nowrap;
-  ${focusRing}
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
-`;
-
-/** Gold with ink text (9:1): the paid action. */
-export const primaryButton = css`
-  ${buttonBase}
-  border: 2px solid ${theme.color.accent};
-  background: ${theme.color.accent};
-  color: ${theme.color.ink};
-  &:hover:not(:disabled) { background: ${theme.color.accentDark}; border-color: ${theme.color.accentDark}; }
-`;
-
-/** Outlined teal: the free postal route and other secondary actions, the same size as the paid one. */
-export const secondaryButton = css`
-  ${buttonBase}
-  border: 2px solid ${theme.color.brand};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-  &:hover:not(:disabled) { background: ${theme.color.brandLight}; }
-`;
-
-export const PrimaryButton = styled.button`${primaryButton}`;
-export const SecondaryButton = styled.button`${secondaryButton}`;
-export const PrimaryLink = styled(Link)`${primaryButton}`;
-export const SecondaryLink = styled(Link)`${secondaryButton}`;
+/** The catalogue's own building blocks: sections, badges, the sold bar, card rows (buttons come from the kit). */
 
 /** The shell's main column already sets the page width and gutter; sections only space themselves. */
 export const SectionBlock = styled.section`

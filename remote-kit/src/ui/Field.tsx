@@ -90,10 +90,17 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
   );
 });
 
-/** A white card that holds a form or a block of content. */
-export const Card = styled.section`
+const card = css`
   padding: 20px;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
+`;
+/** A white card that holds a block of content. */
+export const Card = styled.section`
+  ${card}
+`;
+/** The same card as a form. */
+export const FormCard = styled.form`
+  ${card}
 `;
