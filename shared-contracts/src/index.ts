@@ -29,3 +29,4 @@ export * from './rules/passwordStrength';
 export * from './rules/catalog';
 export * from './rules/quantity';
 export * from './rules/basketTotal';
+export * from './rules/billingProfile';

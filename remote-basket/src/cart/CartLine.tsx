@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MISSING_TOTAL_SENTINEL, basketTotal, competitionDetailsPath, formatDateTime, formatPounds, media, theme, type CartItem, type PurchasedTicketEntry, type ShopApi } from '@shop/shared-contracts';
-import { TextButton } from '../ui/buttons';
+import { TextButton } from '@shop/remote-kit';
 import { LineThumb } from '../ui/LineThumb';
 import { changeLineQuantity, lineMaximum, removeLine } from './cartActions';
 import { QuantityStepper } from './QuantityStepper';

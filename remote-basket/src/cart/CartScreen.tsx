@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { EmptyState, Page, Spinner, useUserState } from '@shop/remote-kit';
+import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
 import { LinkRow, Muted, SummaryCard, TwoColumns } from '../ui/layout';
-import { PrimaryLink, SecondaryLink } from '../ui/buttons';
 import { BasketSummary } from './BasketSummary';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';

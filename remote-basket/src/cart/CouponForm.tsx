@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme, type ShopApi } from '@shop/shared-contracts';
-import { showToast } from '@shop/remote-kit';
+import { ButtonSpinner, SecondaryButton, showToast, TextButton } from '@shop/remote-kit';
 import { storeCart } from '../state/basketStore';
 import type { CartCoupon } from '../state/cartReducer';
 import { failureMessage } from '../flow/failureMessage';
-import { ButtonSpinner, SecondaryButton, TextButton } from '../ui/buttons';
 
 const Form = styled.form`
   display: flex;

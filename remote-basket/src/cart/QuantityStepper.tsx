@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { IconButton } from '../ui/buttons';
+import { IconButton } from '@shop/remote-kit';
 
 const Wrap = styled.div`
   display: inline-flex;

@@ -2,18 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { basketTotal, formatPounds, media, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
-import { EmptyState, Page, Spinner, showToast, useUserState } from '@shop/remote-kit';
+import { basketTotal, billingFormFromUser, EMPTY_BILLING_FORM, formatPounds, media, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
+import { ButtonSpinner, EmptyState, Field, Page, PrimaryButton, PrimaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
 import { refreshCart } from '../cart/cartActions';
 import { dispatchCart } from '../state/basketStore';
 import { saveLastOrder } from '../order/lastOrder';
-import { ButtonSpinner, PrimaryButton, PrimaryLink } from '../ui/buttons';
-import { Field } from '../ui/Field';
 import { LinkRow, Muted, Section, SummaryCard, TwoColumns } from '../ui/layout';
-import { BILLING_FIELDS, EMPTY_BILLING, billingAddress, billingFromUser } from './billing';
+import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
 import { placeOrder } from './placeOrder';
 
@@ -112,7 +110,7 @@ function SignedInCheckout() {
   const { cart, loaded, api } = useLoadedCart();
   const navigate = useNavigate();
   const details = useQuery({ queryKey: ['basket', 'user-details'], queryFn: () => api.getUserDetails() });
-  const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING);
+  const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING_FORM);
   const [prefilled, setPrefilled] = useState(false);
   const [over18, setOver18] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -125,7 +123,7 @@ function SignedInCheckout() {
 
   useEffect(() => {
     if (details.data && !prefilled) {
-      setBilling(billingFromUser(details.data));
+      setBilling(billingFormFromUser(details.data));
       setPrefilled(true);
     }
   }, [details.data, prefilled]);

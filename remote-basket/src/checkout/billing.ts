@@ -1,21 +1,4 @@
-import type { BillingForm, StoreAddress, User } from '@shop/shared-contracts';
-
-export const EMPTY_BILLING: BillingForm = { firstName: '', lastName: '', email: '', phone: '', address1: '', address2: '', city: '', state: '', postcode: '' };
-
-/** The billing form prefilled from the profile (billing fields first, account names and email as fallback). */
-export function billingFromUser(user: User): BillingForm {
-  return {
-    firstName: user.billing_first_name || user.first_name,
-    lastName: user.billing_last_name || user.last_name,
-    email: user.billing_email || user.email,
-    phone: user.billing_phone,
-    address1: user.billing_address_1,
-    address2: user.billing_address_2,
-    city: user.billing_city,
-    state: user.billing_state,
-    postcode: user.billing_postcode,
-  };
-}
+import type { BillingForm, StoreAddress } from '@shop/shared-contracts';
 
 /** The Store API billing address; the country is fixed to the United Kingdom. */
 export function billingAddress(form: BillingForm): StoreAddress & { email: string } {

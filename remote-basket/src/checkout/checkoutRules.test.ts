@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutForm } from './checkoutRules';
-import { EMPTY_BILLING } from './billing';
+import { EMPTY_BILLING_FORM as EMPTY_BILLING } from '@shop/shared-contracts';
 import { readLastOrder, saveLastOrder, type PlacedOrder } from '../order/lastOrder';
 
 const filled = { firstName: 'Danny', lastName: 'Fairbrass', email: 'demo@anglingprizes.test', phone: '07700 900123', address1: '12', address2: 'Mill Lane', city: 'Maidstone', state: '', postcode: 'ME15 6AA' };

@@ -2,13 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDateTime, formatPounds, orderDetailPath, theme, type OrderProduct } from '@shop/shared-contracts';
-import { EmptyState, Page, Spinner, useShopApi, useUserState } from '@shop/remote-kit';
+import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, TicketChips, useShopApi, useUserState } from '@shop/remote-kit';
 import { readLastOrder, type PlacedLine, type PlacedOrder } from '../order/lastOrder';
-import { PrimaryLink, SecondaryLink } from '../ui/buttons';
 import { LinkRow, Muted, Section } from '../ui/layout';
 import { Celebration } from './Celebration';
 import { prizesWon } from './instantWins';
-import { TicketChips } from './TicketChips';
 
 const Stack = styled.div`
   display: grid;
