@@ -22,7 +22,7 @@ function addCompetition(changes: Partial<Competition>): number {
 let customerCount = 0;
 function customer(creditPounds = 0): ShopApi {
   customerCount += 1;
-  const userId = createUser(api.db, { email: `buyer${customerCount}@example.com`, username: `buyer${customerCount}`, password: 'not-used-here', first_name: `Buyer${customerCount}`, last_name: 'Test', date_of_birth: '1980-01-01' });
+  const userId = createUser(api.db, { email: `buyer${customerCount}@example.com`, username: `buyer${customerCount}`, first_name: `Buyer${customerCount}`, last_name: 'Test', date_of_birth: '1980-01-01' });
   if (creditPounds > 0) api.db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, 'Test credit', creditPounds * 100, Date.now());
   const storage = new MemoryStorage();
   saveAuthToken(storage, issueToken(api.db, userId));

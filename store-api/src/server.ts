@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import { isEmpty, openDatabase, type Db } from './db/database';
 import { readContent, writeContent } from './domain/content';
 import { randomToken } from './domain/secrets';
+import { AuthAttempts, DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/authAttempts';
 import { userIdForToken } from './domain/users';
 import { buildRouteTable, findHandler, restRouteOf } from './http/dispatch';
 import type { RequestContext, StoreConfig } from './http/context';
@@ -26,6 +27,8 @@ export interface StoreApiOptions {
   /** Where the storefront runs, for links in emails (reset password). */
   publicUrl?: string;
   failingCardNumber?: string;
+  /** Failed sign-in/registration limits per account and per address (default 5 and 20 in 15 minutes). */
+  authLimits?: AuthLimits;
 }
 
 export interface RunningStoreApi {
@@ -54,6 +57,7 @@ function bearerOf(request: FastifyRequest): string {
 }
 
 function sendError(reply: FastifyReply, error: WpError) {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.status(error.status).send(error.toBody());
 }
 
@@ -69,6 +73,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     secret: storeSecret(db),
   };
   const imagesDir = path.join(options.dataDir, 'images');
+  const authAttempts = new AuthAttempts(options.authLimits ?? DEFAULT_AUTH_LIMITS);
   const routes = await buildRouteTable(HANDLERS);
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 256 * 1024 });
 
@@ -123,7 +128,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
     const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
     const context: RequestContext = {
-      db, body, query, notices, config,
+      db, body, query, notices, config, authAttempts, ip: request.ip,
       headers: request.headers as Record<string, string | undefined>,
       userToken: bodyToken || (bearerIsUser ? bearer : ''),
     };
@@ -138,7 +143,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
 
   const address = await app.listen({ port: options.port ?? 3100, host: options.host ?? '127.0.0.1' });
   const url = address.replace('localhost', '127.0.0.1');
-  if (isEmpty(db)) seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images` });
+  if (isEmpty(db)) await seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images` });
 
   return {
     url,

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { seedDemoData } from '../seed/seed';
 import { apiUrl, dataDir, openStore, runCommand } from './common';
 
-runCommand(() => {
+runCommand(async () => {
   for (const name of ['store.sqlite', 'store.sqlite-wal', 'store.sqlite-shm', 'images']) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
   const db = openStore();
-  seedDemoData(db, { imagesDir: path.join(dataDir, 'images'), imageBase: `${apiUrl}/competition/images` });
+  await seedDemoData(db, { imagesDir: path.join(dataDir, 'images'), imageBase: `${apiUrl}/competition/images` });
   db.close();
   console.log(`Demo data seeded in ${dataDir}. Restart store-api if it is running.`);
 });

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { hashPassword, randomToken } from './secrets';
+import { UNUSABLE_PASSWORD_HASH, randomToken } from './secrets';
 
 /** Stored profile fields: the spec's user fields minus what is computed (token, credit, spending). */
 export type StoredProfile = Omit<User, 'id' | 'token' | 'site_credit' | 'current_spending'>;
@@ -8,7 +8,6 @@ export type StoredProfile = Omit<User, 'id' | 'token' | 'site_credit' | 'current
 export interface NewUser {
   email: string;
   username: string;
-  password: string;
   first_name: string;
   last_name: string;
   date_of_birth: string;
@@ -27,7 +26,8 @@ export function emptyProfile(): StoredProfile {
   };
 }
 
-export function createUser(db: Db, input: NewUser): number {
+/** Creates an account; the caller hashes the password first (`await hashPassword`); without a hash it cannot sign in with one. */
+export function createUser(db: Db, input: NewUser, passwordHash: string = UNUSABLE_PASSWORD_HASH): number {
   const profile: StoredProfile = {
     ...emptyProfile(),
     email: input.email,
@@ -43,7 +43,7 @@ export function createUser(db: Db, input: NewUser): number {
   };
   const result = db
     .prepare('INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)')
-    .run(input.email, input.username, hashPassword(input.password), input.date_of_birth, JSON.stringify(profile));
+    .run(input.email, input.username, passwordHash, input.date_of_birth, JSON.stringify(profile));
   return Number(result.lastInsertRowid);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { invalidParam, notSignedIn } from './wpError';
 import { userIdForToken } from '../domain/users';
+import type { AuthAttempts } from '../domain/authAttempts';
 
 /** What a route handler gets: the parsed request and the store's services. */
 export interface RequestContext {
@@ -13,6 +14,10 @@ export interface RequestContext {
   headers: Record<string, string | undefined>;
   notices: NoticeWriter;
   config: StoreConfig;
+  /** The client's address (the socket's; no proxy is trusted). */
+  ip: string;
+  /** Failed sign-in and registration attempts, for rate limiting. */
+  authAttempts: AuthAttempts;
   /** The signed-in user's token from the body, the query or a user bearer value ('' for a guest). */
   userToken: string;
 }

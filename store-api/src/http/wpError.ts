@@ -5,6 +5,8 @@ export class WpError extends Error {
     readonly code: string,
     message: string,
     readonly data: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

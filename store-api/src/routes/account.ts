@@ -32,17 +32,17 @@ function orderDetail(row: OrderRow) {
 export const accountHandlers = {
   getUserDetails: (context) => ok({ success: true, data: publicUser(context.db, requireUser(context), context.userToken) }),
 
-  updateProfile: (context, input) => {
+  updateProfile: async (context, input) => {
     const userId = requireUser(context);
     const taken = context.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(input.account_email, userId);
     if (taken) return ok({ success: false, error: 'That email address is already used by another account.' });
     if (input.password_1 || input.password_current) {
       const row = context.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string };
       if (!input.password_current || !input.password_1 || !input.password_2) return ok({ success: false, error: 'Please Fill all password fields.' });
-      if (!verifyPassword(input.password_current, row.password_hash)) return ok({ success: false, error: 'Your current password is incorrect.' });
+      if (!(await verifyPassword(input.password_current, row.password_hash))) return ok({ success: false, error: 'Your current password is incorrect.' });
       if (input.password_1 !== input.password_2) return ok({ success: false, error: 'New password and Confirm password do not match.' });
       if (!meetsPasswordRule(input.password_1)) return ok({ success: false, error: PASSWORD_RULE_MESSAGE });
-      context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(input.password_1), userId);
+      context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(input.password_1), userId);
       // A new password signs the customer out of every other session; this one stays signed in.
       revokeOtherTokens(context.db, userId, context.userToken);
     }

@@ -4,7 +4,7 @@ import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { WpError } from '../http/wpError';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
-import { hashPassword, verifyPassword } from '../domain/secrets';
+import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
 import { createUser, issueToken, publicUser, revokeAllTokens } from '../domain/users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -26,19 +26,24 @@ export const authHandlers = {
     const userId = requireUser(context);
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },
-  login: (context, { username, password }) => {
+  login: async (context, { username, password }) => {
+    context.authAttempts.begin(username, context.ip);
     const row = context.db.prepare('SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as { id: number; password_hash: string } | undefined;
-    if (!row || !verifyPassword(password, row.password_hash)) {
+    // An unknown account is checked against a dummy hash: the same work, so timing tells nothing.
+    if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
       throw new WpError(403, 'invalid_credentials', 'The email address or password you entered is incorrect.');
     }
+    context.authAttempts.succeed(username, context.ip);
     return signedIn(context.db, row.id);
   },
-  register: (context, input) => {
+  register: async (context, input) => {
+    context.authAttempts.begin(input.email, context.ip);
     if (ageInYears(input.date_of_birth) < MIN_AGE_YEARS) throw new WpError(400, 'underage', 'You must be 18 or over to enter our competitions.');
     if (!meetsPasswordRule(input.password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const taken = context.db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
     if (taken) throw new WpError(400, 'existing_user_email', 'An account is already registered with your email address. Please log in.');
-    const userId = createUser(context.db, { ...input, username: input.email });
+    const userId = createUser(context.db, { ...input, username: input.email }, await hashPassword(input.password));
+    context.authAttempts.succeed(input.email, context.ip);
     return signedIn(context.db, userId);
   },
   forgotPassword: (context, { email: address }) => {
@@ -53,12 +58,12 @@ export const authHandlers = {
     // The same answer whether or not the address is registered, so accounts cannot be discovered.
     return ok({ success: true, message: 'If that email address is registered, a reset link is on its way.' });
   },
-  resetPassword: (context, { key, password, confirm_password }) => {
+  resetPassword: async (context, { key, password, confirm_password }) => {
     if (password !== confirm_password) throw new WpError(400, 'password_mismatch', 'New password and Confirm password do not match.');
     if (!meetsPasswordRule(password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const userId = consumeKey(context.db, key, 'reset');
     if (userId === null) throw new WpError(400, 'invalid_key', 'This password reset link is invalid or has expired.');
-    context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), userId);
+    context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), userId);
     revokeAllTokens(context.db, userId);
     return ok({ success: true, message: 'Your password has been reset. Please sign in.' });
   },

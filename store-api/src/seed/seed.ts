@@ -6,7 +6,7 @@ import { saveCompetition } from '../domain/competitions';
 import { writeContent } from '../domain/content';
 import { toMinor } from '../domain/money';
 import { createOrder, type OrderBilling } from '../domain/orders';
-import { randomIndex } from '../domain/secrets';
+import { hashPassword, randomIndex } from '../domain/secrets';
 import { pickUnsoldNumbers } from '../domain/tickets';
 import { createUser, saveProfile, storedProfile } from '../domain/users';
 import { competitionArtwork } from './artwork';
@@ -101,8 +101,11 @@ function sell(db: Db, competition: Competition, userId: number, quantity: number
 }
 
 /** Seeds the demo shop. `imageBase` is where store-api serves the generated artwork. */
-export function seedDemoData(db: Db, options: { imagesDir: string; imageBase: string; now?: number }): void {
+export async function seedDemoData(db: Db, options: { imagesDir: string; imageBase: string; now?: number }): Promise<void> {
   const now = options.now ?? Date.now();
+  const customers = [DEMO_CUSTOMER, SECOND_CUSTOMER, ...OTHER_CUSTOMERS];
+  const hashes = new Map(await Promise.all(customers.map(async (customer) => [customer, await hashPassword(customer.password)] as const)));
+  const create = (customer: (typeof customers)[number]) => createUser(db, customer, hashes.get(customer));
   fs.mkdirSync(options.imagesDir, { recursive: true });
   db.transaction(() => {
     writeContent(db, 'settings', SETTINGS);
@@ -112,9 +115,9 @@ export function seedDemoData(db: Db, options: { imagesDir: string; imageBase: st
     writeContent(db, 'legal', LEGAL_TABS);
     writeContent(db, 'answers', Object.fromEntries(correctAnswers()));
 
-    const demoId = createUser(db, DEMO_CUSTOMER);
-    const secondId = createUser(db, SECOND_CUSTOMER);
-    const othersIds = OTHER_CUSTOMERS.map((customer) => createUser(db, customer));
+    const demoId = create(DEMO_CUSTOMER);
+    const secondId = create(SECOND_CUSTOMER);
+    const othersIds = OTHER_CUSTOMERS.map(create);
     const demo = storedProfile(db, demoId);
     saveProfile(db, demoId, {
       ...demo, billing_address_1: '12 Lakeside Cottages', billing_address_2: 'Mill Lane', billing_city: 'Maidstone',
