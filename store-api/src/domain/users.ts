@@ -53,8 +53,23 @@ export function storedProfile(db: Db, userId: number): StoredProfile {
   return { ...emptyProfile(), ...(JSON.parse(row.data) as Partial<StoredProfile>) };
 }
 
+/**
+ * Saves the profile. A changed email moves the sign-in name with it when the username was the old
+ * address (as registration sets it), so the old address is free and no longer signs in.
+ */
 export function saveProfile(db: Db, userId: number, profile: StoredProfile): void {
-  db.prepare('UPDATE users SET data = ?, email = ? WHERE id = ?').run(JSON.stringify(profile), profile.email, userId);
+  db.prepare('UPDATE users SET data = ?, username = CASE WHEN username = email THEN ? ELSE username END, email = ? WHERE id = ?')
+    .run(JSON.stringify(profile), profile.email, profile.email, userId);
+}
+
+/** Whether an address is taken as another account's email or username. */
+export function emailTaken(db: Db, email: string, exceptUserId: number | null = null): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE (email = ? OR username = ?) AND id IS NOT ?').get(email, email, exceptUserId) !== undefined;
+}
+
+/** A UNIQUE constraint failure from SQLite (two registrations racing for one address). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** A sign-in token lapses after this long unused; every use extends it (sliding expiry). */

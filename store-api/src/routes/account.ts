@@ -5,7 +5,7 @@ import { formatPounds } from '../domain/money';
 import { orderOfUser, type OrderBilling, type OrderLine, type OrderRow } from '../domain/orders';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPassword } from '../domain/secrets';
-import { publicUser, revokeOtherTokens, saveProfile, storedProfile } from '../domain/users';
+import { emailTaken, isUniqueViolation, publicUser, revokeOtherTokens, saveProfile, storedProfile } from '../domain/users';
 
 function humanDate(time: number): string {
   return new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -34,8 +34,7 @@ export const accountHandlers = {
 
   updateProfile: async (context, input) => {
     const userId = requireUser(context);
-    const taken = context.db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').get(input.account_email, userId);
-    if (taken) return ok({ success: false, error: 'That email address is already used by another account.' });
+    if (emailTaken(context.db, input.account_email, userId)) return ok({ success: false, error: 'That email address is already used by another account.' });
     if (input.password_1 || input.password_current) {
       const row = context.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string };
       if (!input.password_current || !input.password_1 || !input.password_2) return ok({ success: false, error: 'Please Fill all password fields.' });
@@ -47,10 +46,16 @@ export const accountHandlers = {
       revokeOtherTokens(context.db, userId, context.userToken);
     }
     const profile = storedProfile(context.db, userId);
-    saveProfile(context.db, userId, {
-      ...profile, first_name: input.account_first_name, last_name: input.account_last_name, email: input.account_email,
-      name: input.account_display_name || `${input.account_first_name} ${input.account_last_name}`,
-    });
+    try {
+      saveProfile(context.db, userId, {
+        ...profile, first_name: input.account_first_name, last_name: input.account_last_name, email: input.account_email,
+        name: input.account_display_name || `${input.account_first_name} ${input.account_last_name}`,
+      });
+    } catch (error) {
+      // Another account took the address between the check and the save.
+      if (isUniqueViolation(error)) return ok({ success: false, error: 'That email address is already used by another account.' });
+      throw error;
+    }
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },
 

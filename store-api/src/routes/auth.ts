@@ -5,7 +5,7 @@ import { WpError } from '../http/wpError';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
-import { createUser, issueToken, publicUser, revokeAllTokens } from '../domain/users';
+import { createUser, emailTaken, isUniqueViolation, issueToken, publicUser, revokeAllTokens } from '../domain/users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const MIN_AGE_YEARS = 18;
@@ -40,9 +40,16 @@ export const authHandlers = {
     context.authAttempts.begin(input.email, context.ip);
     if (ageInYears(input.date_of_birth) < MIN_AGE_YEARS) throw new WpError(400, 'underage', 'You must be 18 or over to enter our competitions.');
     if (!meetsPasswordRule(input.password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
-    const taken = context.db.prepare('SELECT 1 FROM users WHERE email = ?').get(input.email);
-    if (taken) throw new WpError(400, 'existing_user_email', 'An account is already registered with your email address. Please log in.');
-    const userId = createUser(context.db, { ...input, username: input.email }, await hashPassword(input.password));
+    const existing = () => new WpError(400, 'existing_user_email', 'An account is already registered with your email address. Please log in.');
+    if (emailTaken(context.db, input.email)) throw existing();
+    const passwordHash = await hashPassword(input.password);
+    let userId: number;
+    try {
+      userId = createUser(context.db, { ...input, username: input.email }, passwordHash);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw existing(); // registered while the password was hashing
+      throw error;
+    }
     context.authAttempts.succeed(input.email, context.ip);
     return signedIn(context.db, userId);
   },
