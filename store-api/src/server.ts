@@ -41,6 +41,8 @@ export interface RunningStoreApi {
 
 export const DEFAULT_SERVICE_TOKEN = 'local-dev-service-token';
 export const DEFAULT_FAILING_CARD = '4000000000000002';
+/** Sent on every answer, as WordPress sends nosniff on REST answers. */
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 function storeSecret(db: Db): string {
@@ -75,7 +77,25 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   const imagesDir = path.join(options.dataDir, 'images');
   const authAttempts = new AuthAttempts(options.authLimits ?? DEFAULT_AUTH_LIMITS);
   const routes = await buildRouteTable(HANDLERS);
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    bodyLimit: 256 * 1024,
+    // Errors before a request exists (431 header fields too large, 400 malformed HTTP) in WordPress's shape too.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const code = (error as { code?: string }).code;
+      const [status, reason, wpCode, message] = code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'rest_headers_too_large', 'The request line or headers are too large.']
+        : [400, 'Bad Request', 'rest_bad_request', 'The request could not be understood.'];
+      const body = JSON.stringify(new WpError(status, wpCode, message).toBody());
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+        + `${Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n${body}`);
+    },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
@@ -100,6 +120,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof WpError) return sendError(reply, error);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status === 413) return sendError(reply, new WpError(413, 'rest_request_too_large', 'The request body is too large.'));
     if (status >= 400 && status < 500) return sendError(reply, new WpError(status, 'rest_invalid_request', (error as Error).message));
     console.error('[store-api] unexpected error:', error);
     return sendError(reply, new WpError(500, 'woocommerce_rest_unknown_server_error', 'An unexpected error occurred.'));

@@ -11,8 +11,14 @@ export class WpError extends Error {
     super(message);
   }
 
+  /** The answer body; the message and any `data.params` details never carry markup (tags are stripped). */
   toBody() {
-    return { code: this.code, message: this.message, data: { status: this.status, ...this.data } };
+    const data: Record<string, unknown> = { status: this.status, ...this.data };
+    const params = data.params;
+    if (typeof params === 'object' && params !== null && !Array.isArray(params)) {
+      data.params = Object.fromEntries(Object.entries(params).map(([key, value]) => [stripTags(key), typeof value === 'string' ? stripTags(value) : value]));
+    }
+    return { code: this.code, message: stripTags(this.message), data };
   }
 }
 
@@ -20,3 +26,11 @@ export const invalidParam = (param: string, details: string) =>
   new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, { params: { [param]: details } });
 
 export const notSignedIn = () => new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+
+/**
+ * wp_strip_all_tags: drops script and style elements with their content, then every tag; like PHP's
+ * strip_tags, an unclosed `<...` is dropped to the end of the text.
+ */
+export function stripTags(text: string): string {
+  return text.replace(/<(script|style)[^>]*?>[\s\S]*?<\/\1\s*>/gi, '').replace(/<[^>]*(>|$)/g, '');
+}

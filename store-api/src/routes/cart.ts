@@ -2,7 +2,7 @@ import { cartLines, cartResponse, checkTicketRules } from '../domain/cart';
 import { getCompetition } from '../domain/competitions';
 import { randomToken } from '../domain/secrets';
 import { ok, type EndpointHandlers, type RequestContext } from '../http/context';
-import { WpError } from '../http/wpError';
+import { WpError, stripTags } from '../http/wpError';
 import { questionSettings, storeSession, withSessionHeaders, type StoreSession } from './storeSession';
 
 function cartAnswer(context: RequestContext, session: StoreSession, status = 200) {
@@ -64,7 +64,9 @@ export const cartHandlers = {
     return cartAnswer(context, session);
   },
 
-  cartApplyCoupon: (context, { code }) => {
+  cartApplyCoupon: (context, input) => {
+    // As wc_format_coupon_code does: a coupon code never keeps markup.
+    const code = stripTags(input.code).trim();
     const session = storeSession(context, true);
     const coupon = context.db.prepare('SELECT code, user_id, used FROM coupons WHERE code = ?').get(code) as { code: string; user_id: number | null; used: number } | undefined;
     if (!coupon || coupon.used || (coupon.user_id !== null && coupon.user_id !== session.userId)) {
