@@ -12,5 +12,5 @@ export { createQueryClient } from './queryClient';
 export { showToast, dismissToast } from './toast';
 export { Spinner, EmptyState, ErrorState } from './states';
 export { focusRing, primaryButton, secondaryButton, PrimaryButton, SecondaryButton, PrimaryLink, SecondaryLink, IconButton, TextButton, ButtonSpinner } from './ui/buttons';
-export { Field, TextAreaField, Card, FormCard, type FieldProps } from './ui/Field';
+export { Field, TextAreaField, Card, FormCard, type FieldProps, type InputFieldProps } from './ui/Field';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';

@@ -96,4 +96,21 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Email address is invalid.');
   });
+
+  it('links a note under the field before its message', () => {
+    render(<Field label="Sort code" note="Six digits, without dashes." error="Sort Code must be 6 digits." defaultValue="12" />);
+    expect(screen.getByLabelText('Sort code')).toHaveAccessibleDescription('Six digits, without dashes. Sort Code must be 6 digits.');
+  });
+
+  it('reveals and hides a password with its Show button', async () => {
+    render(<Field label="Password" type="password" revealable defaultValue="TightLines!2024" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
 });

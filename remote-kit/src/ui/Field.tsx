@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 
@@ -38,6 +38,41 @@ const Textarea = styled.textarea<{ $invalid: boolean }>`
   min-height: 140px;
   resize: vertical;
 `;
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.92rem;
+  color: ${theme.color.inkMuted};
+`;
+const InputRow = styled.div`
+  position: relative;
+  display: flex;
+`;
+const RevealButton = styled.button`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  bottom: 2px;
+  min-width: 64px;
+  border: 0;
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: ${theme.color.brand};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: -2px;
+  }
+`;
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
 const ErrorText = styled.p`
   margin: 0;
   color: ${theme.color.danger};
@@ -50,30 +85,64 @@ export interface FieldProps {
   /** The field's message, shown under it and linked by aria-describedby. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** A longer help line under the control (password rules, formats), linked by aria-describedby. */
+  note?: ReactNode;
 }
 
-function describedBy(id: string, error: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+export interface InputFieldProps extends FieldProps {
+  /** A password field gets a Show/Hide button that reveals what was typed. */
+  revealable?: boolean;
+}
+
+function describedBy(id: string, error: string | undefined, note?: ReactNode): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [note ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
 /** A labelled input with its message under it (UX brief: labels above inputs, errors at the field). */
-export const Field = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function Field({ label, error, hint, id: givenId, ...rest }, ref) {
+export const Field = forwardRef<HTMLInputElement, InputFieldProps & InputHTMLAttributes<HTMLInputElement>>(function Field(
+  { label, error, hint, note, revealable = false, id: givenId, type, style, ...rest },
+  ref,
+) {
   const ownId = useId();
   const id = givenId ?? ownId;
+  const [revealed, setRevealed] = useState(false);
+  const input = (
+    <Input
+      ref={ref}
+      id={id}
+      type={revealable && revealed ? 'text' : type}
+      $invalid={Boolean(error)}
+      {...describedBy(id, error, note)}
+      style={revealable ? { paddingRight: 72, ...style } : style}
+      {...rest}
+    />
+  );
   return (
     <Wrap>
       <Label htmlFor={id}>
         {label}
         {hint ? <Hint> {hint}</Hint> : null}
       </Label>
-      <Input ref={ref} id={id} $invalid={Boolean(error)} {...describedBy(id, error)} {...rest} />
+      {revealable ? (
+        <InputRow>
+          {input}
+          <RevealButton type="button" aria-controls={id} aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
+            {revealed ? 'Hide' : 'Show'}
+            <VisuallyHidden> {typeof label === 'string' ? label.toLowerCase() : 'password'}</VisuallyHidden>
+          </RevealButton>
+        </InputRow>
+      ) : (
+        input
+      )}
+      {note ? <Note id={`${id}-note`}>{note}</Note> : null}
       {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </Wrap>
   );
 });
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, error, hint, id: givenId, ...rest },
+  { label, error, hint, note, id: givenId, ...rest },
   ref,
 ) {
   const ownId = useId();
@@ -84,7 +153,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
         {label}
         {hint ? <Hint> {hint}</Hint> : null}
       </Label>
-      <Textarea ref={ref} id={id} $invalid={Boolean(error)} {...describedBy(id, error)} {...rest} />
+      <Textarea ref={ref} id={id} $invalid={Boolean(error)} {...describedBy(id, error, note)} {...rest} />
+      {note ? <Note id={`${id}-note`}>{note}</Note> : null}
       {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </Wrap>
   );
