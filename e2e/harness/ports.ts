@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A free loopback port, for servers that must know their port before they start (store-api, rtdb). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The scripts' own helper: one implementation for the harness, `pnpm bench` and `pnpm bench:size`. */
+export { freePort } from '../../scripts/lib/ports';

@@ -1,0 +1,245 @@
+/**
+ * `pnpm bench`: one command for the shop's speed, weight and accessibility. It builds every app (timing
+ * each release build), starts the whole shop on free ports as `pnpm start` does, and prints one table:
+ * Lighthouse mobile (median of 3) on four pages, first-load JS per route split per app, copies of the
+ * shared singletons, axe-core serious and critical violations on every route of spec section 2, release
+ * build times, and store-api throughput. The same figures go to bench/report.json.
+ *
+ * Lighthouse connects to the Chromium that Playwright launched (one persistent profile with a debugging
+ * port, so both see the same local storage): before each run the profile's cache and cookies are
+ * cleared and local storage is set to the page's state (a guest, or the demo customer with a ticket in
+ * the basket), so every run loads cold but signed in where it has to be.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { APP_ROUTES, competitionDetailsPath, createApiClient, type Competition, type KeyValueStorage, type RemoteName } from '@shop/shared-contracts';
+import { runStoreApiBench, type StoreApiBenchResult } from '../store-api/bench/bench';
+import { DEMO_CUSTOMER } from '../store-api/src/seed/users';
+import { REMOTE_APPS, ROOT, SHELL_DIR } from './lib/apps';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { releaseRemote } from './lib/deploy';
+import { SINGLETONS, appOrigins, bytesByApp, kib, measureJs, singletonCopies, totalBytes, type Singleton } from './lib/firstLoadJs';
+import { freePort } from './lib/ports';
+import { startStack } from './lib/stack';
+import { webpackBuild } from './lib/webpackBuild';
+import { runCli } from './lib/cli';
+
+const LIGHTHOUSE_RUNS = 3;
+const STORE_API_SECONDS = 5;
+const PHONE = { width: 390, height: 844 };
+
+type StorageState = Record<string, string>;
+interface BenchPage { name: string; path: string; storage: StorageState }
+interface LighthouseFigures { performance: number; lcpMs: number; tbtMs: number; cls: number; accessibility: number }
+interface AxeFigures { path: string; serious: number; critical: number; rules: string[] }
+
+class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  getItem(key: string) { return this.values.get(key) ?? null; }
+  setItem(key: string, value: string) { this.values.set(key, value); }
+  removeItem(key: string) { this.values.delete(key); }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function timed(run: () => void): number {
+  const started = performance.now();
+  run();
+  return (performance.now() - started) / 1000;
+}
+
+/** Clears cache and cookies, then sets the origin's local storage to exactly `storage`. */
+async function resetProfile(context: BrowserContext, origin: string, storage: StorageState): Promise<void> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  // A blank document on the shop's origin: the app itself must not run here (it would fill caches).
+  await page.route(`${origin}/bench-storage`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+  await page.goto(`${origin}/bench-storage`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+  };
+}
+
+runCli(async () => {
+  const startedAt = Date.now();
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-deploy-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-chromium-'));
+  process.env.SHOP_DEPLOY_DIR = deployDir;
+  try {
+    // 1. Release builds, timed one after another (a parallel build would slow each of them down).
+    console.log('Building the shell and a release of each remote…');
+    const buildSeconds: Record<string, number> = { shell: timed(() => webpackBuild(SHELL_DIR)) };
+    for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) buildSeconds[`remote-${remote}`] = timed(() => releaseRemote(remote, 'bench'));
+
+    // 2. The whole shop, as `pnpm start` runs it, on free ports.
+    const stack = await startStack({
+      deployDir,
+      ports: { shell: 0, catalog: 0, basket: 0, account: 0, storeApi: await freePort(), rtdb: await freePort() },
+      storeApi: { dataDir },
+    });
+    const origin = new URL(stack.shellUrl).origin;
+    const origins = appOrigins(stack, deployDir);
+
+    let lighthouse: { page: BenchPage; runs: LighthouseFigures[]; median: LighthouseFigures }[] = [];
+    const firstLoad: { page: BenchPage; bytes: number; byApp: Record<string, number>; copies: Record<Singleton, number> }[] = [];
+    const axe: AxeFigures[] = [];
+    try {
+      // 3. The demo customer signed in with a ticket in the basket, exactly as the browser's client keeps it.
+      const config = stack.config();
+      const storage = new MemoryStorage();
+      const client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage });
+      await client.login({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+      const competitions = (await client.listCompetitions({ category: 'all', page: 1, limit: 24 })).data;
+      const competition: Competition | undefined = competitions.find((candidate) => !candidate.comp_question) ?? competitions[0];
+      if (!competition) throw new Error('store-api lists no open competition');
+      await client.getNonce();
+      await client.addItem({ id: competition.id, quantity: 1, ...(competition.comp_question ? { answer: competition.question_options[0]?.id } : {}) });
+      const orderId = (await client.getOrders({ page: 1 })).data[0]?.order_id_ ?? 1;
+      const customer: StorageState = Object.fromEntries(storage.values);
+      const guest: StorageState = {};
+      const pages: BenchPage[] = [
+        { name: 'home', path: '/', storage: guest },
+        { name: 'competition details', path: competitionDetailsPath(competition), storage: guest },
+        { name: 'basket with an item', path: '/cart', storage: customer },
+        { name: 'account, signed in', path: '/account', storage: customer },
+      ];
+
+      const port = await freePort();
+      const context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+        viewport: PHONE,
+      });
+      try {
+        // 4. First-load JS per page, split per app, and how many copies of each singleton it loaded.
+        console.log('Measuring first-load JS…');
+        for (const page of pages) {
+          await resetProfile(context, origin, page.storage);
+          const tab = await context.newPage();
+          const load = await measureJs(tab, origin + page.path, origins);
+          await tab.close();
+          firstLoad.push({ page, bytes: totalBytes(load.firstLoad), byApp: bytesByApp(load.firstLoad), copies: singletonCopies(load.downloads) });
+        }
+
+        // 5. Lighthouse mobile, median of three cold runs per page.
+        console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs × ${pages.length} pages)…`);
+        lighthouse = [];
+        for (const page of pages) {
+          const runs: LighthouseFigures[] = [];
+          for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+            await resetProfile(context, origin, page.storage);
+            runs.push(await lighthouseRun(origin + page.path, port));
+          }
+          const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+          lighthouse.push({ page, runs, median: { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), accessibility: pick('accessibility') } });
+        }
+
+        // 6. axe-core on every route of spec section 2, signed in (the account routes need it).
+        console.log(`axe-core on ${APP_ROUTES.length} routes…`);
+        const params: Record<string, string> = {
+          ':category': competition.category,
+          ':competitionDetail': competitionDetailsPath(competition).split('/').pop() ?? '',
+          ':id': String(competition.id),
+          ':order_id': String(orderId),
+        };
+        await resetProfile(context, origin, customer);
+        const tab = await context.newPage();
+        for (const route of APP_ROUTES) {
+          const concrete = route.path.replace(/:[A-Za-z_]+/g, (param) => params[param] ?? 'x');
+          await tab.goto(origin + concrete, { waitUntil: 'networkidle' });
+          await tab.waitForSelector('[data-boundary][data-screen], [data-testid="shell-not-found"], [data-testid="remote-fallback"]', { timeout: 15_000 }).catch(() => undefined);
+          await tab.waitForLoadState('networkidle');
+          const results = await new AxeBuilder({ page: tab }).analyze();
+          const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+          axe.push({
+            path: concrete,
+            serious: bad.filter((violation) => violation.impact === 'serious').reduce((sum, violation) => sum + violation.nodes.length, 0),
+            critical: bad.filter((violation) => violation.impact === 'critical').reduce((sum, violation) => sum + violation.nodes.length, 0),
+            rules: bad.map((violation) => violation.id),
+          });
+        }
+        await tab.close();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await stack.stop();
+    }
+
+    // 7. store-api alone, once the browser and the shop have stopped competing for the CPU.
+    console.log(`store-api (${STORE_API_SECONDS} s per call)…\n`);
+    const storeApi: StoreApiBenchResult[] = await runStoreApiBench({ seconds: STORE_API_SECONDS });
+
+    const rows: [string, string, string][] = [];
+    for (const { page, median: figures } of lighthouse) {
+      rows.push([`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`, page.path, `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`]);
+    }
+    for (const load of firstLoad) {
+      const split = Object.entries(load.byApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(' + ');
+      rows.push(['First-load JS (gzip)', load.page.path, `${kib(load.bytes)} = ${split}`]);
+    }
+    for (const load of firstLoad) {
+      rows.push(['Copies loaded (must be 1)', load.page.path, SINGLETONS.map((name) => `${name} ${load.copies[name]}`).join(' · ')]);
+    }
+    for (const result of axe) {
+      rows.push(['axe serious / critical', result.path, `${result.serious} / ${result.critical}${result.rules.length ? ` (${result.rules.join(', ')})` : ''}`]);
+    }
+    for (const [app, seconds] of Object.entries(buildSeconds)) rows.push(['Release build', app, `${seconds.toFixed(1)} s`]);
+    for (const result of storeApi) {
+      rows.push(['store-api, 10 connections', result.label, `${result.requestsPerSecond.toFixed(0)} req/s · p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? ` · ${result.failures} failed` : ''}`]);
+    }
+    const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length), 6));
+    const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    console.log(line(['what', 'where', 'figures']));
+    console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const row of rows) console.log(line(row));
+
+    const report = {
+      generatedAt: new Date().toISOString(),
+      durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+      lighthouse: lighthouse.map(({ page, runs, median: figures }) => ({ page: page.name, path: page.path, median: figures, runs })),
+      firstLoadJs: firstLoad.map(({ page, bytes, byApp, copies }) => ({ page: page.name, path: page.path, gzippedBytes: bytes, byApp, singletonCopies: copies })),
+      axe,
+      releaseBuildSeconds: buildSeconds,
+      storeApi,
+    };
+    fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nbench/report.json written (${report.durationSeconds} s)`);
+    const duplicated = firstLoad.flatMap((load) => SINGLETONS.filter((name) => load.copies[name] > 1).map((name) => `${name} on ${load.page.path}`));
+    if (duplicated.length) console.log(`WARNING: more than one copy of ${duplicated.join(', ')}`);
+  } finally {
+    for (const dir of [deployDir, dataDir, profileDir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
