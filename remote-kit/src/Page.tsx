@@ -10,14 +10,16 @@ const Main = styled.section<{ $narrow: boolean }>`
     padding: 32px 24px 56px;
   }
 `;
-const Heading = styled.h1`
+/** A page's h1 in the shop's heading style, for frames that lay out their own page (side navigation, a card). */
+export const PageHeading = styled.h1`
   margin: 0 0 8px;
   font-family: ${theme.font.heading};
   color: ${theme.color.brandDark};
   font-size: clamp(1.5rem, 4vw, 2.25rem);
   line-height: 1.2;
 `;
-const Lead = styled.p`
+/** The one-line lead under a page's h1. */
+export const PageLead = styled.p`
   margin: 0 0 20px;
   color: ${theme.color.inkMuted};
   font-size: 1.05rem;
@@ -27,8 +29,8 @@ const Lead = styled.p`
 export function Page({ title, lead, narrow = false, children }: { title: ReactNode; lead?: ReactNode; narrow?: boolean; children?: ReactNode }) {
   return (
     <Main $narrow={narrow}>
-      <Heading>{title}</Heading>
-      {lead ? <Lead>{lead}</Lead> : null}
+      <PageHeading>{title}</PageHeading>
+      {lead ? <PageLead>{lead}</PageLead> : null}
       {children}
     </Main>
   );

@@ -2,7 +2,7 @@
 export { createRemoteScreen, type ScreenMap, type RemoteScreenProps } from './createRemoteScreen';
 export { createRemoteMeta, type RemoteMeta } from './remoteMeta';
 export { startStandalone } from './startStandalone';
-export { Page } from './Page';
+export { Page, PageHeading, PageLead } from './Page';
 export { TeamBoundary } from './TeamBoundary';
 export { useBusState } from './useBusState';
 export { useUserState } from './useUserState';
@@ -11,6 +11,7 @@ export { useShopApi, shopApiFor } from './useShopApi';
 export { createQueryClient } from './queryClient';
 export { showToast, dismissToast } from './toast';
 export { Spinner, EmptyState, ErrorState } from './states';
-export { focusRing, primaryButton, secondaryButton, PrimaryButton, SecondaryButton, PrimaryLink, SecondaryLink, IconButton, TextButton, ButtonSpinner } from './ui/buttons';
+export { focusRing, insetFocusRing, primaryButton, secondaryButton, PrimaryButton, SecondaryButton, PrimaryLink, SecondaryLink, IconButton, TextButton, ButtonSpinner } from './ui/buttons';
 export { Field, TextAreaField, Card, FormCard, type FieldProps, type InputFieldProps } from './ui/Field';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';
+export { IconDisc } from './ui/IconDisc';

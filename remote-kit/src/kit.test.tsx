@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
-import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, Spinner, useBusState, usePageTitle } from '.';
+import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, IconDisc, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,
@@ -112,5 +112,31 @@ describe('Field', () => {
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('page frame pieces', () => {
+  it('gives Page and a custom frame the same h1 and lead', () => {
+    render(
+      <>
+        <Page title="Draw results" lead="Every draw, newest first." />
+        <PageHeading>My account</PageHeading>
+        <PageLead>Hello Sam</PageLead>
+      </>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Draw results', 'My account']);
+    expect(screen.getByText('Every draw, newest first.').className).toBe(screen.getByText('Hello Sam').className);
+  });
+
+  it('draws an icon disc at 28px unless told another size', () => {
+    render(
+      <>
+        <IconDisc aria-hidden="true">£</IconDisc>
+        <IconDisc aria-hidden="true" $size={36}>1</IconDisc>
+      </>,
+    );
+    expect(screen.getByText('£')).toHaveStyle({ width: '28px', borderRadius: '50%' });
+    expect(screen.getByText('1')).toHaveStyle({ width: '36px' });
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@shop/shared-contracts';
+import { secondaryButton } from './ui/buttons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -46,19 +47,7 @@ const Message = styled.p`
   font-weight: 600;
 `;
 const Action = styled.button`
-  min-height: 44px;
-  padding: 10px 22px;
-  border: 2px solid ${theme.color.brand};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
+  ${secondaryButton}
 `;
 
 /** One sentence on what is missing and, where there is one, one helpful action (UX brief section 4). */

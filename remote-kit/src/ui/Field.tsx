@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@shop/shared-contracts';
+import { insetFocusRing } from './buttons';
 
 const Wrap = styled.div`
   display: flex;
@@ -60,10 +61,7 @@ const RevealButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing}
 `;
 const VisuallyHidden = styled.span`
   position: absolute;

@@ -10,6 +10,14 @@ export const focusRing = css`
   }
 `;
 
+/** The same ring drawn inside, for controls that fill their container (side navigation, buttons inside a field). */
+export const insetFocusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: -2px;
+  }
+`;
+
 const buttonBase = css`
   display: inline-flex;
   align-items: center;
