@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
-import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, IconDisc, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
+import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, IconDisc, SelectField, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,
@@ -100,6 +100,19 @@ describe('Field', () => {
   it('links a note under the field before its message', () => {
     render(<Field label="Sort code" note="Six digits, without dashes." error="Sort Code must be 6 digits." defaultValue="12" />);
     expect(screen.getByLabelText('Sort code')).toHaveAccessibleDescription('Six digits, without dashes. Sort Code must be 6 digits.');
+  });
+
+  it('labels a select and links its note', () => {
+    render(
+      <SelectField label="Limit period" note="Lowering takes effect at once." defaultValue="weekly">
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+      </SelectField>,
+    );
+    const select = screen.getByLabelText('Limit period');
+    expect(select).toHaveValue('weekly');
+    expect(select).toHaveAccessibleDescription('Lowering takes effect at once.');
+    expect(select).not.toHaveAttribute('aria-invalid');
   });
 
   it('reveals and hides a password with its Show button', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 import { insetFocusRing } from './buttons';
@@ -32,6 +32,9 @@ const control = css<{ $invalid: boolean }>`
   }
 `;
 const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+const Select = styled.select<{ $invalid: boolean }>`
   ${control}
 `;
 const Textarea = styled.textarea<{ $invalid: boolean }>`
@@ -152,6 +155,28 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
         {hint ? <Hint> {hint}</Hint> : null}
       </Label>
       <Textarea ref={ref} id={id} $invalid={Boolean(error)} {...describedBy(id, error, note)} {...rest} />
+      {note ? <Note id={`${id}-note`}>{note}</Note> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </Wrap>
+  );
+});
+
+/** A labelled select with its note and message, in the same frame as Field; the options are its children. */
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, note, id: givenId, children, ...rest },
+  ref,
+) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <Wrap>
+      <Label htmlFor={id}>
+        {label}
+        {hint ? <Hint> {hint}</Hint> : null}
+      </Label>
+      <Select ref={ref} id={id} $invalid={Boolean(error)} {...describedBy(id, error, note)} {...rest}>
+        {children}
+      </Select>
       {note ? <Note id={`${id}-note`}>{note}</Note> : null}
       {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </Wrap>
