@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
-import { Spinner, useUserState } from '@shop/remote-kit';
+import { IconDisc, insetFocusRing, PageHeading, PageLead, Spinner, TextButton, useUserState } from '@shop/remote-kit';
 import { signInPathFor } from '../lib/redirect';
 import { useSignOut } from '../lib/useSignOut';
 import { StaffBanner } from './StaffBanner';
@@ -28,20 +28,6 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { to: '/account/responsible/gaming', label: 'Responsible gaming', icon: '♥' },
 ];
 
-/** A section's mark in a small teal disc (plain text glyphs: no emoji font is needed). */
-export const SectionIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  background: ${theme.color.brandLight};
-  color: ${theme.color.brandDark};
-  font-weight: 800;
-  font-size: 0.95rem;
-`;
 
 const Frame = styled.div`
   max-width: ${theme.layout.maxWidth};
@@ -90,30 +76,19 @@ const SideLink = styled(NavLink)`
   &:hover {
     background: ${theme.color.page};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing}
 `;
-const SignOutButton = styled.button`
+const SignOutButton = styled(TextButton)`
   display: flex;
   align-items: center;
   gap: 10px;
   width: 100%;
-  min-height: 44px;
   padding: 0 12px;
-  border: 0;
-  border-radius: ${theme.radius.small};
-  background: none;
   color: ${theme.color.danger};
-  font: inherit;
   font-weight: 700;
   text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: -2px;
-  }
+  text-decoration: none;
+  ${insetFocusRing}
 `;
 const Content = styled.div`
   min-width: 0;
@@ -123,17 +98,6 @@ const BackRow = styled.div`
   ${media.desktop} {
     display: none;
   }
-`;
-const Heading = styled.h1`
-  margin: 0 0 8px;
-  font-family: ${theme.font.heading};
-  color: ${theme.color.brandDark};
-  font-size: clamp(1.5rem, 4vw, 2.1rem);
-  line-height: 1.2;
-`;
-const Lead = styled.p`
-  margin: 0 0 20px;
-  color: ${theme.color.inkMuted};
 `;
 
 export function SignOutControl() {
@@ -171,7 +135,7 @@ export function AccountLayout({ title, lead, children, isOverview = false }: { t
             {ACCOUNT_SECTIONS.map((section) => (
               <li key={section.to}>
                 <SideLink to={section.to} end>
-                  <SectionIcon aria-hidden="true">{section.icon}</SectionIcon>
+                  <IconDisc aria-hidden="true">{section.icon}</IconDisc>
                   {section.label}
                 </SideLink>
               </li>
@@ -187,8 +151,8 @@ export function AccountLayout({ title, lead, children, isOverview = false }: { t
               <TextLink to="/account">← My account</TextLink>
             </BackRow>
           )}
-          <Heading>{title}</Heading>
-          {lead ? <Lead>{lead}</Lead> : null}
+          <PageHeading>{title}</PageHeading>
+          {lead ? <PageLead>{lead}</PageLead> : null}
           {children}
         </Content>
       </Frame>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
+import { PageHeading, PageLead } from '@shop/remote-kit';
 
 const Wrap = styled.div`
   max-width: 520px;
@@ -20,16 +21,6 @@ const Panel = styled.div`
     padding: 32px;
   }
 `;
-const Heading = styled.h1`
-  margin: 0 0 6px;
-  font-family: ${theme.font.heading};
-  color: ${theme.color.brandDark};
-  font-size: clamp(1.5rem, 4vw, 2rem);
-`;
-const Lead = styled.p`
-  margin: 0 0 20px;
-  color: ${theme.color.inkMuted};
-`;
 const Footnote = styled.p`
   margin: 16px 0 0;
   text-align: center;
@@ -43,8 +34,8 @@ export function AuthFrame({ title, lead, children, above }: { title: ReactNode; 
     <Wrap>
       {above}
       <Panel>
-        <Heading>{title}</Heading>
-        {lead ? <Lead>{lead}</Lead> : null}
+        <PageHeading>{title}</PageHeading>
+        {lead ? <PageLead>{lead}</PageLead> : null}
         {children}
       </Panel>
       <Footnote>18+ only. Please play responsibly.</Footnote>

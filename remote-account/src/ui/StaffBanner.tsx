@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { useUserState } from '@shop/remote-kit';
+import { SecondaryButton, useUserState } from '@shop/remote-kit';
 import { readStaffSession, STAFF_SESSION_KEY } from '../lib/staffSession';
 import { useSignOut } from '../lib/useSignOut';
 
@@ -16,20 +16,11 @@ const Bar = styled.div`
   color: ${theme.color.ink};
   font-weight: 700;
 `;
-const SignOut = styled.button`
+const SignOut = styled(SecondaryButton)`
   min-height: 44px;
-  padding: 8px 16px;
-  border: 2px solid ${theme.color.ink};
-  border-radius: ${theme.radius.pill};
+  border-color: ${theme.color.ink};
   background: transparent;
   color: ${theme.color.ink};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
 `;
 
 const noSubscription = () => () => undefined;

@@ -1,70 +1,9 @@
 import { useCallback, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme, type FieldErrors } from '@shop/shared-contracts';
-import { PrimaryButton } from './styles';
+import { Field, PrimaryButton } from '@shop/remote-kit';
 
 /** Form pieces shared by every account form: labelled fields with their errors, a summary, the save button. */
-
-const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: 16px;
-`;
-const Label = styled.label`
-  font-weight: 600;
-  color: ${theme.color.ink};
-`;
-const Hint = styled.span`
-  font-size: 0.9rem;
-  color: ${theme.color.inkMuted};
-`;
-export const Input = styled.input<{ $invalid?: boolean }>`
-  min-height: 48px;
-  width: 100%;
-  box-sizing: border-box;
-  padding: 10px 12px;
-  border: 1.5px solid ${(props) => (props.$invalid ? theme.color.danger : theme.color.inkMuted)};
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.surface};
-  color: ${theme.color.ink};
-  font: inherit;
-  font-size: 1rem;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-`;
-const ErrorText = styled.span`
-  color: ${theme.color.danger};
-  font-size: 0.92rem;
-  font-weight: 600;
-  &::before {
-    content: '⚠ ';
-  }
-`;
-const InputRow = styled.div`
-  position: relative;
-  display: flex;
-`;
-const RevealButton = styled.button`
-  position: absolute;
-  right: 2px;
-  top: 2px;
-  bottom: 2px;
-  min-width: 64px;
-  border: 0;
-  border-radius: ${theme.radius.small};
-  background: transparent;
-  color: ${theme.color.brand};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: -2px;
-  }
-`;
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
@@ -73,51 +12,17 @@ export interface TextFieldProps extends NativeInputProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
+  /** A help line under the field (the kit's note). */
   hint?: ReactNode;
   inputRef?: (element: HTMLInputElement | null) => void;
   /** A password field gets a Show/Hide button. */
   revealable?: boolean;
 }
 
-export function TextField({ id, label, value, onValueChange, error, hint, inputRef, revealable = false, type = 'text', ...rest }: TextFieldProps) {
-  const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const input = (
-    <Input
-      id={id}
-      ref={inputRef}
-      type={revealable && revealed ? 'text' : type}
-      value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      $invalid={Boolean(error)}
-      style={revealable ? { paddingRight: 72 } : undefined}
-      {...rest}
-    />
-  );
-  return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      {revealable ? (
-        <InputRow>
-          {input}
-          <RevealButton type="button" aria-controls={id} aria-pressed={revealed} onClick={() => setRevealed((shown) => !shown)}>
-            {revealed ? 'Hide' : 'Show'}
-            <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {' '}
-              {label.toLowerCase()}
-            </span>
-          </RevealButton>
-        </InputRow>
-      ) : (
-        input
-      )}
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </FieldWrap>
-  );
+/** The kit's labelled Field with a value setter, so the account forms keep one setter per field. */
+export function TextField({ onValueChange, inputRef, hint, ...rest }: TextFieldProps) {
+  return <Field ref={inputRef} note={hint} onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)} {...rest} />;
 }
 
 const Summary = styled.div`

@@ -1,7 +1,7 @@
+import { SecondaryButton } from '@shop/remote-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
-import { SecondaryButton } from './styles';
 
 /** List pieces shared by points, credit, coupons and orders: rows that are cards on a phone, and Load more. */
 

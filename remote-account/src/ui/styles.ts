@@ -1,25 +1,13 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { media, theme } from '@shop/shared-contracts';
+import { theme } from '@shop/shared-contracts';
+import { Card as KitCard, focusRing } from '@shop/remote-kit';
 
-/** The account remote's shared look: cards, buttons and text styles used by every screen. */
-const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-`;
+/** The account remote's own text styles; buttons, cards and fields come from the remote kit. */
 
-export const Card = styled.section`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  box-shadow: ${theme.shadow.card};
-  padding: 20px 16px;
+/** A kit card with the gap the account's stacked sections need. */
+export const Card = styled(KitCard)`
   margin-bottom: 16px;
-  ${media.tablet} {
-    padding: 24px;
-  }
 `;
 
 export const CardTitle = styled.h2`
@@ -27,50 +15,6 @@ export const CardTitle = styled.h2`
   font-family: ${theme.font.heading};
   font-size: 1.15rem;
   color: ${theme.color.brandDark};
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 22px;
-  border-radius: ${theme.radius.pill};
-  font: inherit;
-  font-weight: 700;
-  letter-spacing: 0.02em;
-  text-decoration: none;
-  cursor: pointer;
-  ${focusRing}
-  &:disabled {
-    opacity: 0.65;
-    cursor: not-allowed;
-  }
-`;
-
-export const PrimaryButton = styled.button`
-  ${buttonBase}
-  border: 2px solid ${theme.color.brand};
-  background: ${theme.color.brand};
-  color: ${theme.color.onBrand};
-  &:hover:not(:disabled) {
-    background: ${theme.color.brandDark};
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  border: 2px solid ${theme.color.brand};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-`;
-
-export const ButtonLink = styled(Link)`
-  ${buttonBase}
-  border: 2px solid ${theme.color.brand};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
 `;
 
 export const TextLink = styled(Link)`

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { billingUpdatePayload, FORM_TOASTS, theme, validateBillingForm, type BillingField, type BillingForm, type FieldErrors, type User } from '@shop/shared-contracts';
+import { billingFormFromUser, billingUpdatePayload, FORM_TOASTS, theme, validateBillingForm, type BillingField, type BillingForm, type FieldErrors, type User } from '@shop/shared-contracts';
 import { showToast, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { ErrorSummary, FieldGrid, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
@@ -24,24 +24,10 @@ const Country = styled.div`
   }
 `;
 
-export function billingFormFrom(user: User): BillingForm {
-  return {
-    firstName: user.billing_first_name || user.first_name,
-    lastName: user.billing_last_name || user.last_name,
-    email: user.billing_email || user.email,
-    phone: user.billing_phone,
-    address1: user.billing_address_1,
-    address2: user.billing_address_2,
-    city: user.billing_city,
-    state: user.billing_state,
-    postcode: user.billing_postcode,
-  };
-}
-
 export function BillingFormView({ user }: { user: User }) {
   const api = useShopApi();
   const queryClient = useQueryClient();
-  const { values, set } = useFormValues<BillingForm>(billingFormFrom(user));
+  const { values, set } = useFormValues<BillingForm>(billingFormFromUser(user));
   const [errors, setErrors] = useState<FieldErrors<BillingField>>({});
   const { register, focusFirst } = useFieldFocus<BillingField>();
 

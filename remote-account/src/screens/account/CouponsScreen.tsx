@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, theme, type Coupon } from '@shop/shared-contracts';
-import { EmptyState, showToast, Spinner } from '@shop/remote-kit';
+import { EmptyState, SecondaryButton, showToast, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Row, RowMain, Rows } from '../../ui/lists';
-import { SecondaryButton } from '../../ui/styles';
 import { orNA } from '../../lib/accountLists';
 import { useCoupons } from '../../lib/queries';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatPounds, formatTime12h, media, SHIPPING_LABEL, theme, type OrderDetail, type OrderProduct } from '@shop/shared-contracts';
-import { EmptyState, Spinner, usePageTitle } from '@shop/remote-kit';
+import { EmptyState, SecondaryLink, Spinner, TicketChips, usePageTitle } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
-import { ButtonLink, Card, CardTitle } from '../../ui/styles';
+import { Card, CardTitle } from '../../ui/styles';
 import { orderStatusLabel, orNA } from '../../lib/accountLists';
 import { useOrderDetail } from '../../lib/queries';
 
@@ -43,22 +43,6 @@ const Product = styled.article`
   p {
     margin: 0 0 8px;
     color: ${theme.color.inkMuted};
-  }
-`;
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  list-style: none;
-  margin: 8px 0 0;
-  padding: 0;
-  li {
-    padding: 4px 10px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.brandLight};
-    color: ${theme.color.brandDark};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
 `;
 const Addresses = styled.div`
@@ -112,11 +96,7 @@ function ProductBlock({ product }: { product: OrderProduct }) {
       {product.tickets.length > 0 ? (
         <>
           <strong>Ticket numbers</strong>
-          <Chips aria-label={`Ticket numbers for ${product.title || 'this competition'}`}>
-            {product.tickets.map((ticket) => (
-              <li key={ticket}>{ticket}</li>
-            ))}
-          </Chips>
+          <TicketChips tickets={product.tickets} label={`Ticket numbers for ${product.title || 'this competition'}`} />
         </>
       ) : null}
     </Product>
@@ -183,7 +163,7 @@ function OrderDetailBody({ id }: { id: number | null }) {
   if (id === null || !detail.data) {
     return (
       <EmptyState message={ORDER_NOT_FOUND_TEXT}>
-        <ButtonLink to="/account/recent/orders">See your orders</ButtonLink>
+        <SecondaryLink to="/account/recent/orders">See your orders</SecondaryLink>
       </EmptyState>
     );
   }

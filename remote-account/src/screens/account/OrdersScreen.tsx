@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { media, orderDetailPath, theme, type OrderListItem } from '@shop/shared-contracts';
-import { EmptyState, Spinner } from '@shop/remote-kit';
+import { EmptyState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { LoadMore, Row, RowMain, Rows } from '../../ui/lists';
-import { ButtonLink } from '../../ui/styles';
 import { displayDate, orderStatusLabel, sanitizeHtml } from '../../lib/accountLists';
 import { useOrders } from '../../lib/queries';
 
@@ -94,9 +93,9 @@ export function OrdersView() {
                 <OrderTotal html={order.order_total} />
               </td>
               <td>
-                <ButtonLink to={orderDetailPath(order.order_id_)} aria-label={`View order ${order.order_id_}`}>
+                <SecondaryLink to={orderDetailPath(order.order_id_)} aria-label={`View order ${order.order_id_}`}>
                   View
-                </ButtonLink>
+                </SecondaryLink>
               </td>
             </tr>
           ))}
@@ -116,9 +115,9 @@ export function OrdersView() {
                 </div>
               </RowMain>
               <OrderTotal html={order.order_total} />
-              <ButtonLink to={orderDetailPath(order.order_id_)} aria-label={`View order ${order.order_id_}`}>
+              <SecondaryLink to={orderDetailPath(order.order_id_)} aria-label={`View order ${order.order_id_}`}>
                 View
-              </ButtonLink>
+              </SecondaryLink>
             </Row>
           ))}
         </Rows>

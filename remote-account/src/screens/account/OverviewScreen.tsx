@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDate, formatPounds, formatTime12h, FORM_TOASTS, media, orderDetailPath, theme, validateQuickProfile, type User } from '@shop/shared-contracts';
-import { showToast, useShopApi, useUserState } from '@shop/remote-kit';
-import { AccountLayout, ACCOUNT_SECTIONS, SectionIcon, SignOutControl } from '../../ui/AccountLayout';
+import { focusRing, IconDisc, insetFocusRing, showToast, useShopApi, useUserState } from '@shop/remote-kit';
+import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
 import { FieldGrid, FormActions, SaveButton, TextField } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { displayDate, orderStatusLabel } from '../../lib/accountLists';
@@ -39,10 +39,7 @@ const StatTile = styled(Link)`
     font-size: 1.35rem;
     color: ${theme.color.brandDark};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 const SectionList = styled.ul`
   list-style: none;
@@ -74,10 +71,7 @@ const SectionLink = styled(Link)`
     font-size: 1.4rem;
     color: ${theme.color.inkMuted};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing}
   small {
     display: block;
     font-weight: 400;
@@ -247,7 +241,7 @@ function OverviewBody({ user }: { user: User }) {
         {ACCOUNT_SECTIONS.filter((section) => section.to !== '/account').map((section) => (
           <li key={section.to}>
             <SectionLink to={section.to}>
-              <SectionIcon aria-hidden="true">{section.icon}</SectionIcon>
+              <IconDisc aria-hidden="true">{section.icon}</IconDisc>
               <span>
                 {section.label}
                 <small>{summaries[section.to]}</small>

@@ -1,7 +1,6 @@
-import { EmptyState, Spinner } from '@shop/remote-kit';
+import { EmptyState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Amount, Balance, LoadMore, Row, RowMain, Rows } from '../../ui/lists';
-import { ButtonLink } from '../../ui/styles';
 import { orNA, pointsLabel } from '../../lib/accountLists';
 import { usePointsLog } from '../../lib/queries';
 
@@ -17,7 +16,7 @@ export function PointsView() {
   if (logs.length === 0 && balance === 0) {
     return (
       <EmptyState message={POINTS_EMPTY_TEXT}>
-        <ButtonLink to="/competitions/all">See competitions</ButtonLink>
+        <SecondaryLink to="/competitions/all">See competitions</SecondaryLink>
       </EmptyState>
     );
   }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDateTime, formatPounds, theme, type User } from '@shop/shared-contracts';
-import { showToast, useShopApi } from '@shop/remote-kit';
+import { SelectField, showToast, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { FormActions, SaveButton, TextField } from '../../ui/form';
 import { LoadedUser } from '../../ui/LoadedUser';
@@ -47,24 +47,6 @@ export function lockedUntil(user: Pick<User, 'lock_account' | 'locking_period'>,
   return Number.isFinite(end) && end > now ? new Date(end) : null;
 }
 
-const Select = styled.select`
-  min-height: 48px;
-  width: 100%;
-  padding: 10px 12px;
-  border: 1.5px solid ${theme.color.inkMuted};
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.surface};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-`;
-const SelectLabel = styled.label`
-  display: block;
-  font-weight: 600;
-  margin-bottom: 6px;
-`;
 const Bar = styled.div`
   height: 12px;
   border-radius: 6px;
@@ -183,15 +165,13 @@ function LimitForm({ user }: { user: User }) {
         <li>Raising it, or removing it, only takes effect after a 24-hour cooling-off period.</li>
       </Rules>
       <form noValidate onSubmit={submit} aria-label="Spending limit">
-        <SelectLabel htmlFor="limit-duration">Limit period</SelectLabel>
-        <Select id="limit-duration" value={duration} onChange={(event) => setDuration(event.target.value as LimitDuration)}>
+        <SelectField id="limit-duration" label="Limit period" value={duration} onChange={(event) => setDuration(event.target.value as LimitDuration)}>
           {LIMIT_DURATIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
-        <div style={{ height: 16 }} />
+        </SelectField>
         {duration ? (
           <TextField id="limit-value" label="Limit (£)" inputMode="decimal" value={amount} onValueChange={setAmount} error={error || undefined} />
         ) : null}
@@ -230,15 +210,14 @@ function LockoutForm({ user }: { user: User }) {
         <li>For 6 months or more, you can also ask us to self-exclude you.</li>
       </Rules>
       <form noValidate onSubmit={submit} aria-label="Take a break">
-        <SelectLabel htmlFor="lockout-period">Break length</SelectLabel>
-        <Select id="lockout-period" value={period} onChange={(event) => setPeriod(event.target.value as LockoutPeriod)}>
+        <SelectField id="lockout-period" label="Break length" value={period} onChange={(event) => setPeriod(event.target.value as LockoutPeriod)}>
           <option value="">Choose a length</option>
           {LOCKOUT_PERIODS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <Check>
           <input id="lockout-confirm" type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
           <label htmlFor="lockout-confirm">I understand this break can't be shortened once it starts.</label>

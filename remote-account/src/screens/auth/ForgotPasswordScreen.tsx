@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '@shop/shared-contracts';
-import { useShopApi } from '@shop/remote-kit';
+import { PrimaryButton, useShopApi } from '@shop/remote-kit';
 import { AuthFrame, Notice } from '../../ui/AuthFrame';
 import { FormActions, TextField, useFieldFocus } from '../../ui/form';
-import { PrimaryButton, TextLink } from '../../ui/styles';
+import { TextLink } from '../../ui/styles';
 
 /** The same words whether or not the email belongs to an account. */
 export const RESET_LINK_SENT_MESSAGE =

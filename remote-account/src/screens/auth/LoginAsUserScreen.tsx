@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Spinner, useShopApi } from '@shop/remote-kit';
+import { SecondaryLink, Spinner, useShopApi } from '@shop/remote-kit';
 import { AuthFrame, Notice } from '../../ui/AuthFrame';
-import { ButtonLink } from '../../ui/styles';
 import { announceSignIn } from '../../lib/session';
 import { markStaffSession } from '../../lib/staffSession';
 
@@ -41,7 +40,7 @@ export default function LoginAsUserScreen() {
       <Notice $tone="error" role="alert">
         {SIGN_IN_LINK_INVALID_MESSAGE}
       </Notice>
-      <ButtonLink to="/auth/login">Go to sign in</ButtonLink>
+      <SecondaryLink to="/auth/login">Go to sign in</SecondaryLink>
     </AuthFrame>
   );
 }

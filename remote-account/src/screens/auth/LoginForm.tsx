@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showToast, useShopApi } from '@shop/remote-kit';
+import { PrimaryButton, showToast, useShopApi } from '@shop/remote-kit';
 import { ErrorSummary, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
-import { PrimaryButton, TextLink } from '../../ui/styles';
+import { TextLink } from '../../ui/styles';
 import { Notice } from '../../ui/AuthFrame';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { useUserState } from '@shop/remote-kit';
+import { focusRing, SecondaryLink, useUserState } from '@shop/remote-kit';
 import { AuthFrame, Notice } from '../../ui/AuthFrame';
-import { ButtonLink } from '../../ui/styles';
 import { SignOutControl } from '../../ui/AccountLayout';
 import { firstNameOf } from '../../lib/session';
 import { LoginForm } from './LoginForm';
@@ -28,10 +27,7 @@ const Tab = styled.button<{ $active: boolean }>`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /** /auth/login: sign in, or create an account on the second tab (?tab=register). */
@@ -49,7 +45,7 @@ export default function LoginScreen() {
   if (user) {
     return (
       <AuthFrame title="You're signed in" lead={`Signed in as ${user.email || firstNameOf(user) || 'a customer'}.`}>
-        <ButtonLink to="/account">Go to my account</ButtonLink>
+        <SecondaryLink to="/account">Go to my account</SecondaryLink>
         <SignOutControl />
       </AuthFrame>
     );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_MESSAGES, isAcceptableNewPassword, type FieldErrors } from '@shop/shared-contracts';
-import { showToast, useShopApi } from '@shop/remote-kit';
+import { PrimaryButton, SecondaryLink, showToast, useShopApi } from '@shop/remote-kit';
 import { AuthFrame, Notice } from '../../ui/AuthFrame';
 import { ErrorSummary, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
-import { ButtonLink, PrimaryButton, TextLink } from '../../ui/styles';
+import { TextLink } from '../../ui/styles';
 import { serverErrorCode, serverErrorText } from '../../lib/serverError';
 
 type ResetField = 'password' | 'confirmPassword';
@@ -41,7 +41,7 @@ export default function ResetPasswordScreen() {
         <Notice $tone="error" role="alert">
           {RESET_LINK_INVALID_MESSAGE}
         </Notice>
-        <ButtonLink to="/auth/forgot/password">Ask for a new link</ButtonLink>
+        <SecondaryLink to="/auth/forgot/password">Ask for a new link</SecondaryLink>
       </AuthFrame>
     );
   }
@@ -51,7 +51,7 @@ export default function ResetPasswordScreen() {
         <Notice $tone="success" role="status">
           {PASSWORD_CHANGED_MESSAGE}
         </Notice>
-        <ButtonLink to="/auth/login">Sign in</ButtonLink>
+        <SecondaryLink to="/auth/login">Sign in</SecondaryLink>
       </AuthFrame>
     );
   }
