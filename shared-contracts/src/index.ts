@@ -30,3 +30,4 @@ export * from './rules/catalog';
 export * from './rules/quantity';
 export * from './rules/basketTotal';
 export * from './rules/billingProfile';
+export * from './rules/drawProof';

@@ -22,6 +22,8 @@ interface Session {
   loginKey: string;
   cartToken: string;
   nonce: string;
+  /** A drawn competition with a verifiable main draw (from the draw_results answer). */
+  drawnId: number;
 }
 
 type RequestFor = { [K in EndpointName]: (session: Session) => EndpointInput<K> };
@@ -44,6 +46,7 @@ const REQUESTS: RequestFor = {
   competitionDetail: (s) => ({ id: s.competitionId }),
   otherCompetitions: (s) => ({ id: s.competitionId, category: '' }),
   drawResults: () => ({ page: 1 }),
+  drawProof: (s) => ({ competition_id: s.drawnId }),
   winners: () => ({ page: 1 }),
   cart: (s) => ({ token: s.token }),
   cartItems: (s) => ({ token: s.token }),
@@ -94,7 +97,7 @@ describe('client and store-api agree on every endpoint of the table', () => {
       });
       return ((await answer.json()) as { data: { token: string; id?: number } }).data.token;
     };
-    const session: Session = { token: await login(), spareToken: await login(), competitionId: 0, cartKey: '', orderId: 0, resetKey: '', loginKey: '', cartToken: '', nonce: '' };
+    const session: Session = { token: await login(), spareToken: await login(), competitionId: 0, cartKey: '', orderId: 0, resetKey: '', loginKey: '', cartToken: '', nonce: '', drawnId: 0 };
     const demoId = (api.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_CUSTOMER.email) as { id: number }).id;
     session.loginKey = mintKey(api.db, demoId, 'login-as-user', 60_000);
     const answers: Record<string, { status: number; body: unknown }> = {};
@@ -132,6 +135,7 @@ describe('client and store-api agree on every endpoint of the table', () => {
         const open = (body as { data: { id: number; comp_question: unknown; status: string }[] }).data.find((c) => !c.comp_question && c.status === 'open');
         session.competitionId = open?.id ?? 0;
       }
+      if (name === 'drawResults') session.drawnId = (body as { data: { competition_id: number; seed?: string }[] }).data.find((draw) => draw.seed)?.competition_id ?? 0;
       if (name === 'cartAddItem') session.cartKey = (body as { items: { key: string }[] }).items[0]?.key ?? '';
       if (name === 'checkout') {
         // The basket was bought: put a line back so update and remove have one to work on.

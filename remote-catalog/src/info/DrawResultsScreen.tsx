@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useShopApi } from '@shop/remote-kit';
 import { formatDateTime, media, theme } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
+import { DrawProofPanel } from './DrawProofPanel';
 import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
 
 const PAGE_SIZE = 10;
@@ -27,6 +28,12 @@ const Item = styled.li`
   h2 { margin: 0 0 4px; font-family: ${theme.font.heading}; font-size: 1.05rem; color: ${theme.color.brandDark}; }
   p { margin: 0 0 2px; color: ${theme.color.inkMuted}; font-size: 0.92rem; }
   strong { color: ${theme.color.ink}; }
+`;
+const Explainer = styled.p`
+  margin: 0 0 18px;
+  max-width: 70ch;
+  color: ${theme.color.inkMuted};
+  line-height: 1.5;
 `;
 const More = styled.div`
   display: flex;
@@ -56,6 +63,11 @@ export default function DrawResultsScreen() {
   const results = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">
+      <Explainer>
+        Every main draw can be checked by anyone. Before the draw we publish a commitment to a secret seed; afterwards we reveal the
+        seed, and the winning ticket is the one the seed picks from the sorted list of sold tickets by a published rule. Press
+        <strong> Verify</strong> to recompute it in your browser.
+      </Explainer>
       {query.isPending ? (
         <Spinner label="Loading draw results" />
       ) : results.length === 0 ? (
@@ -74,6 +86,7 @@ export default function DrawResultsScreen() {
                   <p>Drawn {formatDateTime(result.draw_date, result.draw_time)}</p>
                   <p>Winning ticket <strong>#{result.ticket_number}</strong> · {result.winner || 'Winner to be confirmed'}</p>
                 </div>
+                {result.prize_type === 'main' && result.commitment ? <DrawProofPanel result={result} /> : null}
               </Item>
             ))}
           </List>

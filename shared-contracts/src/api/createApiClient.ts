@@ -123,6 +123,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     getCompetition: async (id) => (await call('competitionDetail', withToken({ id }))).data,
     getOtherCompetitions: async (request) => (await call('otherCompetitions', withToken(request))).data,
     getDrawResults: (request) => call('drawResults', page(request)),
+    getDrawProof: (competitionId) => call('drawProof', { competition_id: competitionId }),
     getWinners: (request) => call('winners', page(request)),
 
     refreshNonce: async () => {

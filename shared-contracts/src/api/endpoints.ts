@@ -73,6 +73,7 @@ export const ENDPOINTS = {
   responsibleGaming: endpoint({ method: 'POST', route: '/api/v1/update_responsible_gaming', bearer: 'user', schemas: account }),
   claimPrize: endpoint({ method: 'POST', route: '/api/v1/claim_prize', bearer: 'user', schemas: account, softErrors: true }),
   drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: catalogue }),
+  drawProof: endpoint({ method: 'POST', route: '/api/v1/draw_proof', bearer: 'service', schemas: catalogue }),
   winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue }),
   faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site }),
   legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),

@@ -128,6 +128,12 @@ export const DrawResultSchema = v.object({
   winner: text,
   prize_type: v.optional(v.picklist(['main', 'instant', 'reward']), 'main'),
   prize: text,
+  /** Verifiable main draws (shared-contracts rules/drawProof.ts): SHA-256 of the seed, published at closing. */
+  commitment: v.optional(v.string()),
+  /** The draw's 32-byte seed in hex, revealed after the draw. */
+  seed: v.optional(v.string()),
+  /** How many tickets were sold, i.e. drawn from. */
+  ticket_count: v.optional(v.number()),
 });
 export type DrawResult = v.InferOutput<typeof DrawResultSchema>;
 export const DrawResultsResponseSchema = v.object({
@@ -135,6 +141,17 @@ export const DrawResultsResponseSchema = v.object({
   data: v.array(DrawResultSchema),
   total_pages: optionalNumeric,
 });
+
+/** Designed: everything needed to recompute a main draw (the seed and winner stay null until the draw). */
+export const DrawProofResponseSchema = v.object({
+  success: successFlag,
+  competition_id: v.number(),
+  commitment: v.string(),
+  seed: v.nullable(v.string()),
+  tickets: v.array(v.number()),
+  winning_ticket: v.nullable(v.number()),
+});
+export type DrawProofResponse = v.InferOutput<typeof DrawProofResponseSchema>;
 
 export const WinnerSchema = v.object({
   id: numeric,

@@ -6,6 +6,7 @@ import type { SeoSettings, Settings, WinnerStats } from '../entities/site';
 import type * as Req from './requests';
 import type {
   CompetitionListResponse,
+  DrawProofResponse,
   DrawResult,
   Faq,
   HowItWorks,
@@ -43,6 +44,8 @@ export interface ShopApi {
   getCompetition(id: number): Promise<Competition>;
   getOtherCompetitions(request: { id: number; category: string; limit?: number }): Promise<Competition[]>;
   getDrawResults(request: { page: number; limit?: number }): Promise<{ data: DrawResult[]; total_pages: number }>;
+  /** A main draw's proof: commitment, revealed seed, sorted sold tickets and the winning ticket. */
+  getDrawProof(competitionId: number): Promise<DrawProofResponse>;
   getWinners(request: { page: number; limit?: number }): Promise<{ data: Winner[]; total_pages: number }>;
 
   // Store API cart (nonce and Cart-Token handled inside)

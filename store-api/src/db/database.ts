@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 
 export type Db = Database.Database;
 
@@ -119,6 +120,12 @@ CREATE TABLE IF NOT EXISTS winners (
   prize_type TEXT NOT NULL CHECK (prize_type IN ('main', 'instant', 'reward')),
   won_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS draw_commitments (
+  competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
+  seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  revealed INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS site_content (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -155,6 +162,7 @@ function migrate(db: Db): void {
   if (!tokenColumns.includes('last_used_at')) {
     db.exec('ALTER TABLE tokens ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0; UPDATE tokens SET last_used_at = created_at;');
   }
+  commitUndrawnCompetitions(db);
 }
 
 export function isEmpty(db: Db): boolean {

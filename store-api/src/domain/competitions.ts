@@ -1,5 +1,6 @@
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
+import { commitSeed } from './drawCommitments';
 
 /**
  * Competitions as the API answers them: the stored spec fields plus the live sold count and status,
@@ -40,6 +41,7 @@ export function saveCompetition(db: Db, competition: Competition, featured: bool
     featured ? 1 : 0,
     JSON.stringify(competition),
   );
+  commitSeed(db, competition.id);
 }
 
 export function isOnSale(competition: Competition): boolean {

@@ -1,5 +1,6 @@
 import type { Competition } from '@shop/shared-contracts';
 import { allCompetitions, getCompetition, orderByDrawDate } from '../domain/competitions';
+import { commitmentOf } from '../domain/drawCommitments';
 import { ok, type EndpointHandlers, type RequestContext } from '../http/context';
 import { WpError } from '../http/wpError';
 
@@ -43,8 +44,17 @@ export const catalogueHandlers = {
   },
   drawResults: (context, { page, limit }) => {
     const rows = context.db
-      .prepare(`SELECT w.*, c.data FROM winners w JOIN competitions c ON c.id = w.competition_id ORDER BY w.won_at DESC LIMIT ? OFFSET ?`)
-      .all(limit, (page - 1) * limit) as { competition_id: number; ticket_number: number; name: string; prize: string; prize_type: string; won_at: number; data: string }[];
+      .prepare(
+        `SELECT w.*, c.data, d.commitment, CASE WHEN d.revealed = 1 THEN d.seed END AS seed,
+           CASE WHEN d.commitment IS NOT NULL THEN (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = w.competition_id) END AS ticket_count
+         FROM winners w JOIN competitions c ON c.id = w.competition_id
+         LEFT JOIN draw_commitments d ON d.competition_id = w.competition_id AND w.prize_type = 'main'
+         ORDER BY w.won_at DESC LIMIT ? OFFSET ?`,
+      )
+      .all(limit, (page - 1) * limit) as {
+        competition_id: number; ticket_number: number; name: string; prize: string; prize_type: string; won_at: number; data: string;
+        commitment: string | null; seed: string | null; ticket_count: number | null;
+      }[];
     const total = (context.db.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n;
     return ok({
       success: true,
@@ -54,8 +64,22 @@ export const catalogueHandlers = {
         return {
           competition_id: row.competition_id, title: competition.title, image: competition.image, draw_date: competition.draw_date, draw_time: competition.draw_time,
           ticket_number: row.ticket_number, winner: row.name, prize_type: row.prize_type, prize: row.prize,
+          ...(row.commitment ? { commitment: row.commitment, ticket_count: row.ticket_count ?? 0 } : {}),
+          ...(row.seed ? { seed: row.seed } : {}),
         };
       }),
+    });
+  },
+  drawProof: (context, { competition_id: id }) => {
+    const competition = getCompetition(context.db, id);
+    if (!competition) throw new WpError(404, 'competition_not_found', `Competition ${id} was not found.`);
+    if (competition.status === 'open') throw new WpError(400, 'draw_not_closed', 'The draw commitment is published when the competition closes.');
+    const commitment = commitmentOf(context.db, id);
+    if (!commitment) throw new WpError(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
+    const tickets = (context.db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ? ORDER BY ticket_number').pluck().all(id) as number[]);
+    const winner = context.db.prepare("SELECT ticket_number FROM winners WHERE competition_id = ? AND prize_type = 'main'").pluck().get(id) as number | undefined;
+    return ok({
+      success: true, competition_id: id, commitment: commitment.commitment, seed: commitment.revealed ? commitment.seed : null, tickets, winning_ticket: winner ?? null,
     });
   },
   winners: (context, { page, limit }) => {

@@ -4,6 +4,7 @@ import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { saveCompetition } from '../domain/competitions';
 import { writeContent } from '../domain/content';
+import { drawMainWinner } from '../domain/draws';
 import { toMinor } from '../domain/money';
 import { createOrder, type OrderBilling } from '../domain/orders';
 import { hashPassword, randomIndex } from '../domain/secrets';
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
   const hashes = new Map(await Promise.all(customers.map(async (customer) => [customer, await hashPassword(customer.password)] as const)));
   const create = (customer: (typeof customers)[number]) => createUser(db, customer, hashes.get(customer));
   fs.mkdirSync(options.imagesDir, { recursive: true });
+  const drawn: { id: number; wonAt: number }[] = [];
   db.transaction(() => {
     writeContent(db, 'settings', SETTINGS);
     writeContent(db, 'seo:Home', HOME_SEO);
@@ -134,12 +136,7 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
         const quantity = Math.min(chunk, toSell - buyer * chunk);
         if (quantity > 0) sell(db, competition, userId, quantity, 'completed', now - (3 + buyer) * DAY);
       });
-      if (seed.finished === 'drawn') {
-        const winner = db.prepare('SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY RANDOM() LIMIT 1').get(competition.id) as { ticket_number: number; user_id: number };
-        const profile = storedProfile(db, winner.user_id);
-        db.prepare('INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(competition.id, winner.ticket_number, winner.user_id, `${profile.first_name} ${profile.last_name.charAt(0)}.`, profile.billing_city, competition.title, toMinor(seed.total * seed.price * 0.6), 'main', Date.parse(`${competition.draw_date}T20:00:00Z`));
-      }
+      if (seed.finished === 'drawn') drawn.push({ id: competition.id, wonAt: Date.parse(`${competition.draw_date}T20:00:00Z`) });
     });
 
     // The demo customer's history: orders with tickets, a ticket win, points, coupons and credit.
@@ -161,4 +158,6 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     db.prepare('INSERT INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(demoId, '31926819', '601613');
     void secondId;
   })();
+  // Drawn competitions are drawn by the published rule from their committed seeds, which are then revealed.
+  for (const { id, wonAt } of drawn) await drawMainWinner(db, id, wonAt);
 }

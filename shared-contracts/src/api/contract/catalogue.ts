@@ -17,5 +17,6 @@ export const catalogueSchemas = {
     response: v.object({ success: v.optional(v.boolean(), true), data: v.array(CompetitionSchema) }),
   },
   drawResults: { request: PageRequest, response: S.DrawResultsResponseSchema },
+  drawProof: { request: v.object({ competition_id: field.positiveInt() }), response: S.DrawProofResponseSchema },
   winners: { request: PageRequest, response: S.WinnersResponseSchema },
 };

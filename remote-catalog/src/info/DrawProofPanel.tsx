@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { SecondaryButton, useShopApi } from '@shop/remote-kit';
+import { checkDrawProof, theme, type DrawResult } from '@shop/shared-contracts';
+import { verificationOutcome, type VerificationOutcome } from './drawVerification';
+
+const Box = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.page};
+  dl { display: grid; gap: 6px; margin: 0; }
+  dt { font-size: 0.8rem; font-weight: 600; color: ${theme.color.inkMuted}; }
+  dd { margin: 0; color: ${theme.color.ink}; font-size: 0.9rem; }
+  code { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; font-size: 0.8rem; overflow-wrap: anywhere; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;
+const Outcome = styled.p<{ $verified: boolean }>`
+  && { margin: 0; font-weight: 600; color: ${({ $verified }) => ($verified ? theme.color.success : theme.color.danger)}; }
+`;
+
+async function verify(api: ReturnType<typeof useShopApi>, result: DrawResult): Promise<VerificationOutcome> {
+  if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available on this connection.');
+  const proof = await api.getDrawProof(result.competition_id);
+  return verificationOutcome(await checkDrawProof(proof), result.ticket_number, proof.tickets.length);
+}
+
+/** A main draw's commitment, seed and ticket count, and the Verify button that recomputes the winner here. */
+export function DrawProofPanel({ result }: { result: DrawResult }) {
+  const api = useShopApi();
+  const check = useMutation({
+    mutationFn: () => verify(api, result),
+    onError: (error) => console.error('[catalog] draw proof could not be checked:', error),
+  });
+  const outcomeId = `draw-proof-${result.competition_id}`;
+  return (
+    <Box data-testid="draw-proof">
+      <dl>
+        <div><dt>Drawn from</dt><dd>{(result.ticket_count ?? 0).toLocaleString('en-GB')} sold tickets</dd></div>
+        <div><dt>Commitment, published when entries closed (SHA-256 of the seed)</dt><dd><code>{result.commitment}</code></dd></div>
+        <div><dt>Seed, revealed after the draw</dt><dd>{result.seed ? <code>{result.seed}</code> : 'Published once the draw has taken place'}</dd></div>
+      </dl>
+      <Actions>
+        <SecondaryButton type="button" onClick={() => check.mutate()} disabled={check.isPending || !result.seed}
+          aria-label={`Verify the draw of ${result.title}`} aria-describedby={outcomeId}>
+          {check.isPending ? 'Verifying…' : 'Verify'}
+        </SecondaryButton>
+      </Actions>
+      <div id={outcomeId} role="status" aria-live="polite">
+        {check.data ? (
+          <Outcome $verified={check.data.verified} data-testid="draw-proof-outcome">{check.data.verified ? '✓ ' : '✗ '}{check.data.message}</Outcome>
+        ) : check.isError ? (
+          <Outcome $verified={false}>✗ The draw could not be checked just now. Please try again.</Outcome>
+        ) : null}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DrawCheck } from '@shop/shared-contracts';
+
+/** What the Verify button says once the browser has recomputed a draw (plain words; never colour alone). */
+export interface VerificationOutcome {
+  verified: boolean;
+  message: string;
+}
+
+export function verificationOutcome(check: DrawCheck, announcedTicket: number, ticketCount: number): VerificationOutcome {
+  if (check.computedTicket === null && !check.commitmentMatches) {
+    return { verified: false, message: 'Not verified yet: the seed is published after the draw.' };
+  }
+  if (!check.commitmentMatches) {
+    return { verified: false, message: 'Does not match: the seed is not the one committed to before the draw.' };
+  }
+  if (!check.winnerMatches) {
+    return { verified: false, message: `Does not match: the seed picks ticket #${check.computedTicket ?? '–'} from the ${ticketCount} sold tickets, not #${announcedTicket}.` };
+  }
+  return {
+    verified: true,
+    message: `Verified in your browser: the seed matches the commitment, and it picks ticket #${announcedTicket} from the ${ticketCount} sold tickets, the announced winner.`,
+  };
+}

@@ -1,0 +1,52 @@
+import { winningTicket } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { getCompetition, saveCompetition } from './competitions';
+import { ensureCommitment, revealSeed } from './drawCommitments';
+import { toMinor } from './money';
+import { displayName } from './prizes';
+import { storedProfile } from './users';
+
+export interface MainDraw {
+  competitionId: number;
+  title: string;
+  ticketNumber: number;
+  winner: string;
+  ticketCount: number;
+}
+
+export class DrawRefused extends Error {}
+
+function soldTickets(db: Db, competitionId: number): { ticket_number: number; user_id: number }[] {
+  return db.prepare('SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId) as { ticket_number: number; user_id: number }[];
+}
+
+const hasMainWinner = (db: Db, competitionId: number) => db.prepare("SELECT 1 FROM winners WHERE competition_id = ? AND prize_type = 'main'").get(competitionId) !== undefined;
+
+/**
+ * The main draw of a closed competition, by the published rule (shared-contracts rules/drawProof.ts):
+ * the winner is computed from the committed seed and the sorted sold tickets, recorded with the
+ * competition marked drawn, and the seed is revealed, all in one transaction.
+ */
+export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date.now()): Promise<MainDraw> {
+  const competition = getCompetition(db, competitionId);
+  if (!competition) throw new DrawRefused(`no competition ${competitionId}`);
+  if (competition.status === 'open') throw new DrawRefused(`competition ${competitionId} is still open: it is drawn once it closes or sells out`);
+  if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
+  const { seed } = ensureCommitment(db, competitionId);
+  const sold = soldTickets(db, competitionId);
+  if (sold.length === 0) throw new DrawRefused(`competition ${competitionId} has no sold tickets to draw from`);
+  const ticketNumber = await winningTicket(seed, sold.map((ticket) => ticket.ticket_number));
+  const userId = sold.find((ticket) => ticket.ticket_number === ticketNumber)!.user_id;
+
+  return db.transaction(() => {
+    if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
+    if (soldTickets(db, competitionId).length !== sold.length) throw new DrawRefused(`competition ${competitionId} sold tickets during the draw; draw again`);
+    const winner = displayName(db, userId);
+    db.prepare('INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(competitionId, ticketNumber, userId, winner, storedProfile(db, userId).billing_city, competition.title, toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6), 'main', wonAt);
+    const featured = (db.prepare('SELECT featured FROM competitions WHERE id = ?').get(competitionId) as { featured: number }).featured === 1;
+    saveCompetition(db, { ...competition, status: 'drawn' }, featured);
+    revealSeed(db, competitionId);
+    return { competitionId, title: competition.title, ticketNumber, winner, ticketCount: sold.length };
+  })();
+}
