@@ -108,17 +108,27 @@ export function bytesByApp(downloads: readonly Download[]): Record<string, numbe
 }
 
 /**
+ * Module Federation's provide and consume modules for a shared package are 42-byte stubs, and the module
+ * report shortens their long identifiers ("provide module (default) react@19 = ./node_modules/…/react/index.js")
+ * to the package path, so by name they look like the package itself: they are told apart by size, and by
+ * the ")" that a consume stub's "(fallback: …)" leaves at the end.
+ */
+const STUB_MAX_BYTES = 64;
+function isFederationStub(module: ModuleSize): boolean {
+  return /\s/.test(module.name) || module.name.endsWith(')') || module.size <= STUB_MAX_BYTES;
+}
+
+/**
  * How many copies of each singleton the page loaded: a module of the package (e.g.
  * `react-dom/cjs/react-dom-client.production.js`) found in N distinct downloaded files means N copies,
- * whichever app's build they came from. Module Federation's consume stubs name the package in a sentence
- * with spaces and are not counted; a package split over several chunks of one build counts once, and
- * two builds that each brought it count twice.
+ * whichever app's build they came from. Federation stubs are not counted; a package split over several
+ * chunks of one build counts once, and two builds that each brought it count twice.
  */
 export function singletonCopies(downloads: readonly Download[]): Record<Singleton, number> {
   const filesPerModule = new Map<string, Set<string>>();
   for (const download of downloads) {
     for (const module of modulesOf(download)) {
-      if (/\s/.test(module.name)) continue;
+      if (isFederationStub(module)) continue;
       const files = filesPerModule.get(module.name) ?? new Set<string>();
       files.add(download.url);
       filesPerModule.set(module.name, files);
