@@ -69,4 +69,7 @@ export const CATALOGUE: CompetitionSeed[] = [
     instantWins: [{ title: '1kg Boilies', value: 12, count: 20 }] },
   { title: 'Carp Porter Barrow Bundle', category: 'carp-fishing', motif: 'fish', price: 0.89, total: 999, maxPerUser: 60, sold: 1, drawInDays: -20, finished: 'drawn',
     description: '<p>Carp Porter barrow with front bag and rod straps.</p>' },
+  // Nearly sold out (191 of 199 sold, 8 left): the race between two customers for the last tickets.
+  { title: 'Korda Kaizen Rod Pair', category: 'tackle', motif: 'reel', price: 0.99, total: 199, maxPerUser: 20, sold: 0.96, drawInDays: 8,
+    description: '<p>A pair of Korda Kaizen 12ft 3.5lb carp rods with a padded two-rod sleeve. Only a handful of tickets left.</p>' },
 ];
