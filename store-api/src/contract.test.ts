@@ -67,6 +67,7 @@ const REQUESTS: RequestFor = {
     billing_address_1: '12', billing_address_2: 'Lakeside', billing_city: 'Maidstone', billing_postcode: 'ME15 6AA',
   }),
   bankDetails: (s) => ({ token: s.token, account_number: '31926819', sort_code: '601613' }),
+  bankDetailsSaved: (s) => ({ token: s.token }),
   points: (s) => ({ token: s.token, offset: 0, limit: 10 }),
   coupons: (s) => ({ token: s.token }),
   siteCredit: (s) => ({ token: s.token }),

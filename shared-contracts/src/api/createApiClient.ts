@@ -164,6 +164,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     getUserDetails: async () => (await call('getUserDetails', withToken({}))).data,
     updateUserDetails: (request) => call('updateUserDetails', withToken(request)),
     saveBankDetails: (request) => call('bankDetails', { token: token(), ...request }),
+    getSavedBankDetails: async () => (await call('bankDetailsSaved', withToken({}))).data,
     getPoints: (request) => call('points', withToken(request)),
     getCoupons: async () => (await call('coupons', withToken({}))).data,
     getSiteCredit: () => call('siteCredit', withToken({})),

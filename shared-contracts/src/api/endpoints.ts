@@ -42,6 +42,7 @@ export const ENDPOINTS = {
   getUserDetails: endpoint({ method: 'POST', route: '/api/v1/get_user_details', bearer: 'service', schemas: account }),
   updateUserDetails: endpoint({ method: 'POST', route: '/api/v1/update_user_details', bearer: 'user', schemas: account, softErrors: true }),
   bankDetails: endpoint({ method: 'GET', route: '/api/v1/get_bank_details', bearer: 'user', schemas: account, softErrors: true }),
+  bankDetailsSaved: endpoint({ method: 'POST', route: '/api/v1/get_saved_bank_details', bearer: 'user', schemas: account }),
   points: endpoint({ method: 'POST', route: '/api/v1/points', bearer: 'service', schemas: account }),
   coupons: endpoint({ method: 'POST', route: '/api/v1/get_coupons', bearer: 'service', schemas: account }),
   orders: endpoint({ method: 'POST', route: '/api/v1/orders', bearer: 'service', schemas: account }),

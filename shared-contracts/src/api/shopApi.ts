@@ -76,6 +76,8 @@ export interface ShopApi {
   getUserDetails(): Promise<User>;
   updateUserDetails(request: Req.BillingUpdateRequest): Promise<SuccessResponse>;
   saveBankDetails(request: Req.BankDetailsRequest): Promise<SuccessResponse>;
+  /** The saved bank details, the account number masked to its last four digits; null when none are saved. */
+  getSavedBankDetails(): Promise<{ account_number_last4: string; sort_code: string } | null>;
   getPoints(request: { offset?: number; limit?: number }): Promise<PointsResponse>;
   getCoupons(): Promise<Coupon[]>;
   getSiteCredit(): Promise<SiteCreditResponse>;

@@ -29,10 +29,13 @@ export const UserSchema = v.object({
   current_spending: optionalNumeric,
   lock_account: flag,
   locking_period: text,
+  /** A raised or removed limit waiting out its 24-hour cooling-off; applies_at is ISO. Absent or null: none. */
+  pending_limit: v.optional(v.nullable(v.object({ limit_duration: v.string(), limit_value: v.number(), applies_at: v.string() }))),
   /** Site credit in pounds. */
   site_credit: optionalNumeric,
 });
 export type User = v.InferOutput<typeof UserSchema>;
+export type PendingLimit = NonNullable<User['pending_limit']>;
 
 /** Spec section 3: the password part of the details form. */
 export interface PasswordForm {

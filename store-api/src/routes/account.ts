@@ -4,6 +4,7 @@ import { WpError } from '../http/wpError';
 import { formatPounds } from '../domain/money';
 import { orderOfUser, type OrderBilling, type OrderLine, type OrderRow } from '../domain/orders';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
+import { requestLimit, requestLockout } from '../domain/spendingLimit';
 import { hashPassword, verifyPassword } from '../domain/secrets';
 import { emailTaken, isUniqueViolation, publicUser, revokeOtherTokens, saveProfile, storedProfile } from '../domain/users';
 
@@ -77,6 +78,13 @@ export const accountHandlers = {
     return ok({ success: true, data: { account_number: input.account_number, sort_code: input.sort_code } });
   },
 
+  /** What bankDetails saved, the account number cut to its last four digits (it never travels whole). */
+  bankDetailsSaved: (context) => {
+    const userId = requireUser(context);
+    const row = context.db.prepare('SELECT account_number, sort_code FROM bank_details WHERE user_id = ?').get(userId) as { account_number: string; sort_code: string } | undefined;
+    return ok({ success: true, data: row ? { account_number_last4: row.account_number.slice(-4), sort_code: row.sort_code } : null });
+  },
+
   points: (context, { offset, limit }) => {
     const userId = requireUser(context);
     const balance = (context.db.prepare('SELECT COALESCE(SUM(points), 0) AS total, COUNT(*) AS n FROM points_log WHERE user_id = ?').get(userId) as { total: number; n: number });
@@ -140,12 +148,12 @@ export const accountHandlers = {
   responsibleGaming: (context, input) => {
     const userId = requireUser(context);
     const profile = storedProfile(context.db, userId);
-    const lockDays: Record<string, number> = { '24h': 1, '7d': 7, '30d': 30, '6m': 182 };
-    const days = lockDays[input.lockout_period];
+    const now = Date.now();
+    // Lowering a limit is at once, raising or removing it after 24 hours; a break is never shortened.
     saveProfile(context.db, userId, {
-      ...profile, limit_duration: input.limit_duration, limit_value: input.limit_value, lockout_period: input.lockout_period,
-      // A lockout can be started but not shortened: the later end date wins.
-      ...(days ? { lock_account: true, locking_period: new Date(Math.max(Date.now() + days * 86_400_000, Date.parse(profile.locking_period) || 0)).toISOString() } : {}),
+      ...profile,
+      ...requestLimit(profile, { limit_duration: input.limit_duration, limit_value: input.limit_value }, now),
+      ...requestLockout(profile, input.lockout_period, now),
     });
     return ok({ success: true, data: publicUser(context.db, userId, context.userToken) });
   },

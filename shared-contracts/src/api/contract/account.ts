@@ -44,6 +44,14 @@ export const accountSchemas = {
     }),
     response: S.BankDetailsResponseSchema,
   },
+  /** Reads what bankDetails saved: only the account number's last four digits ever leave the server. */
+  bankDetailsSaved: {
+    request: TokenOnly,
+    response: v.object({
+      success: v.boolean(),
+      data: v.nullable(v.object({ account_number_last4: v.pipe(v.string(), v.regex(/^\d{0,4}$/)), sort_code: v.string() })),
+    }),
+  },
   points: {
     request: v.object({ token: field.token(), offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0), limit: field.limit(10) }),
     response: S.PointsResponseSchema,
