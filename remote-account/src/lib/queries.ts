@@ -69,3 +69,10 @@ export function useOrderDetail(id: number | null) {
     retry: false,
   });
 }
+
+/** The saved bank details (account number's last four digits and sort code), or null when none are saved. */
+export function useSavedBankDetails() {
+  const api = useShopApi();
+  const customer = useCustomerKey();
+  return useQuery({ queryKey: ['account', customer, 'bank-details'], queryFn: () => api.getSavedBankDetails() });
+}

@@ -1,14 +1,72 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { bankDetailsPayload, digitsOnly, FORM_TOASTS, SORT_CODE_MAX_LENGTH, validateBankForm, type BankField, type BankForm, type FieldErrors } from '@shop/shared-contracts';
-import { showToast, useShopApi } from '@shop/remote-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankDetailsPayload, digitsOnly, FORM_TOASTS, SORT_CODE_MAX_LENGTH, validateBankForm, type BankField, type BankForm, type FieldErrors, theme } from '@shop/shared-contracts';
+import styled from 'styled-components';
+import { showToast, Spinner, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { ErrorSummary, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
-import { Card, Muted } from '../../ui/styles';
+import { Card, CardTitle, Muted } from '../../ui/styles';
 import { serverErrorText } from '../../lib/serverError';
+import { useSavedBankDetails } from '../../lib/queries';
+
+/** "•••• 6819": the saved account number masked to its last four digits (UX brief). */
+export function maskedAccountNumber(last4: string): string {
+  return `•••• ${last4}`;
+}
+
+/** "60-16-13" for six digits; anything else as saved. */
+export function sortCodeLabel(sortCode: string): string {
+  return /^\d{6}$/.test(sortCode) ? sortCode.replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3') : sortCode;
+}
+
+/** What is on file now: masked, never the whole number; nothing while it loads or if it cannot be read. */
+function SavedBankDetails() {
+  const saved = useSavedBankDetails();
+  if (saved.isPending) return <Spinner compact label="Loading your saved bank details" />;
+  if (saved.isError) return null;
+  return (
+    <Card data-testid="saved-bank-details">
+      <CardTitle>On file</CardTitle>
+      {saved.data ? (
+        <Saved>
+          <div>
+            <dt>Account number</dt>
+            <dd aria-label={`ending ${saved.data.account_number_last4.split('').join(' ')}`}>{maskedAccountNumber(saved.data.account_number_last4)}</dd>
+          </div>
+          <div>
+            <dt>Sort code</dt>
+            <dd>{sortCodeLabel(saved.data.sort_code)}</dd>
+          </div>
+        </Saved>
+      ) : (
+        <Muted>No bank details saved yet.</Muted>
+      )}
+      <Muted>To change them, enter the new details below; they replace what is on file.</Muted>
+    </Card>
+  );
+}
+
+const Saved = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 32px;
+  margin: 0 0 12px;
+  dt {
+    color: ${theme.color.inkMuted};
+    font-size: 0.92rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.1rem;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.04em;
+  }
+`;
 
 export function BankDetailsForm() {
   const api = useShopApi();
+  const queryClient = useQueryClient();
   const { values, set } = useFormValues<BankForm>({ accountNumber: '', confirmAccountNumber: '', sortCode: '' });
   const [errors, setErrors] = useState<FieldErrors<BankField>>({});
   const { register, focusFirst } = useFieldFocus<BankField>();
@@ -19,7 +77,10 @@ export function BankDetailsForm() {
     mutationFn: (form: BankForm) => api.saveBankDetails(bankDetailsPayload(form)),
     onSuccess: (answer) => {
       if (!answer.success) showToast('error', FORM_TOASTS.bankSaveFailed);
-      else showToast('success', FORM_TOASTS.detailsUpdated);
+      else {
+        showToast('success', FORM_TOASTS.detailsUpdated);
+        void queryClient.invalidateQueries({ queryKey: ['account'] });
+      }
     },
     onError: (error) => showToast('error', serverErrorText(error)),
   });
@@ -84,6 +145,7 @@ export function BankDetailsForm() {
 export default function BankDetailsScreen() {
   return (
     <AccountLayout title="Bank details" lead="Where we pay cash prizes.">
+      <SavedBankDetails />
       <BankDetailsForm />
     </AccountLayout>
   );

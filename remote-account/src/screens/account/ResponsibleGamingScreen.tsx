@@ -40,6 +40,16 @@ export function describeLimit(user: Pick<User, 'limit_duration' | 'limit_value'>
   return `${formatPounds(user.limit_value)} ${per}`;
 }
 
+/** The pending raise or removal and when it applies: "Your new limit of £100.00 per week starts on …". */
+export function pendingLimitText(user: Pick<User, 'pending_limit'>): string | null {
+  const pending = user.pending_limit;
+  const at = pending ? new Date(pending.applies_at) : null;
+  if (!pending || !at || Number.isNaN(at.getTime())) return null;
+  const when = `${formatDateTime(pending.applies_at.slice(0, 10), pending.applies_at.slice(11, 16))} (UTC)`;
+  if (!(pending.limit_value > 0) || !pending.limit_duration) return `Your limit will be removed on ${when}, after the 24-hour cooling-off period.`;
+  return `Your new limit of ${describeLimit(pending)} starts on ${when}, after the 24-hour cooling-off period.`;
+}
+
 /** True while a lockout is in force (the server's locking_period is its end, an ISO time). */
 export function lockedUntil(user: Pick<User, 'lock_account' | 'locking_period'>, now: number): Date | null {
   if (!user.lock_account) return null;
@@ -94,6 +104,13 @@ const Links = styled.ul`
     font-weight: 700;
   }
 `;
+const Pending = styled.p`
+  margin: 0 0 12px;
+  padding: 12px 14px;
+  border-left: 4px solid ${theme.color.accentDark};
+  background: ${theme.color.brandLight};
+  font-weight: 600;
+`;
 const Locked = styled.p`
   margin: 0 0 12px;
   padding: 12px 14px;
@@ -104,6 +121,7 @@ const Locked = styled.p`
 
 function SpendingCard({ user }: { user: User }) {
   const spent = user.current_spending;
+  const pending = pendingLimitText(user);
   const share = user.limit_value > 0 ? Math.min(100, Math.round((spent / user.limit_value) * 100)) : 0;
   return (
     <Card>
@@ -111,6 +129,11 @@ function SpendingCard({ user }: { user: User }) {
       <p>
         <strong>{describeLimit(user)}</strong>
       </p>
+      {pending ? (
+        <Pending role="status" data-testid="pending-limit">
+          {pending}
+        </Pending>
+      ) : null}
       {user.limit_duration ? (
         <>
           <Bar role="img" aria-label={`${share}% of your limit used`}>
@@ -136,7 +159,8 @@ function useSaveLimits() {
       announceUserUpdated(user);
       queryClient.setQueryData(['account', String(user.id || user.email), 'details'], user);
       void queryClient.invalidateQueries({ queryKey: ['account'] });
-      showToast('success', 'Your limits have been updated.');
+      const pending = pendingLimitText(user);
+      showToast(pending ? 'blank' : 'success', pending ?? 'Your limits have been updated.');
     },
     onError: (error) => showToast('error', serverErrorText(error)),
   });

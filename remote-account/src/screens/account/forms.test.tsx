@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShopApi } from '@shop/shared-contracts';
+import type { ShopApi, User } from '@shop/shared-contracts';
 import { DEMO_USER, fakeApi, recordBus, renderAt, signedIn } from '../../testing/accountTestKit';
 import { DetailsForm } from './DetailsScreen';
 import { BillingFormView } from './BillingScreen';
-import { BankDetailsForm } from './BankDetailsScreen';
+import BankDetailsScreen, { BankDetailsForm } from './BankDetailsScreen';
+import { pendingLimitText, ResponsibleGamingView } from './ResponsibleGamingScreen';
 import OverviewScreen from './OverviewScreen';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
@@ -230,5 +231,40 @@ describe('password strength indicator', () => {
   ])('%j reads %j', (password, words) => {
     renderAt(<PasswordStrengthMeter password={password} />);
     expect(screen.getByText(`Password strength: ${words}`)).toBeInTheDocument();
+  });
+});
+
+describe('saved bank details', () => {
+  it('shows the saved account number masked to its last four digits and the sort code', async () => {
+    mockApi = fakeApi({ getSavedBankDetails: () => Promise.resolve({ account_number_last4: '6819', sort_code: '601613' }) });
+    renderAt(<BankDetailsScreen />);
+    const saved = await screen.findByTestId('saved-bank-details');
+    expect(saved).toHaveTextContent('•••• 6819');
+    expect(saved).toHaveTextContent('60-16-13');
+    expect(saved).not.toHaveTextContent('3192');
+  });
+
+  it('says none are saved when the answer is null', async () => {
+    mockApi = fakeApi({ getSavedBankDetails: () => Promise.resolve(null) });
+    renderAt(<BankDetailsScreen />);
+    expect(await screen.findByText('No bank details saved yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account number')).toHaveValue('');
+  });
+});
+
+describe('a pending limit on the responsible gaming page', () => {
+  const withPending = (pending: User['pending_limit']): User => ({ ...DEMO_USER, limit_duration: 'week', limit_value: 20, pending_limit: pending });
+
+  it('shows the current limit and the raise waiting out its cooling-off', () => {
+    renderAt(<ResponsibleGamingView user={withPending({ limit_duration: 'week', limit_value: 100, applies_at: '2026-03-02T12:00:00.000Z' })} />);
+    expect(screen.getByText('£20.00 per week')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-limit')).toHaveTextContent(/^Your new limit of £100\.00 per week starts on .+ \(UTC\), after the 24-hour cooling-off period\.$/);
+  });
+
+  it('words a removal, and shows nothing when none is pending', () => {
+    expect(pendingLimitText({ pending_limit: { limit_duration: '', limit_value: 0, applies_at: '2026-03-02T12:00:00.000Z' } })).toMatch(/^Your limit will be removed on .+ \(UTC\), after the 24-hour cooling-off period\.$/);
+    expect(pendingLimitText({ pending_limit: null })).toBeNull();
+    renderAt(<ResponsibleGamingView user={withPending(null)} />);
+    expect(screen.queryByTestId('pending-limit')).toBeNull();
   });
 });
