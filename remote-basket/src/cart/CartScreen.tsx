@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@shop/shared-contracts';
-import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
-import { LinkRow, Muted, SummaryCard, TwoColumns } from '../ui/layout';
-import { BasketSummary } from './BasketSummary';
+import { formatPounds, media, theme } from '@shop/shared-contracts';
+import { EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
+import { LinkRow, Muted, PhoneBar, SummaryCard, TwoColumns, WithPhoneBar } from '../ui/layout';
+import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
+import { BasketSummary, payableTotal } from './BasketSummary';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
+import { RemovedLine } from './RemovedLine';
+import { spendingLeftLabel } from './spendingLeft';
 import { useLoadedCart } from './useLoadedCart';
+import { useRemovalUndo } from './useRemovalUndo';
 
 const Lines = styled.ul`
   display: grid;
@@ -20,15 +24,48 @@ const Busy = styled.p`
   color: ${theme.color.inkMuted};
   min-height: 1.4em;
 `;
+const Blocked = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${theme.color.danger};
+  background: #fdecea;
+  font-weight: 600;
+`;
+const BarTotal = styled.div`
+  display: grid;
+  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
+  strong { font-size: 1.2rem; }
+`;
+const SummaryOnDesktop = styled.div`
+  display: none;
+  ${media.tablet} { display: contents; }
+`;
 
 export const EMPTY_BASKET_MESSAGE = 'Your basket is empty';
 
-/** /cart: the basket's lines with quantity and remove, coupons, the total and Checkout. */
+/** Checkout, or a disabled button with the reason while a flagged line blocks it. */
+function CheckoutAction({ blocked, busy }: { blocked: boolean; busy: boolean }) {
+  if (blocked) {
+    return (
+      <PrimaryButton type="button" disabled aria-describedby="checkout-blocked">
+        Checkout
+      </PrimaryButton>
+    );
+  }
+  return (
+    <PrimaryLink to="/checkout" aria-disabled={busy}>
+      Checkout
+    </PrimaryLink>
+  );
+}
+
+/** /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines, coupons, the total and Checkout. */
 export default function CartScreen() {
   const { cart, loaded, api } = useLoadedCart();
-  const { purchasedTickets } = useUserState();
+  const { user, purchasedTickets } = useUserState();
+  const { removed, offer, forget } = useRemovalUndo();
   if (!loaded && cart.cartItems.length === 0) return <Page title="Your basket"><Spinner label="Loading your basket" /></Page>;
-  if (cart.cartItems.length === 0) {
+  if (cart.cartItems.length === 0 && removed.length === 0) {
     return (
       <Page title="Your basket" narrow>
         <EmptyState message={EMPTY_BASKET_MESSAGE}>
@@ -40,28 +77,52 @@ export default function CartScreen() {
       </Page>
     );
   }
+  const now = Date.now();
   const busy = cart.isUpdating || cart.isDeleting;
+  const blocked = blockedLines(cart.cartItems, now).length > 0;
+  const left = spendingLeftLabel(user);
+  const empty = cart.cartItems.length === 0;
   return (
     <Page title="Your basket">
-      <TwoColumns>
-        <div>
-          <Lines aria-label="Basket lines">
-            {cart.cartItems.map((item) => (
-              <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} />
-            ))}
-          </Lines>
-          <Busy role="status">{cart.isUpdating ? 'Updating your basket…' : cart.isDeleting ? 'Removing…' : ''}</Busy>
-        </div>
-        <SummaryCard aria-labelledby="basket-summary-title">
-          <h2 id="basket-summary-title">Summary</h2>
-          <BasketSummary cart={cart} />
-          <CouponForm api={api} coupons={cart.coupons} />
-          <PrimaryLink to="/checkout" aria-disabled={busy}>Checkout</PrimaryLink>
-          <Muted>
-            Prefer not to pay? Every competition can be entered free by post: see our <Link to="/free-postal-route">free postal route</Link>.
-          </Muted>
-        </SummaryCard>
-      </TwoColumns>
+      <WithPhoneBar>
+        <TwoColumns>
+          <div>
+            <Lines aria-label="Basket lines">
+              {cart.cartItems.map((item) => (
+                <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} problem={lineProblem(item, now)} onRemoved={offer} />
+              ))}
+              {removed.map((item) => (
+                <RemovedLine key={item.key} item={item} api={api} onDone={() => forget(item.key)} />
+              ))}
+            </Lines>
+            <Busy role="status">{cart.isUpdating ? 'Updating your basket…' : cart.isDeleting ? 'Removing…' : ''}</Busy>
+          </div>
+          {empty ? null : (
+            <SummaryCard aria-labelledby="basket-summary-title">
+              <h2 id="basket-summary-title">Summary</h2>
+              <BasketSummary cart={cart} />
+              {left ? <Muted data-testid="spending-left">{left}</Muted> : null}
+              <CouponForm api={api} coupons={cart.coupons} />
+              {blocked ? <Blocked id="checkout-blocked" role="alert">{BLOCKED_CHECKOUT_MESSAGE}</Blocked> : null}
+              <SummaryOnDesktop>
+                <CheckoutAction blocked={blocked} busy={busy} />
+              </SummaryOnDesktop>
+              <Muted>
+                Prefer not to pay? Every competition can be entered free by post: see our <Link to="/free-postal-route">free postal route</Link>.
+              </Muted>
+            </SummaryCard>
+          )}
+        </TwoColumns>
+        {empty ? null : (
+          <PhoneBar aria-label="Basket total">
+            <BarTotal>
+              <span>{left ? `Total · ${left}` : 'Total'}</span>
+              <strong>{formatPounds(payableTotal(cart))}</strong>
+            </BarTotal>
+            <CheckoutAction blocked={blocked} busy={busy} />
+          </PhoneBar>
+        )}
+      </WithPhoneBar>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { decideAddQuantity, maxLineQuantity, type CartItem, type PurchasedTicket
 import { showToast } from '@shop/remote-kit';
 import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
 import { failureMessage } from '../flow/failureMessage';
+import { rememberedAnswer } from '../state/answerMemory';
 
 export const UPDATE_FAILED_MESSAGE = 'Sorry, we could not change your basket just now. Please try again.';
 
@@ -62,5 +63,22 @@ export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<void> 
     storeCart(await api.getCart());
   } catch (error) {
     console.error('[basket] could not load the basket', error);
+  }
+}
+
+export const UNDO_FAILED_MESSAGE = 'Sorry, we could not put those tickets back just now. Please add them again.';
+
+/** Undo of a remove: adds the line back with the same quantity (and the answer given this session); nothing else changes. */
+export async function restoreLine(api: Pick<ShopApi, 'getNonce' | 'addItem'>, item: CartItem): Promise<boolean> {
+  try {
+    const nonce = await api.getNonce();
+    if (nonce === false) throw new Error('the cart nonce could not be fetched');
+    const answer = rememberedAnswer(item.competition.id);
+    storeCart(await api.addItem({ id: item.id, quantity: Number(item.quantity), nonce, ...(answer !== undefined ? { answer } : {}) }));
+    return true;
+  } catch (error) {
+    console.error('[basket] undo of a remove failed', error);
+    showToast('error', failureMessage(error, UNDO_FAILED_MESSAGE));
+    return false;
   }
 }

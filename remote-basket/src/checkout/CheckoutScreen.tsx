@@ -3,14 +3,15 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { basketTotal, billingFormFromUser, EMPTY_BILLING_FORM, formatPounds, media, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
-import { ButtonSpinner, EmptyState, Field, Page, PrimaryButton, PrimaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
+import { ButtonSpinner, EmptyState, Field, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
 import { refreshCart } from '../cart/cartActions';
-import { dispatchCart } from '../state/basketStore';
+import { dispatchCart, getCartState } from '../state/basketStore';
+import { blockedLines, checkoutFailureToast } from '../cart/availability';
 import { saveLastOrder } from '../order/lastOrder';
-import { LinkRow, Muted, Section, SummaryCard, TwoColumns } from '../ui/layout';
+import { LinkRow, Muted, PhoneBar, Section, SummaryCard, TwoColumns, WithPhoneBar } from '../ui/layout';
 import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
 import { placeOrder } from './placeOrder';
@@ -93,7 +94,17 @@ const PhoneTotal = styled.p`
 const PayRow = styled.div`
   display: grid;
   gap: 10px;
-  button { width: 100%; }
+  button, a { width: 100%; }
+`;
+/** The summary card's Pay button: on phones the sticky pay bar holds it instead. */
+const PayOnWide = styled.div`
+  display: none;
+  ${media.tablet} { display: contents; }
+`;
+const BarTotal = styled.div`
+  display: grid;
+  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
+  strong { font-size: 1.2rem; }
 `;
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon (covers the whole order)', test_card: 'Card' };
@@ -165,17 +176,25 @@ function SignedInCheckout() {
       navigate('/confirmation', { state: { order: result.order } });
       return;
     }
-    showToast('error', result.message);
     // The basket as the server now holds it (a rule may have failed meanwhile; after a lost connection
     // an emptied basket means the order went through, so no second order can be placed).
     await refreshCart(api);
+    showToast('error', checkoutFailureToast(result.message, getCartState().cartItems, Date.now()));
     placingRef.current = false;
     setPlacing(false);
   };
 
   const errorList = CHECKOUT_FIELD_ORDER.filter((field) => errors[field]);
+  const blocked = blockedLines(cart.cartItems, Date.now());
+  const payButton = (testId: string) => (
+    <PrimaryButton type="submit" disabled={placing || blocked.length > 0} aria-busy={placing} data-testid={testId}>
+      {placing ? <ButtonSpinner aria-hidden="true" /> : null}
+      {placing ? 'Placing your order…' : `Pay ${formatPounds(total)}`}
+    </PrimaryButton>
+  );
   return (
     <Page title="Checkout">
+      <WithPhoneBar>
       <form onSubmit={submit} noValidate>
         <TwoColumns>
           <div style={{ display: 'grid', gap: 16 }}>
@@ -183,6 +202,13 @@ function SignedInCheckout() {
               <span>Order total {formatPounds(total)}</span>
               <a href="#order-summary-title">Show summary</a>
             </PhoneTotal>
+            {blocked.length > 0 ? (
+              <ErrorSummary role="alert" data-testid="checkout-blocked">
+                <h2>Your basket needs a change before you pay</h2>
+                <ul>{blocked.map(({ item, problem }) => <li key={item.key}><strong>{item.competition.title}</strong>: {problem.message}</li>)}</ul>
+                <p><Link to="/cart">Go to your basket</Link></p>
+              </ErrorSummary>
+            ) : null}
             {errorList.length > 0 ? (
               <ErrorSummary ref={summaryRef} role="alert">
                 <h2>Please check these details</h2>
@@ -248,18 +274,22 @@ function SignedInCheckout() {
             </Lines>
             <BasketSummary cart={cart} />
             <PayRow>
-              <PrimaryButton type="submit" disabled={placing} aria-busy={placing} data-testid="place-order">
-                {placing ? <ButtonSpinner aria-hidden="true" /> : null}
-                {placing ? 'Placing your order…' : `Pay ${formatPounds(total)}`}
-              </PrimaryButton>
-              <Muted>
-                Free entry is open to everyone: <Link to="/free-postal-route">enter by post for free</Link> with the same chance of winning.
-              </Muted>
+              <PayOnWide>{payButton('place-order')}</PayOnWide>
+              <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
+              <Muted>Free entry is open to everyone, with the same chance of winning.</Muted>
               <Muted><Link to="/cart">Back to basket</Link></Muted>
             </PayRow>
           </SummaryCard>
         </TwoColumns>
+        <PhoneBar aria-label="Pay">
+          <BarTotal>
+            <span>Order total</span>
+            <strong>{formatPounds(total)}</strong>
+          </BarTotal>
+          {payButton('place-order-bar')}
+        </PhoneBar>
       </form>
+      </WithPhoneBar>
     </Page>
   );
 }

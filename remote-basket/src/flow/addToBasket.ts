@@ -2,6 +2,7 @@ import { STORAGE_KEYS, decideAddQuantity, getBus, type EventOf, type PurchasedTi
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { failureMessage } from './failureMessage';
+import { rememberAnswer } from '../state/answerMemory';
 
 export type AddCommand = EventOf<'catalog:add-to-basket'>;
 
@@ -69,6 +70,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
         ...(command.answer !== undefined ? { answer: command.answer } : {}),
       });
       storeCart(cart);
+      if (typeof command.answer === 'number') rememberAnswer(competition.id, command.answer);
       if (decision.message) deps.toast('blank', decision.message);
       else if (!withModal) deps.toast('success', `${decision.quantity} ${decision.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`);
       settleBasketModal({ phase: 'added', message: decision.message, quantity: decision.quantity });

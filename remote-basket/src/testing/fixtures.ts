@@ -10,6 +10,7 @@ export function cartItem(key: string, competitionId: number, quantity: number, p
     competition: {
       id: competitionId, title: `Competition ${competitionId}`, image: '', price_per_ticket: pence / 100, max_ticket_per_user: 10,
       total_sell_tickets: 100, total_ticket_sold: 0, category: 'tackle', draw_date: '2026-12-01', draw_time: '20:00',
+      status: 'open', closing_date: '2026-12-01', closing_time: '19:00', disable_tickets: false,
     },
   };
 }

@@ -49,3 +49,28 @@ export const LinkRow = styled.div`
   justify-content: center;
   gap: 10px;
 `;
+
+/** The phone's sticky bar at the bottom (total and the main action); hidden from tablet up. */
+export const PhoneBar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 16px calc(10px + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  box-shadow: 0 -6px 20px rgba(15, 40, 35, 0.12);
+  & > :last-child { flex: 1 1 auto; max-width: 220px; }
+  ${media.tablet} { display: none; }
+`;
+
+/** Room under the content for the phone bar, so it never covers the last line or a focused control. */
+export const WithPhoneBar = styled.div`
+  padding-bottom: 88px;
+  ${media.tablet} { padding-bottom: 0; }
+`;

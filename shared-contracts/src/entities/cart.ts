@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { numeric, text } from './primitives';
+import { flag, numeric, text } from './primitives';
+import { CompetitionStatusSchema } from './competition';
 
 /** The competition summary the Store API attaches to every cart line (spec: competition object including id). */
 export const CartCompetitionSchema = v.object({
@@ -13,6 +14,11 @@ export const CartCompetitionSchema = v.object({
   category: text,
   draw_date: text,
   draw_time: text,
+  /** Optional (additive): whether the competition still takes entries, so the basket can flag lines that closed since they were added. */
+  status: v.optional(CompetitionStatusSchema, 'open'),
+  closing_date: text,
+  closing_time: text,
+  disable_tickets: flag,
 });
 export type CartCompetition = v.InferOutput<typeof CartCompetitionSchema>;
 

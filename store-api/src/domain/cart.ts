@@ -59,6 +59,7 @@ function cartCompetition(competition: Competition) {
     id: competition.id, title: competition.title, image: competition.image, price_per_ticket: competition.price_per_ticket,
     max_ticket_per_user: competition.max_ticket_per_user, total_sell_tickets: competition.total_sell_tickets, total_ticket_sold: competition.total_ticket_sold,
     category: competition.category, draw_date: competition.draw_date, draw_time: competition.draw_time,
+    status: competition.status, closing_date: competition.closing_date, closing_time: competition.closing_time, disable_tickets: competition.disable_tickets,
   };
 }
 

@@ -1,0 +1,49 @@
+import type { CartCompetition } from '@shop/shared-contracts';
+import { cartItem } from '../testing/fixtures';
+import { CLOSED_MESSAGE, SOLD_OUT_MESSAGE, blockedLines, checkoutFailureToast, lineProblem } from './availability';
+
+// 1 Dec 2026 19:00 in London (winter: UTC) is when the fixture competition closes.
+const BEFORE_CLOSE = Date.UTC(2026, 11, 1, 18, 59);
+const AFTER_CLOSE = Date.UTC(2026, 11, 1, 19, 0);
+
+function line(quantity: number, competition: Partial<CartCompetition>) {
+  const item = cartItem('k', 7, quantity);
+  return { ...item, competition: { ...item.competition, ...competition } };
+}
+
+describe('lineProblem', () => {
+  it.each<[string, number, Partial<CartCompetition>, number, string | null, string | null]>([
+    ['an open line with tickets left', 3, {}, BEFORE_CLOSE, null, null],
+    ['exactly the tickets left', 3, { total_ticket_sold: 97 }, BEFORE_CLOSE, null, null],
+    ['sold out meanwhile', 3, { total_ticket_sold: 100 }, BEFORE_CLOSE, 'Sold out', SOLD_OUT_MESSAGE],
+    ['marked sold out', 3, { status: 'sold_out' }, BEFORE_CLOSE, 'Sold out', SOLD_OUT_MESSAGE],
+    ['fewer left than the line holds', 5, { total_ticket_sold: 98 }, BEFORE_CLOSE, 'Not enough tickets left', 'Only 2 tickets are left. Lower your tickets to 2 or remove it to check out.'],
+    ['one left', 5, { total_ticket_sold: 99 }, BEFORE_CLOSE, 'Not enough tickets left', 'Only 1 ticket is left. Lower your tickets to 1 or remove it to check out.'],
+    ['closed by status', 3, { status: 'closed' }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
+    ['drawn', 3, { status: 'drawn' }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
+    ['tickets disabled', 3, { disable_tickets: true }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
+    ['past its closing time', 3, {}, AFTER_CLOSE, 'Closed', CLOSED_MESSAGE],
+    ['closed wins over sold out', 3, { status: 'closed', total_ticket_sold: 100 }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
+  ])('%s', (_name, quantity, competition, now, flag, message) => {
+    const problem = lineProblem(line(quantity, competition), now);
+    expect(problem?.flag ?? null).toBe(flag);
+    expect(problem?.message ?? null).toBe(message);
+  });
+});
+
+describe('blockedLines and the checkout failure toast', () => {
+  const open = { ...line(2, {}), key: 'a' };
+  const soldOut = { ...line(3, { total_ticket_sold: 100, title: 'Korda Kaizen Rod Pair' }), key: 'b' };
+
+  it('lists only the lines that block checkout', () => {
+    expect(blockedLines([open, soldOut], BEFORE_CLOSE).map(({ item }) => item.key)).toEqual(['b']);
+    expect(blockedLines([open], BEFORE_CLOSE)).toEqual([]);
+  });
+
+  it('names the competition in the server message when the fresh basket shows which one', () => {
+    const server = 'Oops! There is not ticket left to purchase for this competition';
+    expect(checkoutFailureToast(server, [open, soldOut], BEFORE_CLOSE)).toBe(`Korda Kaizen Rod Pair: ${server}`);
+    expect(checkoutFailureToast('The card was declined. No payment was taken.', [open], BEFORE_CLOSE)).toBe('The card was declined. No payment was taken.');
+  });
+
+});
