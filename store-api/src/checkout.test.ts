@@ -117,8 +117,13 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 1 });
-    await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    const answer = await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
     expect(notices.written.at(-1)).toEqual({ main_id: id, title: `Test prize ${id}`, image: 'http://img/prize.svg', prize: '£25 Site Credit', user: expect.stringMatching(/^Buyer\d+$/) });
+    // The answer says which ticket won what, and the order detail says which competition each line is.
+    const detail = await buyer.getOrderDetail(answer.order_id);
+    expect(detail.product).toHaveLength(1);
+    expect(detail.product[0]!.competition_id).toBe(id);
+    expect(answer.instant_wins).toEqual([{ competition_id: id, ticket_number: detail.product[0]!.tickets[0], prize: '£25 Site Credit' }]);
     expect((await buyer.getSiteCredit()).balance).toBe(25);
     expect((await buyer.getCompetition(id)).instant_wins[0]!.won).toHaveLength(1);
   });

@@ -43,6 +43,7 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
           drawDate: item.competition.draw_date,
           drawTime: item.competition.draw_time,
         })),
+        instantWins: answer.instant_wins.map((win) => ({ competitionId: win.competition_id, ticketNumber: win.ticket_number, prize: win.prize })),
       },
     };
   } catch (error) {

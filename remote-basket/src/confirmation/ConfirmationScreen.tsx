@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatDateTime, formatPounds, orderDetailPath, theme, type OrderProduct } from '@shop/shared-contracts';
+import { formatDateTime, formatPounds, orderDetailPath, theme } from '@shop/shared-contracts';
 import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, TicketChips, useShopApi, useUserState } from '@shop/remote-kit';
-import { readLastOrder, type PlacedLine, type PlacedOrder } from '../order/lastOrder';
+import { readLastOrder, type PlacedOrder } from '../order/lastOrder';
 import { LinkRow, Muted, Section } from '../ui/layout';
 import { Celebration } from './Celebration';
-import { prizesWon } from './instantWins';
+import { prizesWon, productFor } from './instantWins';
 
 const Stack = styled.div`
   display: grid;
@@ -33,11 +33,6 @@ const Facts = styled.p`
   color: ${theme.color.inkMuted};
 `;
 
-/** Matches each placed line to the order detail's product (same title), for its tickets and draw. */
-function productFor(line: PlacedLine, products: readonly OrderProduct[]): OrderProduct | undefined {
-  return products.find((product) => product.title === line.title);
-}
-
 /** /confirmation: order number, instant wins first, then each competition's ticket numbers and draw. */
 export default function ConfirmationScreen() {
   const location = useLocation();
@@ -59,14 +54,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const { user } = useUserState();
   const detail = useQuery({ queryKey: ['basket', 'order', order.orderId], queryFn: () => api.getOrderDetail(order.orderId), retry: 2 });
   const products = detail.data?.product ?? [];
-  const competitions = useQueries({
-    queries: order.lines.map((line) => ({ queryKey: ['basket', 'competition', line.competitionId], queryFn: () => api.getCompetition(line.competitionId), enabled: Boolean(detail.data) })),
-  });
-  const won = order.lines.flatMap((line, index) => {
-    const competition = competitions[index]?.data;
-    const product = productFor(line, products);
-    return competition && product ? prizesWon(competition, product.tickets) : [];
-  });
+  const won = prizesWon(order);
 
   return (
     <Page title="Thank you, your order is confirmed" lead="Good luck! Your ticket numbers are below.">

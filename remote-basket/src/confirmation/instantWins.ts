@@ -1,4 +1,5 @@
-import type { Competition } from '@shop/shared-contracts';
+import type { OrderProduct } from '@shop/shared-contracts';
+import type { PlacedLine, PlacedOrder } from '../order/lastOrder';
 
 export interface WonPrize {
   competitionTitle: string;
@@ -6,10 +7,15 @@ export interface WonPrize {
   prize: string;
 }
 
-/** The instant wins this order's tickets won: prizes whose winning numbers are among the tickets. */
-export function prizesWon(competition: Pick<Competition, 'title' | 'instant_wins'>, tickets: readonly number[]): WonPrize[] {
-  const mine = new Set(tickets);
-  return competition.instant_wins.flatMap((prize) =>
-    prize.ticket_numbers.filter((ticket) => mine.has(ticket)).map((ticketNumber) => ({ competitionTitle: competition.title, ticketNumber, prize: prize.title })),
-  );
+/** The instant wins the checkout answer reported for this order, each with its competition's title, by ticket number. */
+export function prizesWon(order: Pick<PlacedOrder, 'lines' | 'instantWins'>): WonPrize[] {
+  const position = (competitionId: number) => order.lines.findIndex((line) => line.competitionId === competitionId);
+  return [...(order.instantWins ?? [])]
+    .sort((a, b) => position(a.competitionId) - position(b.competitionId) || a.ticketNumber - b.ticketNumber)
+    .map((win) => ({ competitionTitle: order.lines[position(win.competitionId)]?.title ?? '', ticketNumber: win.ticketNumber, prize: win.prize }));
+}
+
+/** The order detail's product for a placed line: by competition id, or by title when the backend sends no id. */
+export function productFor(line: PlacedLine, products: readonly OrderProduct[]): OrderProduct | undefined {
+  return products.find((product) => product.competition_id === line.competitionId) ?? products.find((product) => !product.competition_id && product.title === line.title);
 }

@@ -14,6 +14,8 @@ export interface PlacedOrder {
   total: number;
   paymentMethod: string;
   lines: PlacedLine[];
+  /** The instant wins the checkout answer reported (missing in orders kept before it reported them). */
+  instantWins?: { competitionId: number; ticketNumber: number; prize: string }[];
 }
 
 export const LAST_ORDER_KEY = 'basket_last_order';

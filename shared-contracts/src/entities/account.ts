@@ -27,6 +27,8 @@ export const OrderListItemSchema = v.object({
 export type OrderListItem = v.InferOutput<typeof OrderListItemSchema>;
 
 export const OrderProductSchema = v.object({
+  /** Optional (additive): the competition this line bought into; 0 when the backend does not send it. */
+  competition_id: optionalNumeric,
   title: text,
   quantity: numeric,
   price: text,

@@ -5,7 +5,7 @@ import { cartLines, cartResponse, checkTicketRules, couponDiscountMinor } from '
 import { effectivePrice, getCompetition } from './competitions';
 import { toMinor } from './money';
 import { createOrder, type OrderBilling, type OrderLine } from './orders';
-import { awardInstantWins, drawRewardWins } from './prizes';
+import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
 import { pickUnsoldNumbers } from './tickets';
 import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
 
@@ -27,6 +27,8 @@ export interface CheckoutResult {
   orderKey: string;
   totalMinor: number;
   notices: InstantWinNotification[];
+  /** The instant wins this order's tickets won, ticket by ticket. */
+  instantWins: { competition_id: number; ticket_number: number; prize: string }[];
 }
 
 const PAYMENT_TITLES: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon', test_card: 'Card (test gateway)' };
@@ -96,7 +98,8 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     db.prepare('INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
     db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
     db.prepare('DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);
-    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices };
+    const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
+    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins };
   });
   return run.immediate();
 }

@@ -15,6 +15,14 @@ function isFeatured(db: Db, id: number): boolean {
 }
 
 /** Instant wins whose ticket numbers were just allocated: recorded as winners; their notices returned. */
+/** The instant wins among these ticket numbers: which ticket won which prize. */
+export function instantWinsAmong(competition: Competition, numbers: readonly number[]): { competition_id: number; ticket_number: number; prize: string }[] {
+  const allocated = new Set(numbers);
+  return competition.instant_wins.flatMap((prize) =>
+    prize.ticket_numbers.filter((number) => allocated.has(number)).map((ticket) => ({ competition_id: competition.id, ticket_number: ticket, prize: prize.title })),
+  );
+}
+
 export function awardInstantWins(db: Db, competition: Competition, numbers: number[], userId: number, now: number): InstantWinNotification[] {
   const allocated = new Set(numbers);
   const notices: InstantWinNotification[] = [];

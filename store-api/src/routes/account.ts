@@ -22,7 +22,7 @@ function orderDetail(row: OrderRow) {
     total: (row.total_minor / 100).toFixed(2),
     payment_method_title: row.payment_method_title,
     product: lines.map((line) => ({
-      title: line.title, quantity: line.quantity, price: (line.price_minor / 100).toFixed(2), tickets: line.tickets, draw_date: line.draw_date, draw_time: line.draw_time,
+      competition_id: line.competition_id, title: line.title, quantity: line.quantity, price: (line.price_minor / 100).toFixed(2), tickets: line.tickets, draw_date: line.draw_date, draw_time: line.draw_time,
     })),
     billing,
     shipping: { first_name: billing.first_name, last_name: billing.last_name, address_1: billing.address_1, address_2: billing.address_2, city: billing.city, state: billing.state, postcode: billing.postcode },

@@ -25,6 +25,7 @@ export const checkoutHandlers = {
         payment_status: 'success', payment_details: [{ key: 'result', value: 'success' }],
         redirect_url: `${context.config.publicUrl}/confirmation?order_id=${result.orderId}&key=${result.orderKey}`,
       },
+      instant_wins: result.instantWins,
       additional_fields: {}, extensions: {},
     }));
   },

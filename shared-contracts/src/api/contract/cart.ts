@@ -37,6 +37,8 @@ export const CheckoutResponseSchema = v.object({
     payment_details: v.array(v.object({ key: v.string(), value: v.string() })),
     redirect_url: v.string(),
   }),
+  /** Optional (additive): the instant wins this order's ticket numbers won, so the confirmation need not guess. */
+  instant_wins: v.optional(v.array(v.object({ competition_id: v.number(), ticket_number: v.number(), prize: v.string() })), []),
 });
 export type CheckoutResponse = v.InferOutput<typeof CheckoutResponseSchema>;
 
