@@ -38,6 +38,8 @@ describe('requestLimit (limits of different periods compared per day)', () => {
     ['£50 a week → £60 a week', { limit_duration: 'week', limit_value: 50 }, { limit_duration: 'week', limit_value: 60 }, 'pending'],
     ['£50 a week → £10 a day (≈ £70 a week, higher)', { limit_duration: 'week', limit_value: 50 }, { limit_duration: 'day', limit_value: 10 }, 'pending'],
     ['£50 a week → removed', { limit_duration: 'week', limit_value: 50 }, { limit_duration: '', limit_value: 0 }, 'pending'],
+    ['£50 a week → £0 a week (nothing may be spent)', { limit_duration: 'week', limit_value: 50 }, { limit_duration: 'week', limit_value: 0 }, 'now'],
+    ['£0 a day → £5 a day', { limit_duration: 'day', limit_value: 0 }, { limit_duration: 'day', limit_value: 5 }, 'pending'],
   ])('%s: %s', (_name, current, next, expected) => {
     const result = requestLimit(current, next, now);
     if (expected === 'now') {

@@ -65,7 +65,8 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
 
     const profile = storedProfile(db, input.userId);
     const limitMinor = toMinor(profile.limit_value);
-    if (limitMinor > 0 && currentSpendingMinor(db, input.userId, profile.limit_duration, now) + total > limitMinor) {
+    // A period with £0 is a limit too (nothing may be spent); no period is no limit.
+    if (profile.limit_duration && currentSpendingMinor(db, input.userId, profile.limit_duration, now) + total > limitMinor) {
       throw new WpError(400, 'spending_limit_reached', `This order would take you over your ${profile.limit_duration || 'monthly'} spending limit of £${profile.limit_value.toFixed(2)}.`);
     }
 

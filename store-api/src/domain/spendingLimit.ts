@@ -14,9 +14,9 @@ export interface LimitState extends Limit {
   pending_limit?: PendingLimit | null | undefined;
 }
 
-/** What a limit allows per day, to compare limits of different periods; no limit (0) allows everything. */
+/** What a limit allows per day, to compare limits of different periods; no period is no limit; £0 allows nothing. */
 function dailyAllowance(limit: Limit): number {
-  if (!(limit.limit_value > 0)) return Number.POSITIVE_INFINITY;
+  if (!limit.limit_duration) return Number.POSITIVE_INFINITY;
   return limit.limit_value / (WINDOW_DAYS[limit.limit_duration] ?? WINDOW_DAYS.month!);
 }
 
