@@ -9,20 +9,16 @@ import { LoadedUser } from '../../ui/LoadedUser';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { announceUserUpdated } from '../../lib/session';
 import { serverErrorText } from '../../lib/serverError';
+import { LIMIT_AMOUNT_MESSAGE, LIMIT_DURATIONS, parseLimitAmount, type LimitDuration } from '../../lib/limits';
 
-export const LIMIT_DURATIONS = [
-  { value: '', label: 'No limit' },
-  { value: 'day', label: 'Per day' },
-  { value: 'week', label: 'Per week' },
-  { value: 'month', label: 'Per month' },
-] as const;
+export { LIMIT_DURATIONS };
+
 export const LOCKOUT_PERIODS = [
   { value: '24h', label: '24 hours' },
   { value: '7d', label: '7 days' },
   { value: '30d', label: '30 days' },
   { value: '6m', label: '6 months' },
 ] as const;
-type LimitDuration = (typeof LIMIT_DURATIONS)[number]['value'];
 type LockoutPeriod = '' | (typeof LOCKOUT_PERIODS)[number]['value'];
 
 const PERIOD_WORDS: Record<string, string> = { day: 'today', week: 'this week', month: 'this month' };
@@ -46,7 +42,7 @@ export function pendingLimitText(user: Pick<User, 'pending_limit'>): string | nu
   const at = pending ? new Date(pending.applies_at) : null;
   if (!pending || !at || Number.isNaN(at.getTime())) return null;
   const when = `${formatDateTime(pending.applies_at.slice(0, 10), pending.applies_at.slice(11, 16))} (UTC)`;
-  if (!(pending.limit_value > 0) || !pending.limit_duration) return `Your limit will be removed on ${when}, after the 24-hour cooling-off period.`;
+  if (!pending.limit_duration) return `Your limit will be removed on ${when}, after the 24-hour cooling-off period.`;
   return `Your new limit of ${describeLimit(pending)} starts on ${when}, after the 24-hour cooling-off period.`;
 }
 
@@ -173,13 +169,13 @@ function LimitForm({ user }: { user: User }) {
   const save = useSaveLimits();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = duration ? Number(amount) : 0;
-    if (duration && (!amount.trim() || !Number.isFinite(value) || value < 0)) {
-      setError('Enter a limit in pounds, for example 50. £0 is allowed.');
+    const value = duration ? parseLimitAmount(amount) : 0;
+    if (value === null) {
+      setError(LIMIT_AMOUNT_MESSAGE);
       return;
     }
     setError('');
-    save.mutate({ limit_duration: duration, limit_value: Math.round(value * 100) / 100, lockout_period: '' });
+    save.mutate({ limit_duration: duration, limit_value: value, lockout_period: '' });
   };
   return (
     <Card>

@@ -112,7 +112,7 @@ const detail: OrderDetail = {
   date_created: { date: '2026-11-22 10:00:00' },
   total: '3.98',
   payment_method_title: 'Card',
-  product: [{ title: 'Ultimate Carp Session Bundle', quantity: 2, price: '1.99', tickets: [2634, 17], draw_date: '2026-11-25', draw_time: '20:00' }],
+  product: [{ competition_id: 101, title: 'Ultimate Carp Session Bundle', quantity: 2, price: '1.99', tickets: [2634, 17], draw_date: '2026-11-25', draw_time: '20:00' }],
   billing: { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12 Lakeside Cottages', address_2: '', city: 'Maidstone', state: 'Kent', postcode: 'ME15 6AA', phone: '', email: '' },
   shipping: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '' },
 };

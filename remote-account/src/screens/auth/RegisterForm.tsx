@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FORM_MESSAGES, isAcceptableNewPassword, theme, validateEmail, validateFirstName, validateLastName, type FieldErrors } from '@shop/shared-contracts';
+import { FORM_MESSAGES, isAcceptableNewPassword, theme, validateEmail, validateFirstName, validateLastName, type FieldErrors, type User } from '@shop/shared-contracts';
 import { PrimaryButton, showToast, useShopApi } from '@shop/remote-kit';
 import { ErrorSummary, FieldGrid, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
@@ -10,6 +10,7 @@ import { validateDateOfBirth } from '../../lib/age';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';
 import { serverErrorText } from '../../lib/serverError';
+import { SpendingLimitStep } from './SpendingLimitStep';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'dateOfBirth' | 'phone' | 'terms';
 export type RegisterValues = Record<Exclude<RegisterField, 'terms'>, string> & { terms: string };
@@ -66,7 +67,15 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState<User | null>(null);
   const { register, focusFirst } = useFieldFocus<RegisterField>();
+
+  // The shell hears of the sign-in after the optional limit step, so this screen stays until then.
+  const finish = (user: User) => {
+    announceSignIn(user);
+    showToast('success', `Welcome to Angling Prizes, ${firstNameOf(user) || values.firstName.trim()}!`);
+    navigate(afterSignInPath(location.search, location.state), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,14 +96,14 @@ export function RegisterForm() {
         date_of_birth: values.dateOfBirth,
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       });
-      announceSignIn(user);
-      showToast('success', `Welcome to Angling Prizes, ${firstNameOf(user) || values.firstName.trim()}!`);
-      navigate(afterSignInPath(location.search, location.state), { replace: true });
+      setRegistered(user);
     } catch (error) {
       setFailure(serverErrorText(error));
       setBusy(false);
     }
   };
+
+  if (registered) return <SpendingLimitStep user={registered} onDone={finish} />;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create an account">

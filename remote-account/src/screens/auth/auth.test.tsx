@@ -92,14 +92,42 @@ describe('registration', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('creates the account and signs in', async () => {
+  it('creates the account, offers a spending limit, and signs in after "Skip for now"', async () => {
     const register = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam' }));
-    mockApi = fakeApi({ register });
+    const updateResponsibleGaming = jest.fn();
+    mockApi = fakeApi({ register, updateResponsibleGaming });
     renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
     await fill('1990-05-17');
     expect(register).toHaveBeenCalledWith({ first_name: 'Sam', last_name: 'Carp', email: 'sam@example.co.uk', password: 'abcdefgh123!', date_of_birth: '1990-05-17' });
+    expect(await screen.findByRole('heading', { name: 'Set a spending limit?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Limit (£)')).toHaveValue('50');
+    expect(bus.events.some((event) => event.type === 'account:signed-in')).toBe(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/account');
     expect(bus.events.some((event) => event.type === 'account:signed-in')).toBe(true);
+    expect(updateResponsibleGaming).not.toHaveBeenCalled();
+  });
+
+  it('saves the limit from the step (£0 allowed; a non-amount is refused with a message)', async () => {
+    const register = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam' }));
+    const updateResponsibleGaming = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam', limit_duration: 'week', limit_value: 0 }));
+    mockApi = fakeApi({ register, updateResponsibleGaming });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    await fill('1990-05-17');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText('Limit (£)');
+    await user.clear(amount);
+    await user.type(amount, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Set my limit' }));
+    expect(screen.getByText('Enter a limit in pounds, for example 50. £0 is allowed.')).toBeInTheDocument();
+    expect(updateResponsibleGaming).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Limit period'), 'week');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Set my limit' }));
+    expect(updateResponsibleGaming).toHaveBeenCalledWith({ limit_duration: 'week', limit_value: 0, lockout_period: '' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    expect(bus.events.some((event) => event.type === 'account:signed-in' && event.user.limit_duration === 'week')).toBe(true);
   });
 });
 
