@@ -141,17 +141,21 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 
     const bearer = bearerOf(request);
-    const bearerIsUser = bearer !== config.serviceToken && userIdForToken(db, bearer) !== null;
-    if (bearer !== config.serviceToken && !bearerIsUser) {
+    const bearerUserId = bearer === config.serviceToken ? null : userIdForToken(db, bearer);
+    if (bearer !== config.serviceToken && bearerUserId === null) {
       return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
     const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
+    const userToken = bodyToken || (bearerUserId !== null ? bearer : '');
+    // The user is looked up once per request: the bearer's lookup serves when the token is the bearer.
+    let signedIn: { id: number | null } | undefined = bearerUserId !== null && userToken === bearer ? { id: bearerUserId } : undefined;
     const context: RequestContext = {
       db, body, query, notices, config, authAttempts, ip: request.ip,
       headers: request.headers as Record<string, string | undefined>,
-      userToken: bodyToken || (bearerIsUser ? bearer : ''),
+      userToken,
+      signedInUserId: () => (signedIn ??= { id: userIdForToken(db, userToken) }).id,
     };
     const result = await handler(context);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);

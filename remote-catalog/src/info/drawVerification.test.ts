@@ -13,4 +13,9 @@ describe('the Verify button\'s answer', () => {
   ])('%o', (check, verified, message) => {
     expect(verificationOutcome(check, 31, 100)).toEqual({ verified, message });
   });
+
+  it('writes ticket counts the British way', () => {
+    expect(verificationOutcome({ commitmentMatches: true, computedTicket: 1319, winnerMatches: true, verified: true }, 1319, 1999).message)
+      .toBe('Verified in your browser: the seed matches the commitment, and it picks ticket #1319 from the 1,999 sold tickets, the announced winner.');
+  });
 });

@@ -7,6 +7,7 @@ export interface VerificationOutcome {
 }
 
 export function verificationOutcome(check: DrawCheck, announcedTicket: number, ticketCount: number): VerificationOutcome {
+  const sold = ticketCount.toLocaleString('en-GB');
   if (check.computedTicket === null && !check.commitmentMatches) {
     return { verified: false, message: 'Not verified yet: the seed is published after the draw.' };
   }
@@ -14,10 +15,10 @@ export function verificationOutcome(check: DrawCheck, announcedTicket: number, t
     return { verified: false, message: 'Does not match: the seed is not the one committed to before the draw.' };
   }
   if (!check.winnerMatches) {
-    return { verified: false, message: `Does not match: the seed picks ticket #${check.computedTicket ?? '–'} from the ${ticketCount} sold tickets, not #${announcedTicket}.` };
+    return { verified: false, message: `Does not match: the seed picks ticket #${check.computedTicket ?? '–'} from the ${sold} sold tickets, not #${announcedTicket}.` };
   }
   return {
     verified: true,
-    message: `Verified in your browser: the seed matches the commitment, and it picks ticket #${announcedTicket} from the ${ticketCount} sold tickets, the announced winner.`,
+    message: `Verified in your browser: the seed matches the commitment, and it picks ticket #${announcedTicket} from the ${sold} sold tickets, the announced winner.`,
   };
 }

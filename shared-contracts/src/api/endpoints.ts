@@ -107,9 +107,24 @@ export type EndpointParsedInput<K extends EndpointName> = OutputOf<SchemaMap[K][
 /** The checked answer the client resolves with. */
 export type EndpointOutput<K extends EndpointName> = OutputOf<SchemaMap[K]['response']>;
 
+type SchemaGroupLoader = EndpointDefinition['schemas'];
+/** Each group is imported once: a dynamic import() per call costs a loader round trip in Node. */
+const loadedGroups = new Map<SchemaGroupLoader, ReturnType<SchemaGroupLoader>>();
+
+function schemaGroup(loader: SchemaGroupLoader): ReturnType<SchemaGroupLoader> {
+  let loading = loadedGroups.get(loader);
+  if (!loading) {
+    loading = loader();
+    loadedGroups.set(loader, loading);
+    // A chunk that failed to load (network) is tried again on the next call.
+    loading.catch(() => loadedGroups.delete(loader));
+  }
+  return loading;
+}
+
 /** Loads one endpoint's schemas (its group's chunk on first use). */
 export async function loadEndpointSchemas<K extends EndpointName>(name: K): Promise<{ request: v.GenericSchema; response: v.GenericSchema }> {
-  const group: Partial<Record<string, { request: v.GenericSchema; response: v.GenericSchema }>> = await ENDPOINTS[name].schemas();
+  const group: Partial<Record<string, { request: v.GenericSchema; response: v.GenericSchema }>> = await schemaGroup(ENDPOINTS[name].schemas);
   const schemas = group[name];
   if (!schemas) throw new Error(`The endpoint table names a schema group without "${name}".`);
   return schemas;

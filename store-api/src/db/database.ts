@@ -14,7 +14,8 @@ CREATE TABLE IF NOT EXISTS competitions (
   id INTEGER PRIMARY KEY,
   category TEXT NOT NULL,
   featured INTEGER NOT NULL DEFAULT 0,
-  data TEXT NOT NULL
+  data TEXT NOT NULL,
+  sold INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -120,6 +121,11 @@ CREATE TABLE IF NOT EXISTS winners (
   prize_type TEXT NOT NULL CHECK (prize_type IN ('main', 'instant', 'reward')),
   won_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS catalogue_version (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO catalogue_version (id, n) VALUES (1, 0);
 CREATE TABLE IF NOT EXISTS draw_commitments (
   competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
   seed TEXT NOT NULL,
@@ -138,6 +144,14 @@ CREATE TABLE IF NOT EXISTS chat_messages (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_messages_by_user ON chat_messages (user_id, created_at);
+CREATE INDEX IF NOT EXISTS tickets_by_user ON tickets (competition_id, user_id);
+CREATE INDEX IF NOT EXISTS carts_by_user ON carts (user_id, updated_at);
+CREATE INDEX IF NOT EXISTS orders_by_user ON orders (user_id, created_at);
+CREATE INDEX IF NOT EXISTS spending_by_user ON spending (user_id, created_at);
+CREATE INDEX IF NOT EXISTS points_by_user ON points_log (user_id, created_at);
+CREATE INDEX IF NOT EXISTS credit_by_user ON credit_log (user_id, created_at);
+CREATE INDEX IF NOT EXISTS winners_by_competition ON winners (competition_id, prize_type);
+CREATE INDEX IF NOT EXISTS winners_by_time ON winners (won_at);
 CREATE TABLE IF NOT EXISTS contact_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,
@@ -145,10 +159,39 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 );
 `;
 
+/**
+ * Each competition's sold count is kept with it (`competitions.sold`) by triggers on `tickets`, and any
+ * change to a competition, from this process or another (the CLI), bumps `catalogue_version`, so the
+ * catalogue can be cached in memory and read again only when it changed.
+ */
+const CATALOGUE_TRIGGERS = `
+CREATE TRIGGER IF NOT EXISTS tickets_sold_insert AFTER INSERT ON tickets BEGIN
+  UPDATE competitions SET sold = sold + 1 WHERE id = NEW.competition_id;
+END;
+CREATE TRIGGER IF NOT EXISTS tickets_sold_delete AFTER DELETE ON tickets BEGIN
+  UPDATE competitions SET sold = sold - 1 WHERE id = OLD.competition_id;
+END;
+CREATE TRIGGER IF NOT EXISTS tickets_sold_move AFTER UPDATE OF competition_id ON tickets BEGIN
+  UPDATE competitions SET sold = sold - 1 WHERE id = OLD.competition_id;
+  UPDATE competitions SET sold = sold + 1 WHERE id = NEW.competition_id;
+END;
+CREATE TRIGGER IF NOT EXISTS competitions_version_insert AFTER INSERT ON competitions BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS competitions_version_update AFTER UPDATE ON competitions BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS competitions_version_delete AFTER DELETE ON competitions BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+`;
+
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'store.sqlite'));
   db.pragma('journal_mode = WAL');
+  // WAL with synchronous NORMAL: commits no longer wait for fsync; the database stays consistent after a crash.
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
@@ -162,6 +205,11 @@ function migrate(db: Db): void {
   if (!tokenColumns.includes('last_used_at')) {
     db.exec('ALTER TABLE tokens ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0; UPDATE tokens SET last_used_at = created_at;');
   }
+  const competitionColumns = (db.prepare('PRAGMA table_info(competitions)').all() as { name: string }[]).map((column) => column.name);
+  if (!competitionColumns.includes('sold')) {
+    db.exec('ALTER TABLE competitions ADD COLUMN sold INTEGER NOT NULL DEFAULT 0; UPDATE competitions SET sold = (SELECT COUNT(*) FROM tickets WHERE competition_id = competitions.id);');
+  }
+  db.exec(CATALOGUE_TRIGGERS);
   commitUndrawnCompetitions(db);
 }
 

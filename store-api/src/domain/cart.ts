@@ -6,6 +6,7 @@ import { toMinor } from './money';
 import { randomToken } from './secrets';
 import { ticketsOfUser } from './tickets';
 import { isLocked, storedProfile } from './users';
+import { sql } from '../db/statements';
 
 export interface CartLine {
   key: string;
@@ -21,12 +22,12 @@ const CURRENCY = {
 
 export function createCart(db: Db, userId: number | null): string {
   const token = randomToken();
-  db.prepare('INSERT INTO carts (token, user_id, updated_at) VALUES (?, ?, ?)').run(token, userId, Date.now());
+  sql(db, 'INSERT INTO carts (token, user_id, updated_at) VALUES (?, ?, ?)').run(token, userId, Date.now());
   return token;
 }
 
 export function cartOwner(db: Db, token: string): { exists: boolean; userId: number | null } {
-  const row = db.prepare('SELECT user_id FROM carts WHERE token = ?').get(token) as { user_id: number | null } | undefined;
+  const row = sql(db, 'SELECT user_id FROM carts WHERE token = ?').get(token) as { user_id: number | null } | undefined;
   return { exists: Boolean(row), userId: row?.user_id ?? null };
 }
 
@@ -39,10 +40,10 @@ export function resolveCart(db: Db, token: string, userId: number | null): strin
   const owner = token ? cartOwner(db, token) : { exists: false, userId: null };
   if (userId !== null) {
     if (owner.exists && owner.userId === userId) return token;
-    const own = db.prepare('SELECT token FROM carts WHERE user_id = ? ORDER BY updated_at DESC LIMIT 1').get(userId) as { token: string } | undefined;
+    const own = sql(db, 'SELECT token FROM carts WHERE user_id = ? ORDER BY updated_at DESC LIMIT 1').get(userId) as { token: string } | undefined;
     if (own) return own.token;
     if (owner.exists && owner.userId === null) {
-      db.prepare('UPDATE carts SET user_id = ? WHERE token = ?').run(userId, token);
+      sql(db, 'UPDATE carts SET user_id = ? WHERE token = ?').run(userId, token);
       return token;
     }
     return null;
@@ -51,7 +52,7 @@ export function resolveCart(db: Db, token: string, userId: number | null): strin
 }
 
 export function cartLines(db: Db, token: string): CartLine[] {
-  return db.prepare('SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_token = ? ORDER BY rowid').all(token) as CartLine[];
+  return sql(db, 'SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_token = ? ORDER BY rowid').all(token) as CartLine[];
 }
 
 function cartCompetition(competition: Competition) {
@@ -64,7 +65,7 @@ function cartCompetition(competition: Competition) {
 }
 
 export function couponDiscountMinor(db: Db, token: string, subtotalMinor: number): { code: string; discount: number }[] {
-  const codes = db.prepare('SELECT c.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_token = ?').all(token) as { code: string; amount_minor: number }[];
+  const codes = sql(db, 'SELECT c.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_token = ?').all(token) as { code: string; amount_minor: number }[];
   let left = subtotalMinor;
   return codes.map((coupon) => {
     const discount = Math.min(coupon.amount_minor, left);

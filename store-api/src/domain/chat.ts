@@ -2,6 +2,7 @@ import type { ChatMessage } from '@shop/shared-contracts';
 import type { RequestContext } from '../http/context';
 import { WpError } from '../http/wpError';
 import { storedProfile } from './users';
+import { sql } from '../db/statements';
 
 /** A customer may post at most this many messages in one window (a flood is refused with 429). */
 export const CHAT_RATE_LIMIT = 5;
@@ -21,8 +22,7 @@ export function plainChatText(message: string): string {
  */
 export async function postChatMessage(context: RequestContext, userId: number, raw: string): Promise<{ success: true; message: string }> {
   const now = Date.now();
-  const recent = context.db
-    .prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?')
+  const recent = sql(context.db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?')
     .get(userId, now - CHAT_RATE_WINDOW_MS) as { n: number };
   if (recent.n >= CHAT_RATE_LIMIT) {
     throw new WpError(429, 'rest_chat_rate_limited', 'You are sending messages too quickly. Please wait a minute and try again.');
@@ -30,8 +30,7 @@ export async function postChatMessage(context: RequestContext, userId: number, r
   const text = plainChatText(raw);
   if (!text) throw new WpError(400, 'rest_invalid_param', 'Please write a message.');
   const name = storedProfile(context.db, userId).first_name.split(/\s+/)[0] || 'Angler';
-  const { lastInsertRowid } = context.db
-    .prepare('INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)')
+  const { lastInsertRowid } = sql(context.db, 'INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)')
     .run(userId, name, text, now);
   const message: ChatMessage = { id: Number(lastInsertRowid), name, message: text, created_at: now };
   await context.notices.pushChatMessage(message);

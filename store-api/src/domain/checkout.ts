@@ -11,6 +11,7 @@ import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
 
 export type { PaymentMethod } from '@shop/shared-contracts';
 import type { PaymentMethod } from '@shop/shared-contracts';
+import { sql } from '../db/statements';
 
 export interface CheckoutInput {
   userId: number;
@@ -86,19 +87,19 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     });
 
     if (input.paymentMethod === 'site_credit' && total > 0) {
-      db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(input.userId, `Order #${order.id}`, -total, now);
+      sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(input.userId, `Order #${order.id}`, -total, now);
     }
-    for (const coupon of coupons) db.prepare('UPDATE coupons SET used = 1 WHERE code = ?').run(coupon.code);
+    for (const coupon of coupons) sql(db, 'UPDATE coupons SET used = 1 WHERE code = ?').run(coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
       const won = awardInstantWins(db, competition, orderLines[index]!.tickets, input.userId, now);
       drawRewardWins(db, getCompetition(db, competition.id)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
       return won;
     });
     const points = Math.floor(total / 100);
-    if (points > 0) db.prepare('INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(input.userId, `Points earned for order #${order.id}`, 'order-earn', points, now);
-    db.prepare('INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
-    db.prepare('DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
-    db.prepare('DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);
+    if (points > 0) sql(db, 'INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(input.userId, `Points earned for order #${order.id}`, 'order-earn', points, now);
+    sql(db, 'INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
+    sql(db, 'DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
+    sql(db, 'DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);
     const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
     return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins };
   });

@@ -1,41 +1,118 @@
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { commitSeed } from './drawCommitments';
+import { sql } from '../db/statements';
 
 /**
- * Competitions as the API answers them: the stored spec fields plus the live sold count and status,
- * which always come from the tickets table so they can never drift from what was really sold.
+ * Competitions as the API answers them: the stored spec fields plus the live sold count and status. The
+ * sold count is kept with each competition by triggers on the tickets table (db/database.ts), so it never
+ * drifts from what was really sold; the parsed catalogue is cached per database and read again only when
+ * `catalogue_version` says a competition or its sales changed (also from another process).
  */
-interface CompetitionRow { id: number; data: string }
+interface CompetitionRow { data: string; sold: number }
+interface StoredCompetition { stored: Competition; sold: number }
+interface Snapshot {
+  version: number;
+  list: StoredCompetition[];
+  byId: Map<number, StoredCompetition>;
+  /** The live list as of `liveFrom`, good until the next draw moment of an open competition (`liveUntil`). */
+  live?: { list: Competition[]; liveFrom: number; liveUntil: number };
+}
 
-function soldCount(db: Db, competitionId: number): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ?').get(competitionId) as { n: number }).n;
+const snapshots = new WeakMap<Db, Snapshot>();
+
+function catalogueVersion(db: Db): number {
+  return (sql(db, 'SELECT n FROM catalogue_version WHERE id = 1').get() as { n: number }).n;
+}
+
+/** Cached competitions are shared by every request: frozen, so a handler that changed one would fail loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Parsed spec fields per competition, reused while the stored JSON is unchanged (a sale changes only `sold`). */
+const parsed = new WeakMap<Db, Map<number, { data: string; stored: Competition }>>();
+
+function toStored(db: Db, row: CompetitionRow & { id: number }): StoredCompetition {
+  let cache = parsed.get(db);
+  if (!cache) {
+    cache = new Map();
+    parsed.set(db, cache);
+  }
+  let entry = cache.get(row.id);
+  if (!entry || entry.data !== row.data) {
+    entry = { data: row.data, stored: deepFreeze(JSON.parse(row.data) as Competition) };
+    cache.set(row.id, entry);
+  }
+  return { stored: entry.stored, sold: row.sold };
+}
+
+function snapshot(db: Db): Snapshot {
+  const version = catalogueVersion(db);
+  const cached = snapshots.get(db);
+  if (cached && cached.version === version) return cached;
+  const list = (sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all() as (CompetitionRow & { id: number })[]).map((row) => toStored(db, row));
+  const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])) };
+  snapshots.set(db, fresh);
+  return fresh;
 }
 
 function drawMoment(competition: Competition): number {
   return Date.parse(`${competition.draw_date}T${competition.draw_time || '00:00'}:00Z`);
 }
 
-export function withLiveFields(db: Db, stored: Competition, now = Date.now()): Competition {
-  const sold = soldCount(db, stored.id);
+function withLive({ stored, sold }: StoredCompetition, now: number): Competition {
   let status = stored.status;
   if (status === 'open' && sold >= stored.total_sell_tickets) status = 'sold_out';
   if (status === 'open' && drawMoment(stored) <= now) status = 'closed';
   return { ...stored, total_ticket_sold: sold, status };
 }
 
-export function getCompetition(db: Db, id: number): Competition | null {
-  const row = db.prepare('SELECT id, data FROM competitions WHERE id = ?').get(id) as CompetitionRow | undefined;
-  return row ? withLiveFields(db, JSON.parse(row.data) as Competition) : null;
+export function getCompetition(db: Db, id: number, now = Date.now()): Competition | null {
+  const cached = snapshots.get(db) ?? snapshot(db);
+  if (cached.version === catalogueVersion(db)) {
+    const entry = cached.byId.get(id);
+    return entry ? withLive(entry, now) : null;
+  }
+  // Changed since the last list: read just this one (a checkout reads a competition right after selling).
+  const row = sql(db, 'SELECT id, data, sold FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
+  return row ? withLive(toStored(db, row), now) : null;
 }
 
-export function allCompetitions(db: Db): Competition[] {
-  const rows = db.prepare('SELECT id, data FROM competitions ORDER BY featured DESC, id').all() as CompetitionRow[];
-  return rows.map((row) => withLiveFields(db, JSON.parse(row.data) as Competition));
+/**
+ * Every competition, featured first, with live sold counts and status; no query per competition. The
+ * answer is reused until the catalogue changes or an open competition's draw moment passes.
+ */
+export function allCompetitions(db: Db, now = Date.now()): readonly Competition[] {
+  const current = snapshot(db);
+  const live = current.live;
+  if (live && now >= live.liveFrom && now < live.liveUntil) return live.list;
+  const list = current.list.map((entry) => Object.freeze(withLive(entry, now)));
+  const upcoming = current.list.filter((entry) => entry.stored.status === 'open').map((entry) => drawMoment(entry.stored)).filter((moment) => moment > now);
+  current.live = { list, liveFrom: now, liveUntil: Math.min(Infinity, ...upcoming) };
+  return list;
 }
 
+const competitionJson = new WeakMap<Competition, string>();
+
+/** A listed competition as JSON, serialised once per catalogue change (lists answer 12 at a time). */
+export function competitionAsJson(competition: Competition): string {
+  let json = competitionJson.get(competition);
+  if (json === undefined) {
+    json = JSON.stringify(competition);
+    competitionJson.set(competition, json);
+  }
+  return json;
+}
+
+/** Saves a competition's spec fields (its sold count stays with the tickets) and commits its draw seed. */
 export function saveCompetition(db: Db, competition: Competition, featured: boolean): void {
-  db.prepare('INSERT OR REPLACE INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)').run(
+  sql(db, `INSERT INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET category = excluded.category, featured = excluded.featured, data = excluded.data`).run(
     competition.id,
     competition.category,
     featured ? 1 : 0,
@@ -48,7 +125,7 @@ export function isOnSale(competition: Competition): boolean {
   return competition.status === 'open' && !competition.disable_tickets;
 }
 
-export function orderByDrawDate(list: Competition[]): Competition[] {
+export function orderByDrawDate(list: readonly Competition[]): Competition[] {
   return [...list].sort((a, b) => drawMoment(a) - drawMoment(b));
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import { sql } from '../db/statements';
 
 /**
  * Verifiable draws (shared-contracts rules/drawProof.ts): each competition gets a secret random 32-byte
@@ -25,7 +26,7 @@ const toCommitment = (row: CommitmentRow): DrawCommitment => ({ competitionId: r
 /** Gives the competition its seed and commitment unless it has them (a seed is never replaced). */
 export function commitSeed(db: Db, competitionId: number): void {
   const { seed, commitment } = newSeed();
-  db.prepare('INSERT OR IGNORE INTO draw_commitments (competition_id, seed, commitment) VALUES (?, ?, ?)').run(competitionId, seed, commitment);
+  sql(db, 'INSERT OR IGNORE INTO draw_commitments (competition_id, seed, commitment) VALUES (?, ?, ?)').run(competitionId, seed, commitment);
 }
 
 export function ensureCommitment(db: Db, competitionId: number): DrawCommitment {
@@ -34,18 +35,17 @@ export function ensureCommitment(db: Db, competitionId: number): DrawCommitment 
 }
 
 export function commitmentOf(db: Db, competitionId: number): DrawCommitment | null {
-  const row = db.prepare('SELECT competition_id, seed, commitment, revealed FROM draw_commitments WHERE competition_id = ?').get(competitionId) as CommitmentRow | undefined;
+  const row = sql(db, 'SELECT competition_id, seed, commitment, revealed FROM draw_commitments WHERE competition_id = ?').get(competitionId) as CommitmentRow | undefined;
   return row ? toCommitment(row) : null;
 }
 
 export function revealSeed(db: Db, competitionId: number): void {
-  db.prepare('UPDATE draw_commitments SET revealed = 1 WHERE competition_id = ?').run(competitionId);
+  sql(db, 'UPDATE draw_commitments SET revealed = 1 WHERE competition_id = ?').run(competitionId);
 }
 
 /** A store from before verifiable draws: every competition not yet drawn gets its seed now. */
 export function commitUndrawnCompetitions(db: Db): void {
-  const missing = db
-    .prepare("SELECT id FROM competitions WHERE id NOT IN (SELECT competition_id FROM draw_commitments) AND id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main')")
+  const missing = sql(db, "SELECT id FROM competitions WHERE id NOT IN (SELECT competition_id FROM draw_commitments) AND id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main')")
     .all() as { id: number }[];
   for (const { id } of missing) commitSeed(db, id);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { randomToken } from './secrets';
 import { recordTickets } from './tickets';
+import { sql } from '../db/statements';
 
 export interface OrderLine {
   competition_id: number;
@@ -31,8 +32,7 @@ export interface NewOrder {
 /** Inserts the order and its ticket numbers; callers run it inside their transaction. */
 export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: string } {
   const orderKey = `wc_order_${randomToken(9)}`;
-  const result = db
-    .prepare('INSERT INTO orders (user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+  const result = sql(db, 'INSERT INTO orders (user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .run(order.userId, order.status, order.createdAt ?? Date.now(), order.totalMinor, order.paymentMethod, order.paymentMethodTitle, orderKey, JSON.stringify(order.billing), JSON.stringify(order.lines));
   const id = Number(result.lastInsertRowid);
   for (const line of order.lines) recordTickets(db, line.competition_id, line.tickets, id, order.userId);
@@ -45,5 +45,5 @@ export interface OrderRow {
 }
 
 export function orderOfUser(db: Db, orderId: number, userId: number): OrderRow | null {
-  return (db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined) ?? null;
+  return (sql(db, 'SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined) ?? null;
 }

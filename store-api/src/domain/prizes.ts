@@ -4,6 +4,7 @@ import { saveCompetition } from './competitions';
 import { toMinor } from './money';
 import { randomIndex } from './secrets';
 import { storedProfile } from './users';
+import { sql } from '../db/statements';
 
 export function displayName(db: Db, userId: number): string {
   const profile = storedProfile(db, userId);
@@ -11,7 +12,7 @@ export function displayName(db: Db, userId: number): string {
 }
 
 function isFeatured(db: Db, id: number): boolean {
-  return (db.prepare('SELECT featured FROM competitions WHERE id = ?').get(id) as { featured: number }).featured === 1;
+  return (sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(id) as { featured: number }).featured === 1;
 }
 
 /** Instant wins whose ticket numbers were just allocated: recorded as winners; their notices returned. */
@@ -30,10 +31,10 @@ export function awardInstantWins(db: Db, competition: Competition, numbers: numb
   const instantWins = competition.instant_wins.map((prize) => {
     const won = prize.ticket_numbers.filter((number) => allocated.has(number));
     for (const ticket of won) {
-      db.prepare('INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      sql(db, 'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(competition.id, ticket, userId, name, storedProfile(db, userId).billing_city, prize.title, toMinor(prize.prize_value), 'instant', now);
       if (/site credit/i.test(prize.title)) {
-        db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, `Instant win: ${prize.title}`, toMinor(prize.prize_value), now);
+        sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, `Instant win: ${prize.title}`, toMinor(prize.prize_value), now);
       }
       notices.push({ main_id: competition.id, title: competition.title, image: prize.image || competition.image, prize: prize.title, user: storedProfile(db, userId).first_name });
     }
@@ -49,10 +50,10 @@ export function drawRewardWins(db: Db, competition: Competition, soldAfter: numb
   let changed = false;
   const rewards = competition.reward_wins.map((reward) => {
     if (reward.winner || percent < reward.percent) return reward;
-    const sold = db.prepare('SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competition.id) as { ticket_number: number; user_id: number }[];
+    const sold = sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competition.id) as { ticket_number: number; user_id: number }[];
     const pick = sold[randomIndex(sold.length)]!;
     const name = displayName(db, pick.user_id);
-    db.prepare('INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    sql(db, 'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(competition.id, pick.ticket_number, pick.user_id, name, storedProfile(db, pick.user_id).billing_city, reward.title, toMinor(reward.prize_value), 'reward', now);
     changed = true;
     return { ...reward, winner: { ticket_number: pick.ticket_number, user: name } };

@@ -1,10 +1,29 @@
 import type { Db } from '../db/database';
 import { randomIndex } from './secrets';
+import { sql } from '../db/statements';
 
-/** Picks `quantity` distinct unsold ticket numbers of a competition, uniformly at random. */
+/**
+ * Picks `quantity` distinct unsold ticket numbers of a competition, uniformly at random. While most numbers
+ * are unsold, numbers are drawn uniformly and redrawn when taken (one indexed lookup each, so a checkout
+ * does not read every sold ticket); a nearly sold-out competition is sampled from its full list of unsold.
+ */
 export function pickUnsoldNumbers(db: Db, competitionId: number, total: number, quantity: number): number[] {
+  const soldCount = (sql(db, 'SELECT sold FROM competitions WHERE id = ?').get(competitionId) as { sold: number } | undefined)?.sold ?? total;
+  if (total - soldCount >= 2 * soldCount && quantity * 4 <= total - soldCount) {
+    const isSold = sql(db, 'SELECT 1 AS taken FROM tickets WHERE competition_id = ? AND ticket_number = ?');
+    const picked = new Set<number>();
+    for (let attempts = 0; picked.size < quantity && attempts < quantity * 64; attempts += 1) {
+      const candidate = 1 + randomIndex(total);
+      if (!picked.has(candidate) && isSold.get(competitionId, candidate) === undefined) picked.add(candidate);
+    }
+    if (picked.size === quantity) return [...picked].sort((a, b) => a - b);
+  }
+  return sampleFromAllUnsold(db, competitionId, total, quantity);
+}
+
+function sampleFromAllUnsold(db: Db, competitionId: number, total: number, quantity: number): number[] {
   const sold = new Set(
-    (db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ?').all(competitionId) as { ticket_number: number }[]).map((row) => row.ticket_number),
+    (sql(db, 'SELECT ticket_number FROM tickets WHERE competition_id = ?').all(competitionId) as { ticket_number: number }[]).map((row) => row.ticket_number),
   );
   const unsold: number[] = [];
   for (let number = 1; number <= total; number += 1) if (!sold.has(number)) unsold.push(number);
@@ -18,10 +37,10 @@ export function pickUnsoldNumbers(db: Db, competitionId: number, total: number, 
 }
 
 export function recordTickets(db: Db, competitionId: number, numbers: number[], orderId: number, userId: number): void {
-  const insert = db.prepare('INSERT INTO tickets (competition_id, ticket_number, order_id, user_id) VALUES (?, ?, ?, ?)');
+  const insert = sql(db, 'INSERT INTO tickets (competition_id, ticket_number, order_id, user_id) VALUES (?, ?, ?, ?)');
   for (const number of numbers) insert.run(competitionId, number, orderId, userId);
 }
 
 export function ticketsOfUser(db: Db, competitionId: number, userId: number): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId) as { n: number }).n;
+  return (sql(db, 'SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId) as { n: number }).n;
 }

@@ -2,6 +2,7 @@ import type { User } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { UNUSABLE_PASSWORD_HASH, randomToken } from './secrets';
 import { withDueLimit } from './spendingLimit';
+import { sql } from '../db/statements';
 
 /** Stored profile fields: the spec's user fields minus what is computed (token, credit, spending). */
 export type StoredProfile = Omit<User, 'id' | 'token' | 'site_credit' | 'current_spending'>;
@@ -42,14 +43,13 @@ export function createUser(db: Db, input: NewUser, passwordHash: string = UNUSAB
     billing_phone: input.phone ?? '',
     billing_city: input.city ?? '',
   };
-  const result = db
-    .prepare('INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)')
+  const result = sql(db, 'INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)')
     .run(input.email, input.username, passwordHash, input.date_of_birth, JSON.stringify(profile));
   return Number(result.lastInsertRowid);
 }
 
 export function storedProfile(db: Db, userId: number): StoredProfile {
-  const row = db.prepare('SELECT data FROM users WHERE id = ?').get(userId) as { data: string } | undefined;
+  const row = sql(db, 'SELECT data FROM users WHERE id = ?').get(userId) as { data: string } | undefined;
   if (!row) throw new Error(`no user ${userId}`);
   // A raised limit whose cooling-off has passed is the limit from then on (checkout and profile alike).
   return withDueLimit({ ...emptyProfile(), ...(JSON.parse(row.data) as Partial<StoredProfile>) }, Date.now());
@@ -60,13 +60,13 @@ export function storedProfile(db: Db, userId: number): StoredProfile {
  * address (as registration sets it), so the old address is free and no longer signs in.
  */
 export function saveProfile(db: Db, userId: number, profile: StoredProfile): void {
-  db.prepare('UPDATE users SET data = ?, username = CASE WHEN username = email THEN ? ELSE username END, email = ? WHERE id = ?')
+  sql(db, 'UPDATE users SET data = ?, username = CASE WHEN username = email THEN ? ELSE username END, email = ? WHERE id = ?')
     .run(JSON.stringify(profile), profile.email, profile.email, userId);
 }
 
 /** Whether an address is taken as another account's email or username. */
 export function emailTaken(db: Db, email: string, exceptUserId: number | null = null): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE (email = ? OR username = ?) AND id IS NOT ?').get(email, email, exceptUserId) !== undefined;
+  return sql(db, 'SELECT 1 FROM users WHERE (email = ? OR username = ?) AND id IS NOT ?').get(email, email, exceptUserId) !== undefined;
 }
 
 /** A UNIQUE constraint failure from SQLite (two registrations racing for one address). */
@@ -81,41 +81,41 @@ const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 export function issueToken(db: Db, userId: number, now = Date.now()): string {
   const token = randomToken();
-  db.prepare('INSERT INTO tokens (token, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(token, userId, now, now);
+  sql(db, 'INSERT INTO tokens (token, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(token, userId, now, now);
   return token;
 }
 
 /** The user a live token belongs to: not revoked and used within the last 30 days; the use extends it. */
 export function userIdForToken(db: Db, token: string, now = Date.now()): number | null {
   if (!token) return null;
-  const row = db.prepare('SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number; last_used_at: number } | undefined;
+  const row = sql(db, 'SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number; last_used_at: number } | undefined;
   if (!row || row.last_used_at <= now - TOKEN_IDLE_LIFETIME_MS) return null;
-  if (now - row.last_used_at > TOKEN_TOUCH_INTERVAL_MS) db.prepare('UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
+  if (now - row.last_used_at > TOKEN_TOUCH_INTERVAL_MS) sql(db, 'UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
   return row.user_id;
 }
 
 export function revokeToken(db: Db, token: string): void {
-  db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+  sql(db, 'UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
 }
 
 /** Signs the customer out everywhere except the session `keep` (a password change keeps the caller signed in). */
 export function revokeOtherTokens(db: Db, userId: number, keep: string): void {
-  db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token != ?').run(userId, keep);
+  sql(db, 'UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token != ?').run(userId, keep);
 }
 
 /** Signs the customer out of every session. */
 export function revokeAllTokens(db: Db, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+  sql(db, 'UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
 }
 
 export function siteCreditMinor(db: Db, userId: number): number {
-  return (db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM credit_log WHERE user_id = ?').get(userId) as { total: number }).total;
+  return (sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM credit_log WHERE user_id = ?').get(userId) as { total: number }).total;
 }
 
 /** Spending inside the customer's limit window (day, week or month), for responsible-gaming limits. */
 export function currentSpendingMinor(db: Db, userId: number, limitDuration: string, now = Date.now()): number {
   const window = LIMIT_WINDOWS_MS[limitDuration] ?? LIMIT_WINDOWS_MS.month!;
-  return (db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }).total;
+  return (sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }).total;
 }
 
 /** Locked when lock_account is set and the lockout date (locking_period, ISO) has not passed. */

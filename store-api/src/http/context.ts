@@ -3,7 +3,6 @@ import type { EndpointName, EndpointParsedInput } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { invalidParam, notSignedIn } from './wpError';
-import { userIdForToken } from '../domain/users';
 import type { AuthAttempts } from '../domain/authAttempts';
 
 /** What a route handler gets: the parsed request and the store's services. */
@@ -20,6 +19,8 @@ export interface RequestContext {
   authAttempts: AuthAttempts;
   /** The signed-in user's token from the body, the query or a user bearer value ('' for a guest). */
   userToken: string;
+  /** The id of the user `userToken` signs in (null for a guest or a lapsed token), looked up once per request. */
+  signedInUserId(): number | null;
 }
 
 export interface StoreConfig {
@@ -55,9 +56,11 @@ export function parseBody<TSchema extends v.GenericSchema>(context: RequestConte
 
 /** The signed-in user's id, or a 401 in WordPress's shape. */
 export function requireUser(context: RequestContext): number {
-  const userId = userIdForToken(context.db, context.userToken);
+  const userId = context.signedInUserId();
   if (userId === null) throw notSignedIn();
   return userId;
 }
 
 export const ok = (body: unknown, status = 200): HandlerResult => ({ status, body });
+/** An answer already serialised as JSON (hot lists build it from cached pieces). */
+export const okJson = (json: string, status = 200): HandlerResult => ({ status, body: json, headers: { 'Content-Type': 'application/json; charset=utf-8' } });

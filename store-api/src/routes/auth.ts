@@ -6,6 +6,7 @@ import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
 import { createUser, emailTaken, isUniqueViolation, issueToken, publicUser, revokeAllTokens } from '../domain/users';
+import { sql } from '../db/statements';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const MIN_AGE_YEARS = 18;
@@ -28,7 +29,7 @@ export const authHandlers = {
   },
   login: async (context, { username, password }) => {
     context.authAttempts.begin(username, context.ip);
-    const row = context.db.prepare('SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as { id: number; password_hash: string } | undefined;
+    const row = sql(context.db, 'SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as { id: number; password_hash: string } | undefined;
     // An unknown account is checked against a dummy hash: the same work, so timing tells nothing.
     if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
       throw new WpError(403, 'invalid_credentials', 'The email address or password you entered is incorrect.');
@@ -54,7 +55,7 @@ export const authHandlers = {
     return signedIn(context.db, userId);
   },
   forgotPassword: (context, { email: address }) => {
-    const row = context.db.prepare('SELECT id FROM users WHERE email = ?').get(address) as { id: number } | undefined;
+    const row = sql(context.db, 'SELECT id FROM users WHERE email = ?').get(address) as { id: number } | undefined;
     if (row) {
       const key = mintKey(context.db, row.id, 'reset', RESET_LIFETIME_MS);
       const link = `${context.config.publicUrl}/auth/reset/password?key=${key}`;
@@ -70,7 +71,7 @@ export const authHandlers = {
     if (!meetsPasswordRule(password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const userId = consumeKey(context.db, key, 'reset');
     if (userId === null) throw new WpError(400, 'invalid_key', 'This password reset link is invalid or has expired.');
-    context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), userId);
+    sql(context.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), userId);
     revokeAllTokens(context.db, userId);
     return ok({ success: true, message: 'Your password has been reset. Please sign in.' });
   },

@@ -1,8 +1,9 @@
 import type { Competition } from '@shop/shared-contracts';
-import { allCompetitions, getCompetition, orderByDrawDate } from '../domain/competitions';
+import { allCompetitions, competitionAsJson, getCompetition, orderByDrawDate } from '../domain/competitions';
 import { commitmentOf } from '../domain/drawCommitments';
-import { ok, type EndpointHandlers, type RequestContext } from '../http/context';
+import { ok, okJson, type EndpointHandlers, type RequestContext } from '../http/context';
 import { WpError } from '../http/wpError';
+import { sql } from '../db/statements';
 
 /**
  * Competition lists, details, draw results and winners. Lists are paged `{data, page, total_pages, total}`
@@ -10,14 +11,16 @@ import { WpError } from '../http/wpError';
  */
 const open = (competition: Competition) => competition.status === 'open';
 
-function paged(list: Competition[], page: number, limit: number) {
+/** `{success, data, page, total_pages, total}`, written from each competition's cached JSON. */
+function paged(list: readonly Competition[], page: number, limit: number) {
   const total = list.length;
-  return ok({ success: true, data: list.slice((page - 1) * limit, page * limit), page, total_pages: Math.max(1, Math.ceil(total / limit)), total });
+  const data = list.slice((page - 1) * limit, page * limit).map(competitionAsJson).join(',');
+  return okJson(`{"success":true,"data":[${data}],"page":${page},"total_pages":${Math.max(1, Math.ceil(total / limit))},"total":${total}}`);
 }
 
 interface PageInput { page: number; limit: number }
 
-function listed(context: RequestContext, { page, limit }: PageInput, filter: (competition: Competition) => boolean, order = (list: Competition[]) => list) {
+function listed(context: RequestContext, { page, limit }: PageInput, filter: (competition: Competition) => boolean, order = (list: readonly Competition[]) => list) {
   return paged(order(allCompetitions(context.db).filter(filter)), page, limit);
 }
 
@@ -43,8 +46,7 @@ export const catalogueHandlers = {
     return ok({ success: true, data: sameFirst.slice(0, limit) });
   },
   drawResults: (context, { page, limit }) => {
-    const rows = context.db
-      .prepare(
+    const rows = sql(context.db, 
         `SELECT w.*, c.data, d.commitment, CASE WHEN d.revealed = 1 THEN d.seed END AS seed,
            CASE WHEN d.commitment IS NOT NULL THEN (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = w.competition_id) END AS ticket_count
          FROM winners w JOIN competitions c ON c.id = w.competition_id
@@ -55,7 +57,7 @@ export const catalogueHandlers = {
         competition_id: number; ticket_number: number; name: string; prize: string; prize_type: string; won_at: number; data: string;
         commitment: string | null; seed: string | null; ticket_count: number | null;
       }[];
-    const total = (context.db.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n;
+    const total = (sql(context.db, 'SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n;
     return ok({
       success: true,
       total_pages: Math.max(1, Math.ceil(total / limit)),
@@ -76,17 +78,16 @@ export const catalogueHandlers = {
     if (competition.status === 'open') throw new WpError(400, 'draw_not_closed', 'The draw commitment is published when the competition closes.');
     const commitment = commitmentOf(context.db, id);
     if (!commitment) throw new WpError(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
-    const tickets = (context.db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ? ORDER BY ticket_number').pluck().all(id) as number[]);
-    const winner = context.db.prepare("SELECT ticket_number FROM winners WHERE competition_id = ? AND prize_type = 'main'").pluck().get(id) as number | undefined;
+    const tickets = (sql(context.db, 'SELECT ticket_number FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(id) as { ticket_number: number }[]).map((row) => row.ticket_number);
+    const winner = (sql(context.db, "SELECT ticket_number FROM winners WHERE competition_id = ? AND prize_type = 'main'").get(id) as { ticket_number: number } | undefined)?.ticket_number;
     return ok({
       success: true, competition_id: id, commitment: commitment.commitment, seed: commitment.revealed ? commitment.seed : null, tickets, winning_ticket: winner ?? null,
     });
   },
   winners: (context, { page, limit }) => {
-    const rows = context.db
-      .prepare(`SELECT w.*, c.data FROM winners w JOIN competitions c ON c.id = w.competition_id ORDER BY w.won_at DESC LIMIT ? OFFSET ?`)
+    const rows = sql(context.db, `SELECT w.*, c.data FROM winners w JOIN competitions c ON c.id = w.competition_id ORDER BY w.won_at DESC LIMIT ? OFFSET ?`)
       .all(limit, (page - 1) * limit) as { id: number; competition_id: number; ticket_number: number; name: string; location: string; prize: string; won_at: number; data: string }[];
-    const total = (context.db.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n;
+    const total = (sql(context.db, 'SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n;
     return ok({
       success: true,
       total_pages: Math.max(1, Math.ceil(total / limit)),

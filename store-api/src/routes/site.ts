@@ -2,6 +2,7 @@ import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/sha
 import { readContent } from '../domain/content';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { postChatMessage } from '../domain/chat';
+import { sql } from '../db/statements';
 
 /** Site content and statistics: settings, SEO, how it works, FAQ, legal texts, winner stats, contact. */
 export const siteHandlers = {
@@ -14,12 +15,11 @@ export const siteHandlers = {
   faqs: (context) => ok({ success: true, data: readContent<Faq[]>(context.db, 'faqs', []) }),
   legalTerms: (context) => ok({ success: true, data: readContent<LegalTab[]>(context.db, 'legal', []) }),
   winnerStats: (context) => {
-    const stats = context.db.prepare('SELECT COUNT(*) AS winners, COALESCE(SUM(prize_value_minor), 0) AS value FROM winners').get() as { winners: number; value: number };
+    const stats = sql(context.db, 'SELECT COUNT(*) AS winners, COALESCE(SUM(prize_value_minor), 0) AS value FROM winners').get() as { winners: number; value: number };
     return ok({ success: true, totalPrizeValue: stats.value / 100, totalWinner: stats.winners });
   },
   contact: (context, message) => {
-    context.db
-      .prepare('INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)')
+    sql(context.db, 'INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(message.name, message.email, message.subject, message.message, Date.now());
     return ok({ success: true, message: 'Thanks, we will reply within one working day.' });
   },

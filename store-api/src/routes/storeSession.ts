@@ -2,7 +2,6 @@ import type { Settings } from '@shop/shared-contracts';
 import { readContent } from '../domain/content';
 import { cartOwner, createCart, resolveCart } from '../domain/cart';
 import { createNonce, verifyNonce } from '../domain/nonce';
-import { userIdForToken } from '../domain/users';
 import type { HandlerResult, RequestContext } from '../http/context';
 import { WpError } from '../http/wpError';
 
@@ -20,7 +19,7 @@ export function storeSession(context: RequestContext, write: boolean): StoreSess
   const bodyText = (name: string) => (typeof context.body[name] === 'string' ? (context.body[name] as string) : '');
   const sentToken = header('Cart-Token') || bodyText('cart_header');
   const nonce = header('Nonce') || header('X-WC-Store-API-Nonce') || bodyText('nonce');
-  const userId = userIdForToken(context.db, context.userToken);
+  const userId = context.signedInUserId();
   if (write && !(sentToken && cartOwner(context.db, sentToken).exists)) {
     if (!nonce) throw new WpError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
     if (!verifyNonce(context.config.secret, nonce)) throw new WpError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
