@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
-import { LinkRow, Muted, PhoneBar, SummaryCard, TwoColumns, WithPhoneBar } from '../ui/layout';
+import { LinkRow, Muted, PhoneBar, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
 import { BasketSummary, payableTotal } from './BasketSummary';
 import { CartLine } from './CartLine';
@@ -33,12 +33,19 @@ const Blocked = styled.p`
 `;
 const BarTotal = styled.div`
   display: grid;
-  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
-  strong { font-size: 1.2rem; }
+  span {
+    color: ${theme.color.inkMuted};
+    font-size: 0.85rem;
+  }
+  strong {
+    font-size: 1.2rem;
+  }
 `;
 const SummaryOnDesktop = styled.div`
   display: none;
-  ${media.tablet} { display: contents; }
+  ${media.tablet} {
+    display: contents;
+  }
 `;
 
 export const EMPTY_BASKET_MESSAGE = 'Your basket is empty';
@@ -64,7 +71,12 @@ export default function CartScreen() {
   const { cart, loaded, api } = useLoadedCart();
   const { user, purchasedTickets } = useUserState();
   const { removed, offer, forget } = useRemovalUndo();
-  if (!loaded && cart.cartItems.length === 0) return <Page title="Your basket"><Spinner label="Loading your basket" /></Page>;
+  if (!loaded && cart.cartItems.length === 0)
+    return (
+      <Page title="Your basket">
+        <Spinner label="Loading your basket" />
+      </Page>
+    );
   if (cart.cartItems.length === 0 && removed.length === 0) {
     return (
       <Page title="Your basket" narrow>
@@ -84,45 +96,48 @@ export default function CartScreen() {
   const empty = cart.cartItems.length === 0;
   return (
     <Page title="Your basket">
-      <WithPhoneBar>
-        <TwoColumns>
-          <div>
-            <Lines aria-label="Basket lines">
-              {cart.cartItems.map((item) => (
-                <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} problem={lineProblem(item, now)} onRemoved={offer} />
-              ))}
-              {removed.map((item) => (
-                <RemovedLine key={item.key} item={item} api={api} onDone={() => forget(item.key)} />
-              ))}
-            </Lines>
-            <Busy role="status">{cart.isUpdating ? 'Updating your basket…' : cart.isDeleting ? 'Removing…' : ''}</Busy>
-          </div>
-          {empty ? null : (
-            <SummaryCard aria-labelledby="basket-summary-title">
-              <h2 id="basket-summary-title">Summary</h2>
-              <BasketSummary cart={cart} />
-              {left ? <Muted data-testid="spending-left">{left}</Muted> : null}
-              <CouponForm api={api} coupons={cart.coupons} />
-              {blocked ? <Blocked id="checkout-blocked" role="alert">{BLOCKED_CHECKOUT_MESSAGE}</Blocked> : null}
-              <SummaryOnDesktop>
-                <CheckoutAction blocked={blocked} busy={busy} />
-              </SummaryOnDesktop>
-              <Muted>
-                Prefer not to pay? Every competition can be entered free by post: see our <Link to="/free-postal-route">free postal route</Link>.
-              </Muted>
-            </SummaryCard>
-          )}
-        </TwoColumns>
+      {empty ? null : <PhoneBarSpace />}
+      <TwoColumns>
+        <div>
+          <Lines aria-label="Basket lines">
+            {cart.cartItems.map((item) => (
+              <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} problem={lineProblem(item, now)} onRemoved={offer} />
+            ))}
+            {removed.map((item) => (
+              <RemovedLine key={item.key} item={item} api={api} onDone={() => forget(item.key)} />
+            ))}
+          </Lines>
+          <Busy role="status">{cart.isUpdating ? 'Updating your basket…' : cart.isDeleting ? 'Removing…' : ''}</Busy>
+        </div>
         {empty ? null : (
-          <PhoneBar aria-label="Basket total">
-            <BarTotal>
-              <span>{left ? `Total · ${left}` : 'Total'}</span>
-              <strong>{formatPounds(payableTotal(cart))}</strong>
-            </BarTotal>
-            <CheckoutAction blocked={blocked} busy={busy} />
-          </PhoneBar>
+          <SummaryCard aria-labelledby="basket-summary-title">
+            <h2 id="basket-summary-title">Summary</h2>
+            <BasketSummary cart={cart} />
+            {left ? <Muted data-testid="spending-left">{left}</Muted> : null}
+            <CouponForm api={api} coupons={cart.coupons} />
+            {blocked ? (
+              <Blocked id="checkout-blocked" role="alert">
+                {BLOCKED_CHECKOUT_MESSAGE}
+              </Blocked>
+            ) : null}
+            <SummaryOnDesktop>
+              <CheckoutAction blocked={blocked} busy={busy} />
+            </SummaryOnDesktop>
+            <Muted>
+              Prefer not to pay? Every competition can be entered free by post: see our <Link to="/free-postal-route">free postal route</Link>.
+            </Muted>
+          </SummaryCard>
         )}
-      </WithPhoneBar>
+      </TwoColumns>
+      {empty ? null : (
+        <PhoneBar aria-label="Basket total">
+          <BarTotal>
+            <span>{left ? `Total · ${left}` : 'Total'}</span>
+            <strong>{formatPounds(payableTotal(cart))}</strong>
+          </BarTotal>
+          <CheckoutAction blocked={blocked} busy={busy} />
+        </PhoneBar>
+      )}
     </Page>
   );
 }

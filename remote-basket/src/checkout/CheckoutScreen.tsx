@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { basketTotal, billingFormFromUser, EMPTY_BILLING_FORM, formatPounds, media, theme, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
+import {
+  basketTotal,
+  billingFormFromUser,
+  EMPTY_BILLING_FORM,
+  formatPounds,
+  media,
+  theme,
+  type BillingForm,
+  type FieldErrors,
+  type PaymentMethod,
+} from '@shop/shared-contracts';
 import { ButtonSpinner, EmptyState, Field, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
@@ -11,7 +21,7 @@ import { refreshCart } from '../cart/cartActions';
 import { dispatchCart, getCartState } from '../state/basketStore';
 import { blockedLines, checkoutFailureToast } from '../cart/availability';
 import { saveLastOrder } from '../order/lastOrder';
-import { LinkRow, Muted, PhoneBar, Section, SummaryCard, TwoColumns, WithPhoneBar } from '../ui/layout';
+import { LinkRow, Muted, PhoneBar, Section, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
 import { placeOrder } from './placeOrder';
@@ -21,11 +31,16 @@ export const CHECKOUT_LOGIN_PATH = '/auth/login?redirect=/checkout';
 const Grid = styled.div`
   display: grid;
   gap: 12px;
-  @media (min-width: 600px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Fixed = styled.p`
   margin: 0;
-  span { display: block; font-weight: 600; }
+  span {
+    display: block;
+    font-weight: 600;
+  }
 `;
 const Check = styled.label`
   display: flex;
@@ -33,16 +48,29 @@ const Check = styled.label`
   gap: 10px;
   min-height: 44px;
   font-weight: 600;
-  input { width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.color.brand}; }
-  input:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
-  a { color: ${theme.color.brand}; }
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    flex: none;
+    accent-color: ${theme.color.brand};
+  }
+  input:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+  a {
+    color: ${theme.color.brand};
+  }
 `;
 const FieldError = styled.p`
   margin: -6px 0 0 34px;
   color: ${theme.color.danger};
   font-size: 0.9rem;
   font-weight: 600;
-  &::before { content: '⚠ '; }
+  &::before {
+    content: '⚠ ';
+  }
 `;
 const Methods = styled.fieldset`
   display: grid;
@@ -50,7 +78,10 @@ const Methods = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 700; margin-bottom: 8px; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
 `;
 const Method = styled.label`
   display: flex;
@@ -61,50 +92,93 @@ const Method = styled.label`
   border: 1px solid ${theme.color.inkMuted};
   border-radius: ${theme.radius.small};
   cursor: pointer;
-  input { width: 20px; height: 20px; accent-color: ${theme.color.brand}; }
-  &:has(input:checked) { border: 2px solid ${theme.color.brand}; background: ${theme.color.brandLight}; }
-  &:focus-within { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${theme.color.brand};
+  }
+  &:has(input:checked) {
+    border: 2px solid ${theme.color.brand};
+    background: ${theme.color.brandLight};
+  }
+  &:focus-within {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
 `;
 const ErrorSummary = styled.div`
   padding: 12px 16px;
   border: 2px solid ${theme.color.danger};
   border-radius: ${theme.radius.small};
   background: #fdf1f0;
-  &:focus { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
-  h2 { margin: 0 0 6px; font-size: 1rem; color: ${theme.color.ink}; }
-  ul { margin: 0; padding-left: 20px; }
+  &:focus {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1rem;
+    color: ${theme.color.ink};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
 `;
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; justify-content: space-between; gap: 8px; padding: 6px 0; border-bottom: 1px solid ${theme.color.border}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
 `;
 const PhoneTotal = styled.p`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
+  gap: 4px 16px;
   margin: 0;
   padding: 12px 16px;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
   font-weight: 700;
-  a { color: ${theme.color.brand}; }
-  ${media.desktop} { display: none; }
+  a {
+    color: ${theme.color.brand};
+  }
+  ${media.desktop} {
+    display: none;
+  }
 `;
 const PayRow = styled.div`
   display: grid;
   gap: 10px;
-  button, a { width: 100%; }
+  button,
+  a {
+    width: 100%;
+  }
 `;
 /** The summary card's Pay button: on phones the sticky pay bar holds it instead. */
 const PayOnWide = styled.div`
   display: none;
-  ${media.tablet} { display: contents; }
+  ${media.tablet} {
+    display: contents;
+  }
 `;
 const BarTotal = styled.div`
   display: grid;
-  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
-  strong { font-size: 1.2rem; }
+  span {
+    color: ${theme.color.inkMuted};
+    font-size: 0.85rem;
+  }
+  strong {
+    font-size: 1.2rem;
+  }
 `;
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon (covers the whole order)', test_card: 'Card' };
@@ -112,7 +186,12 @@ const METHOD_LABELS: Record<PaymentMethod, string> = { site_credit: 'Site credit
 /** /checkout: signed-in customers only; billing, the 18+ and terms boxes, payment and place order. */
 export default function CheckoutScreen() {
   const { user, authChecked } = useUserState();
-  if (!authChecked) return <Page title="Checkout"><Spinner label="Checking your sign-in" /></Page>;
+  if (!authChecked)
+    return (
+      <Page title="Checkout">
+        <Spinner label="Checking your sign-in" />
+      </Page>
+    );
   if (!user) return <Navigate to={CHECKOUT_LOGIN_PATH} replace />;
   return <SignedInCheckout />;
 }
@@ -142,12 +221,19 @@ function SignedInCheckout() {
     if (details.error) console.error('[basket] could not load the billing details', details.error);
   }, [details.error]);
 
-  if (!loaded && cart.cartItems.length === 0) return <Page title="Checkout"><Spinner label="Loading your basket" /></Page>;
+  if (!loaded && cart.cartItems.length === 0)
+    return (
+      <Page title="Checkout">
+        <Spinner label="Loading your basket" />
+      </Page>
+    );
   if (cart.cartItems.length === 0) {
     return (
       <Page title="Checkout" narrow>
         <EmptyState message="Your basket is empty">
-          <LinkRow><PrimaryLink to="/competitions/all">Browse competitions</PrimaryLink></LinkRow>
+          <LinkRow>
+            <PrimaryLink to="/competitions/all">Browse competitions</PrimaryLink>
+          </LinkRow>
         </EmptyState>
       </Page>
     );
@@ -194,7 +280,7 @@ function SignedInCheckout() {
   );
   return (
     <Page title="Checkout">
-      <WithPhoneBar>
+      <PhoneBarSpace />
       <form onSubmit={submit} noValidate>
         <TwoColumns>
           <div style={{ display: 'grid', gap: 16 }}>
@@ -205,14 +291,28 @@ function SignedInCheckout() {
             {blocked.length > 0 ? (
               <ErrorSummary role="alert" data-testid="checkout-blocked">
                 <h2>Your basket needs a change before you pay</h2>
-                <ul>{blocked.map(({ item, problem }) => <li key={item.key}><strong>{item.competition.title}</strong>: {problem.message}</li>)}</ul>
-                <p><Link to="/cart">Go to your basket</Link></p>
+                <ul>
+                  {blocked.map(({ item, problem }) => (
+                    <li key={item.key}>
+                      <strong>{item.competition.title}</strong>: {problem.message}
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <Link to="/cart">Go to your basket</Link>
+                </p>
               </ErrorSummary>
             ) : null}
             {errorList.length > 0 ? (
               <ErrorSummary ref={summaryRef} role="alert">
                 <h2>Please check these details</h2>
-                <ul>{errorList.map((field) => <li key={field}><a href={`#checkout-${field}`}>{errors[field]}</a></li>)}</ul>
+                <ul>
+                  {errorList.map((field) => (
+                    <li key={field}>
+                      <a href={`#checkout-${field}`}>{errors[field]}</a>
+                    </li>
+                  ))}
+                </ul>
               </ErrorSummary>
             ) : null}
             <Section aria-labelledby="billing-title">
@@ -231,7 +331,9 @@ function SignedInCheckout() {
                     onChange={(event) => setField(field, event.target.value)}
                   />
                 ))}
-                <Fixed><span>Country</span>United Kingdom</Fixed>
+                <Fixed>
+                  <span>Country</span>United Kingdom
+                </Fixed>
               </Grid>
             </Section>
             <Section aria-labelledby="payment-title">
@@ -241,26 +343,58 @@ function SignedInCheckout() {
                 {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((method) => (
                   <Method key={method}>
                     <input type="radio" name="payment_method" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
-                    <span>{METHOD_LABELS[method]}{method === 'site_credit' ? ` · ${formatPounds(credit)} available` : ''}</span>
+                    <span>
+                      {METHOD_LABELS[method]}
+                      {method === 'site_credit' ? ` · ${formatPounds(credit)} available` : ''}
+                    </span>
                   </Method>
                 ))}
               </Methods>
               {paymentMethod === 'test_card' ? (
-                <Field id="checkout-cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" value={cardNumber} error={errors.cardNumber} onChange={(event) => setCardNumber(event.target.value)} />
+                <Field
+                  id="checkout-cardNumber"
+                  label="Card number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  value={cardNumber}
+                  error={errors.cardNumber}
+                  onChange={(event) => setCardNumber(event.target.value)}
+                />
               ) : null}
               {paymentMethod === 'coupon' ? <CouponForm api={api} coupons={cart.coupons} /> : null}
-              {paymentMethod === 'site_credit' && credit < total ? <Muted role="status">Your site credit does not cover this order; add a coupon or choose card.</Muted> : null}
+              {paymentMethod === 'site_credit' && credit < total ? (
+                <Muted role="status">Your site credit does not cover this order; add a coupon or choose card.</Muted>
+              ) : null}
             </Section>
             <Section aria-labelledby="confirm-title">
               <h2 id="confirm-title">Before you pay</h2>
               <Check>
-                <input id="checkout-over18" type="checkbox" checked={over18} onChange={(event) => setOver18(event.target.checked)} aria-describedby={errors.over18 ? 'checkout-over18-error' : undefined} aria-invalid={errors.over18 ? true : undefined} />
+                <input
+                  id="checkout-over18"
+                  type="checkbox"
+                  checked={over18}
+                  onChange={(event) => setOver18(event.target.checked)}
+                  aria-describedby={errors.over18 ? 'checkout-over18-error' : undefined}
+                  aria-invalid={errors.over18 ? true : undefined}
+                />
                 I am 18 or over
               </Check>
               {errors.over18 ? <FieldError id="checkout-over18-error">{errors.over18}</FieldError> : null}
               <Check>
-                <input id="checkout-acceptTerms" type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-describedby={errors.acceptTerms ? 'checkout-acceptTerms-error' : undefined} aria-invalid={errors.acceptTerms ? true : undefined} />
-                <span>I accept the <a href="/legal-terms" target="_blank" rel="noopener">terms and competition rules</a></span>
+                <input
+                  id="checkout-acceptTerms"
+                  type="checkbox"
+                  checked={acceptTerms}
+                  onChange={(event) => setAcceptTerms(event.target.checked)}
+                  aria-describedby={errors.acceptTerms ? 'checkout-acceptTerms-error' : undefined}
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                />
+                <span>
+                  I accept the{' '}
+                  <a href="/legal-terms" target="_blank" rel="noopener">
+                    terms and competition rules
+                  </a>
+                </span>
               </Check>
               {errors.acceptTerms ? <FieldError id="checkout-acceptTerms-error">{errors.acceptTerms}</FieldError> : null}
             </Section>
@@ -269,7 +403,12 @@ function SignedInCheckout() {
             <h2 id="order-summary-title">Order summary</h2>
             <Lines>
               {cart.cartItems.map((item) => (
-                <li key={item.key}><span>{item.competition.title} × {item.quantity}</span><span>{formatPounds(basketTotal([item]))}</span></li>
+                <li key={item.key}>
+                  <span>
+                    {item.competition.title} × {item.quantity}
+                  </span>
+                  <span>{formatPounds(basketTotal([item]))}</span>
+                </li>
               ))}
             </Lines>
             <BasketSummary cart={cart} />
@@ -277,7 +416,9 @@ function SignedInCheckout() {
               <PayOnWide>{payButton('place-order')}</PayOnWide>
               <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
               <Muted>Free entry is open to everyone, with the same chance of winning.</Muted>
-              <Muted><Link to="/cart">Back to basket</Link></Muted>
+              <Muted>
+                <Link to="/cart">Back to basket</Link>
+              </Muted>
             </PayRow>
           </SummaryCard>
         </TwoColumns>
@@ -289,7 +430,6 @@ function SignedInCheckout() {
           {payButton('place-order-bar')}
         </PhoneBar>
       </form>
-      </WithPhoneBar>
     </Page>
   );
 }

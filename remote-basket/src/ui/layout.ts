@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
 
 /** Basket and checkout: content, then the summary (beside it and sticky on desktop). */
@@ -69,8 +69,10 @@ export const PhoneBar = styled.div`
   ${media.tablet} { display: none; }
 `;
 
-/** Room under the content for the phone bar, so it never covers the last line or a focused control. */
-export const WithPhoneBar = styled.div`
-  padding-bottom: 88px;
-  ${media.tablet} { padding-bottom: 0; }
+/** Room under the whole page (footer included) for the phone bar, and scroll padding so it never covers a focused control. */
+export const PhoneBarSpace = createGlobalStyle`
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    html { scroll-padding-bottom: 96px; }
+    body { padding-bottom: 88px; }
+  }
 `;
