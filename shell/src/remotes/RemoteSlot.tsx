@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
 import { Spinner } from '@shop/remote-kit';
 import { markRouteContentReady } from '../services/pageTiming';
@@ -30,13 +30,29 @@ export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: str
   );
 }
 
-/** A small widget from a remote (e.g. the basket badge): renders nothing while loading or when down. */
-export function RemoteWidget({ remote, expose }: { remote: RemoteName; expose: string }) {
+interface RemoteWidgetProps {
+  remote: RemoteName;
+  expose: string;
+  /** Shown while the widget loads and when it cannot (nothing unless given). */
+  placeholder?: ReactNode;
+  /** Runs once the widget is in the page, after its own effects have run. */
+  onReady?: () => void;
+  /** Runs when the widget could not be loaded. */
+  onFailed?: () => void;
+}
+
+/** A small widget from a remote (e.g. the basket badge): the placeholder while loading or when down. */
+export function RemoteWidget({ remote, expose, placeholder = null, onReady, onFailed }: RemoteWidgetProps) {
   const { state } = useRemoteModule<{ default: ComponentType }>(remote, expose);
-  if (state.status !== 'ready') return null;
+  // A parent's effects run after its children's, so the widget's own start-up has happened by now.
+  useEffect(() => {
+    if (state.status === 'ready') onReady?.();
+    if (state.status === 'failed') onFailed?.();
+  }, [state.status, onReady, onFailed]);
+  if (state.status !== 'ready') return <>{placeholder}</>;
   const Widget = state.module.default;
   return (
-    <SlotErrorBoundary remote={remote} fallback={() => null}>
+    <SlotErrorBoundary remote={remote} fallback={() => placeholder}>
       <Widget />
     </SlotErrorBoundary>
   );

@@ -5,7 +5,7 @@ import { BUS_GLOBAL_KEY, SettingsSchema, UserSchema, getBus } from '@shop/shared
 import { INITIAL_USER_STATE } from '../../services/userState';
 import { Header } from './Header';
 
-jest.mock('../../remotes/RemoteSlot', () => ({ RemoteWidget: () => <span data-testid="basket-widget" /> }));
+jest.mock('../../features/basketBadge/DeferredBasketBadge', () => ({ DeferredBasketBadge: () => <span data-testid="basket-widget" /> }));
 
 function renderHeader() {
   render(

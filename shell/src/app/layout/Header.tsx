@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink as RouterNavLink, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
-import { RemoteWidget } from '../../remotes/RemoteSlot';
+import { DeferredBasketBadge } from '../../features/basketBadge/DeferredBasketBadge';
 import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
@@ -97,7 +97,10 @@ function MenuIcon() {
   );
 }
 
-/** The shop's header: announcement, logo, navigation, account entry and the basket team's badge. */
+/**
+ * The shop's header: announcement, logo, navigation, account entry and the basket team's badge (loaded
+ * once the page's content is in; a plain basket link stands in until then).
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const announcement = useBusState('shell:settings')?.settings.announcement;
@@ -118,7 +121,7 @@ export function Header() {
             <PersonIcon />
             <span>{accountLabel}</span>
           </AccountLink>
-          <RemoteWidget remote="basket" expose="BasketBadge" />
+          <DeferredBasketBadge />
         </Inner>
         <Nav $open={menuOpen} aria-label="Main" onClick={() => setMenuOpen(false)}>
           {MAIN_LINKS.map((link) => (

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getBus } from '@shop/shared-contracts';
+import { RemoteWidget } from '../../remotes/RemoteSlot';
+import { afterPageContent } from '../../services/pageTiming';
+import { AddCommandBacklog } from './addCommandBacklog';
+import { BasketLink } from './BasketLink';
+
+/**
+ * The header's basket badge, kept out of the first-load JavaScript: the basket remote (its entry, the
+ * badge and the basket modal) loads once the page's content is in, or at once when the customer adds
+ * tickets sooner. A static link to the basket stands in until then. Add commands raised meanwhile are
+ * held and sent again once the badge (which starts the basket's listeners) is in.
+ */
+export function DeferredBasketBadge() {
+  const [backlog, setBacklog] = useState<AddCommandBacklog | null>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const held = new AddCommandBacklog(getBus(), () => setWanted(true));
+    setBacklog(held);
+    afterPageContent(() => setWanted(true));
+    return () => held.stop();
+  }, []);
+  const replay = useCallback(() => {
+    const bus = getBus();
+    for (const command of backlog?.take() ?? []) bus.emit(command);
+  }, [backlog]);
+  const drop = useCallback(() => {
+    const lost = backlog?.take() ?? [];
+    if (lost.length > 0) console.error(`[shell] remote-basket is unavailable: ${lost.length} add-to-basket request(s) could not be handled`);
+  }, [backlog]);
+  if (!wanted) return <BasketLink />;
+  return <RemoteWidget remote="basket" expose="BasketBadge" placeholder={<BasketLink />} onReady={replay} onFailed={drop} />;
+}
