@@ -1,12 +1,11 @@
-import { useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
 import { usePageTitle } from '@shop/remote-kit';
 import { MessagePage } from './layout/MessagePage';
 
 /** Spec section 8: an unexpected routing failure shows the default screen 'Unexpected Application Error!'. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  console.error('[shell] unexpected routing failure:', error);
+  useEffect(() => console.error('[shell] unexpected routing failure:', error), [error]);
   return (
     <MessagePage badge="!" title="Unexpected Application Error!" testId="shell-route-error">
       <p>Something went wrong on our side. Please try again, or head back to the competitions.</p>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { APP_ROUTES } from '@shop/shared-contracts';
-import { buildRoutes } from './routes';
+import { ShellRoutes, routeElements } from './routes';
 
 jest.mock('../remotes/RemoteSlot', () => ({
   RemoteSlot: ({ remote, screen: id }: { remote: string; screen: string }) => {
@@ -11,10 +12,26 @@ jest.mock('../remotes/RemoteSlot', () => ({
   RemoteWidget: () => null,
 }));
 
+/** Where the router is now, read by a probe beside the routes. */
+const current: { location: Location | null } = { location: null };
+function LocationProbe() {
+  current.location = useLocation();
+  return null;
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShellRoutes services={<LocationProbe />} />
+    </MemoryRouter>,
+  );
+  return current;
+}
+
+/** The `path` of every route under the layout route. */
+function routedPaths(): (string | undefined)[] {
+  const layout = routeElements() as ReactElement<{ children: ReactNode }>;
+  return Children.toArray(layout.props.children).map((child) => (isValidElement<{ path?: string }>(child) ? child.props.path : undefined));
 }
 
 describe('shell routes', () => {
@@ -40,7 +57,7 @@ describe('shell routes', () => {
   });
 
   it('routes every path of the route table', () => {
-    expect(buildRoutes()[0]!.children![0]!.children!.map((route) => route.path)).toEqual(expect.arrayContaining(APP_ROUTES.map((route) => route.path)));
+    expect(routedPaths()).toEqual(expect.arrayContaining(APP_ROUTES.map((route) => route.path)));
   });
 
   it.each([
@@ -49,8 +66,8 @@ describe('shell routes', () => {
     ['/draw-results/instant-wins/page/33', '/draw/results', ''],
   ])('redirects %s', (from, pathname, search) => {
     const router = renderAt(from);
-    expect(router.state.location.pathname).toBe(pathname);
-    expect(router.state.location.search).toBe(search);
+    expect(router.location?.pathname).toBe(pathname);
+    expect(router.location?.search).toBe(search);
   });
 
   it('shows the not-found page for any other path', () => {
@@ -62,5 +79,25 @@ describe('shell routes', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/claim/prize');
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  });
+
+  it('leaves the error screen on the next navigation, and keeps the shared services running', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let navigate: (to: string) => void = () => undefined;
+    function Services() {
+      const location = useLocation();
+      navigate = useNavigate();
+      return <span data-testid="services" data-path={location.pathname} />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/claim/prize']}>
+        <ShellRoutes services={<Services />} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByTestId('services')).toBeInTheDocument();
+    await act(async () => navigate('/cart'));
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    expect(screen.getByTestId('slot')).toHaveAttribute('data-screen', 'cart');
   });
 });

@@ -1,46 +1,44 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { APP_REDIRECTS, APP_ROUTES } from '@shop/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Shared services sit above the error boundary, so a failing route never restarts them. */
-function ServicesRoot({ services }: { services?: ReactNode }) {
+/**
+ * Every path of spec section 2, owned here so URLs stay stable while remotes change inside. A
+ * declarative route tree (`<Routes>` under the app's `<BrowserRouter>`): the shell uses no loaders or
+ * actions, so the data router's code stays out of the page. `key` on each slot makes two routes that
+ * share a screen (e.g. both draw-results paths) remount cleanly.
+ */
+export function routeElements(): ReactNode {
   return (
-    <>
-      <Outlet />
-      {services}
-    </>
+    <Route element={<Layout />}>
+      {APP_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.owner} screen={route.screen} />} />
+      ))}
+      {APP_REDIRECTS.map((redirect) => (
+        <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
   );
 }
 
 /**
- * Every path of spec section 2, owned here so URLs stay stable while remotes change inside.
- * `key` on each slot makes two routes that share a screen (e.g. both draw-results paths) remount cleanly.
+ * The routes, with the shared services beside them: the services sit outside the error boundary, so a
+ * failing route never restarts them. An unexpected failure while rendering a route shows the spec's
+ * 'Unexpected Application Error!' screen until the next navigation.
  */
-export function buildRoutes(services?: ReactNode): RouteObject[] {
-  return [
-    {
-      element: <ServicesRoot services={services} />,
-      children: [
-        {
-          element: <Layout />,
-          errorElement: <RouteErrorPage />,
-          children: [
-            ...APP_ROUTES.map((route) => ({
-              path: route.path,
-              element: <RemoteSlot key={route.path} remote={route.owner} screen={route.screen} />,
-            })),
-            ...APP_REDIRECTS.map((redirect) => ({
-              path: redirect.from,
-              element: <Navigate to={redirect.to} replace />,
-            })),
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
-    },
-  ];
+export function ShellRoutes({ services }: { services?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RouteErrorBoundary pathname={pathname}>
+        <Routes>{routeElements()}</Routes>
+      </RouteErrorBoundary>
+      {services}
+    </>
+  );
 }
