@@ -19,7 +19,19 @@ const SINGLETONS = [
   'styled-components',
   'rxjs',
   '@tanstack/react-query',
+  // The remote kit, and with it the API client (the kit's useShopApi/shopApiFor build it from
+  // shared-contracts' createApiClient and endpoint table) and the valibot schemas it checks answers
+  // with: once per page instead of once per app. See WORKSPACE_SHARED for its version rule.
+  '@shop/remote-kit',
 ];
+
+/**
+ * Workspace packages in the share scope. Apps depend on them as `workspace:*`, which is no semver range,
+ * so the range comes from the package's own version: the same major (the kit's major is the contract's
+ * major). `strictVersion` makes a remote built on another major fail to load under this shell instead of
+ * silently running on a kit (and contract) it was not built for; the shell refuses it either way.
+ */
+const WORKSPACE_SHARED = new Set(['@shop/remote-kit']);
 
 /**
  * Shared libraries with a named surface: the module put in the share scope is a file in `shared/` that
@@ -68,7 +80,13 @@ function sourceAliases(appDir, isProduction) {
   return aliases;
 }
 
-function sharedSingletons(appDir) {
+/**
+ * @param {string} appDir
+ * @param {boolean} providesShared  false for a remote under the shell: the shell provides every shared
+ *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
+ *   no fallback copies to build, and no code in its remote entry to register them.
+ */
+function sharedSingletons(appDir, providesShared) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -76,13 +94,23 @@ function sharedSingletons(appDir) {
   };
   return Object.fromEntries(
     SINGLETONS.filter((name) => versionOf(name)).map((name) => {
-      const config = { singleton: true, requiredVersion: versionOf(name), strictVersion: false };
-      if (!SURFACES[name]) return [name, config];
-      // A facade file has no package.json of its own: state the library's installed version.
-      const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
-      return [name, { ...config, import: path.join(__dirname, 'shared', SURFACES[name]), version }];
+      const [key, config] = sharedConfig(name, appDir, versionOf(name));
+      return [key, providesShared ? config : { ...config, import: false }];
     }),
   );
+}
+
+/** One library's share settings: a singleton, through its named surface where it has one. */
+function sharedConfig(name, appDir, range) {
+  if (WORKSPACE_SHARED.has(name)) {
+    const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
+    return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version }];
+  }
+  const config = { singleton: true, requiredVersion: range, strictVersion: false };
+  if (!SURFACES[name]) return [name, config];
+  // A facade file has no package.json of its own: state the library's installed version.
+  const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
+  return [name, { ...config, import: path.join(__dirname, 'shared', SURFACES[name]), version }];
 }
 
 /**
@@ -97,7 +125,10 @@ function sharedSingletons(appDir) {
 function federationExperiments(kind, standalone) {
   const optimization = { disableSnapshot: true, target: 'web' };
   if (kind === 'host') return { provideExternalRuntime: true, optimization };
-  return standalone ? { optimization } : { externalRuntime: true, optimization };
+  // A remote under the shell loads no other remote (only the shell does, at run time, through the
+  // runtime-core it provides), so its entry drops the bundler runtime's remote-loading code. Not the
+  // shell: the flag also switches runtime-core's loadRemote off.
+  return standalone ? { optimization } : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } };
 }
 
 /**
@@ -179,7 +210,7 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes || {},
           remotes: {},
-          shared: sharedSingletons(options.appDir),
+          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone)),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
