@@ -1,31 +1,16 @@
 /**
- * What the apps may use of @tanstack/react-query: the client, its provider, queries and mutations. A
- * library shared through Module Federation is bundled whole; naming the surface lets webpack drop the
- * rest (hydration, persistence, streaming helpers). The shell provides this module for every app, so a
- * name added here reaches the page only once the shell is rebuilt.
+ * What the apps may use of @tanstack/react-query: the names the shell, the remote kit and the remotes
+ * import today (the client and its provider, queries, infinite queries, mutations). A library shared
+ * through Module Federation is bundled whole; naming the surface lets webpack drop the rest (suspense
+ * and parallel-query hooks, hydration, persistence, streaming helpers). The shell provides this module
+ * for every app, so a name added here reaches the page only once the shell is rebuilt: add it, rebuild
+ * the shell, then release the remote that needs it.
  */
 export {
-  MutationCache,
-  QueryCache,
   QueryClient,
-  QueryClientContext,
   QueryClientProvider,
-  QueryErrorResetBoundary,
-  hashKey,
-  infiniteQueryOptions,
-  isCancelledError,
-  keepPreviousData,
-  mutationOptions,
-  queryOptions,
-  skipToken,
   useInfiniteQuery,
-  useIsFetching,
-  useIsMutating,
   useMutation,
-  useMutationState,
-  useQueries,
   useQuery,
   useQueryClient,
-  useQueryErrorResetBoundary,
-  useSuspenseQuery,
 } from '@shop-shared-source/react-query';
