@@ -25,10 +25,10 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     expect(invalid.body.code).toBe('woocommerce_rest_invalid_nonce');
   });
 
-  it('accepts a valid nonce (either header) or a valid Cart-Token alone, and adds with 201', async () => {
+  it('accepts the nonce of the session it was issued to (either header) or the session\'s Cart-Token alone, and adds with 201', async () => {
     const first = await raw(api, '/wc/store/v1/cart');
     const nonce = first.headers.get('nonce')!;
-    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 2 }, headers: { 'X-WC-Store-API-Nonce': nonce } });
+    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 2 }, headers: { 'X-WC-Store-API-Nonce': nonce, 'Cart-Token': first.headers.get('cart-token')! } });
     expect(viaLegacy.status).toBe(201);
     const token = viaLegacy.headers.get('cart-token')!;
     const viaToken = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': token } });

@@ -20,14 +20,16 @@ describe('hardening', () => {
   afterAll(() => api.close());
 
   it('strips tags from coupon codes and from every error message, as WooCommerce does', async () => {
-    const nonce = (await raw(api, '/wc/store/v1/cart')).headers.get('nonce')!;
+    const first = await raw(api, '/wc/store/v1/cart');
+    // The nonce is bound to its cart session: both go together.
+    const session = { Nonce: first.headers.get('nonce')!, 'Cart-Token': first.headers.get('cart-token')! };
     for (const code of MARKUP) {
-      const answer = await raw(api, '/wc/store/v1/cart/apply-coupon', { body: { code }, headers: { Nonce: nonce } });
+      const answer = await raw(api, '/wc/store/v1/cart/apply-coupon', { body: { code }, headers: session });
       expectWordPressShape(answer, 400);
       expect(answer.body.code).toBe('woocommerce_rest_cart_coupon_error');
       expect(JSON.stringify(answer.body)).not.toMatch(/<|onerror|script/i);
     }
-    const removed = await raw(api, '/wc/store/v1/cart/remove-coupon', { body: { code: MARKUP[0] }, headers: { Nonce: nonce } });
+    const removed = await raw(api, '/wc/store/v1/cart/remove-coupon', { body: { code: MARKUP[0] }, headers: session });
     expectWordPressShape(removed, 400);
     expect(removed.body.message).not.toMatch(/</);
   });

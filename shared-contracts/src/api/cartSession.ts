@@ -29,6 +29,18 @@ export class CartSession {
     };
   }
 
+  /** The nonce is bound to the signed-in user: a sign-in drops it, so the next write fetches this user's. */
+  forgetNonce(): void {
+    this.storage.removeItem(STORAGE_KEYS.nonce);
+    this.storage.removeItem(STORAGE_KEYS.nonceTimestamp);
+  }
+
+  /** Signing out ends the customer's cart session too (their basket stays with their account). */
+  forget(): void {
+    this.forgetNonce();
+    this.storage.removeItem(STORAGE_KEYS.cartHeader);
+  }
+
   /** Stores the Nonce (or legacy X-WC-Store-API-Nonce) and Cart-Token an answer carries. */
   remember(headers: Headers): void {
     const nonce = headers.get('Nonce') ?? headers.get('X-WC-Store-API-Nonce');

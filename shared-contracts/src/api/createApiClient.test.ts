@@ -135,6 +135,41 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('the nonce bound to the session', () => {
+    it('refreshes the cart session once when a write is refused for another session\'s nonce, then makes it again', async () => {
+      const { api, storage, sent } = client((request) => {
+        if (request.method === 'GET') return { body: cart, headers: { Nonce: 'n-fresh', 'Cart-Token': 'cart-fresh' } };
+        if (request.headers.Nonce === 'n-fresh') return { status: 201, body: { ...cart, items_count: 1 } };
+        return { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } };
+      });
+      storage.setItem(STORAGE_KEYS.nonce, 'n-old');
+      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-old');
+      expect((await api.addItem({ id: 7, quantity: 1 })).items_count).toBe(1);
+      expect(sent.map((request) => [request.method, request.headers.Nonce ?? null, request.headers['Cart-Token'] ?? null])).toEqual([
+        ['POST', 'n-old', 'cart-old'], ['GET', null, 'cart-old'], ['POST', 'n-fresh', 'cart-fresh'],
+      ]);
+    });
+
+    it('gives up after one refresh', async () => {
+      const { api, sent } = client((request) => (request.method === 'GET'
+        ? { body: cart, headers: { Nonce: 'n2', 'Cart-Token': 'c2' } }
+        : { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } }));
+      await expect(api.addItem({ id: 7, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'woocommerce_rest_invalid_nonce' });
+      expect(sent).toHaveLength(3);
+    });
+
+    it('drops the nonce when a new user signs in, and the whole cart session when signing out', async () => {
+      const { api, storage } = client((request) => (request.url.includes('logout') ? { body: { success: true } } : { body: { success: true, data: user } }));
+      storage.setItem(STORAGE_KEYS.nonce, 'guest-nonce');
+      storage.setItem(STORAGE_KEYS.cartHeader, 'guest-cart');
+      await api.login({ username: user.email, password: 'x' });
+      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartHeader)]).toEqual([null, 'guest-cart']);
+      storage.setItem(STORAGE_KEYS.nonce, 'user-nonce');
+      await api.logout();
+      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartHeader)]).toEqual([null, null]);
+    });
+  });
+
   describe('failures', () => {
     it('rejects an HTTP error with the WordPress code and message', async () => {
       const { api } = client(() => ({ status: 401, body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } } }));

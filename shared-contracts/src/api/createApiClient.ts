@@ -20,6 +20,8 @@ export interface ApiClientOptions {
 interface CallOptions {
   /** Only the answer's headers matter (the nonce fetch): the body is not checked. */
   headersOnly?: boolean;
+  /** A cart call already retried once with a fresh cart session. */
+  retried?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -48,6 +50,8 @@ async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ succ
 function asQuery(payload: object): Record<string, string | number> {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, typeof value === 'number' ? value : String(value)]));
 }
+
+const NONCE_REFUSALS = new Set(['woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce']);
 
 /** The one typed client for every call the storefront makes. */
 export function createApiClient(options: ApiClientOptions): ShopApi {
@@ -83,6 +87,13 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     const body = await readBody(response);
     if (!response.ok) {
       const { code, message } = serverText(body);
+      // The nonce is bound to the cart session and the signed-in user: a write refused for a nonce of another
+      // session (a sign-in or sign-out since) or none at all refreshes the session (GET /cart) and is made again, once.
+      if (isCart && NONCE_REFUSALS.has(code) && !callOptions.retried && !callOptions.headersOnly) {
+        session.forgetNonce();
+        await call('cart', withToken({}), { headersOnly: true, retried: true }).catch(() => undefined);
+        return call(name, payload, { ...callOptions, retried: true });
+      }
       throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message);
     }
     const unsuccessful = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
@@ -100,7 +111,10 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
 
   const signedIn = async (userCall: Promise<EndpointOutput<'login'>>) => {
     const { data } = await userCall;
-    if (data.token) saveAuthToken(storage, data.token);
+    if (data.token && data.token !== token()) {
+      saveAuthToken(storage, data.token);
+      session.forgetNonce();
+    }
     return data;
   };
   const page = (request: { page: number; limit?: number }) => withToken({ page: request.page, limit: request.limit ?? 12 });
@@ -156,6 +170,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
         await call('logout', withToken({}));
       } finally {
         clearAuthToken(storage);
+        session.forget();
       }
     },
     loginAsUser: (key) => signedIn(call('loginAsUser', { key })),
