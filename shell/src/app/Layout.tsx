@@ -11,8 +11,10 @@ const Page = styled.div`
   min-height: 100vh;
   background: ${theme.color.page};
 `;
+// At least a screen tall, so the footer never shows (and then jumps) while a page's content loads.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;

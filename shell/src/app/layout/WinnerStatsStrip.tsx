@@ -5,8 +5,10 @@ import { useBusState } from '@shop/remote-kit';
 const Strip = styled.div`
   display: flex;
   justify-content: center;
+  align-items: center;
   gap: 24px;
-  padding: 8px 16px;
+  height: 36px;
+  padding: 0 16px;
   background: ${theme.color.brandDark};
   color: ${theme.color.onBrand};
   font-size: 0.9rem;
@@ -17,10 +19,13 @@ const Figure = styled.strong`
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** Total prize value and number of winners, from the shell's winner-stats topic. Hidden until loaded. */
+/**
+ * Total prize value and number of winners, from the shell's winner-stats topic. The strip keeps its
+ * height while the figures load, so nothing below it moves when they arrive.
+ */
 export function WinnerStatsStrip() {
   const stats = useBusState('shell:winner-stats')?.stats;
-  if (!stats) return null;
+  if (!stats) return <Strip aria-hidden="true" />;
   return (
     <Strip data-testid="shell-winner-stats">
       <span><Figure>{pounds.format(stats.totalPrizeValue)}</Figure> in prizes won</span>
