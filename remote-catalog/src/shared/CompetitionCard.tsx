@@ -40,7 +40,8 @@ const CardLink = styled(Link)<{ $muted: boolean }>`
   color: ${theme.color.ink};
   text-decoration: none;
   transition: transform 0.15s ease, box-shadow 0.15s ease;
-  opacity: ${(props) => (props.$muted ? 0.88 : 1)};
+  /* Finished cards are muted through their picture only, so every text keeps its full contrast. */
+  img { filter: ${(props) => (props.$muted ? 'grayscale(0.6)' : 'none')}; }
   &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
   ${focusRing}
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
