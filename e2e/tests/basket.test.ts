@@ -11,6 +11,8 @@ import { launchBrowser, trackPageErrors } from '../harness/browser';
  * checkout with site credit, ticket numbers on the confirmation page and the order in the account.
  */
 const DEMO = { username: 'demo@anglingprizes.test', password: 'TightLines!2024' };
+const SECOND = { username: 'second@anglingprizes.test', password: 'BigCommon!2025' };
+const RACE_TITLE = 'Korda Kaizen Rod Pair';
 const TOAST = '.Toastify__toast';
 const PHONE = { width: 390, height: 844 };
 
@@ -107,6 +109,17 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-line"]').length === 1);
     assert.equal(await badgeCount(page), '10');
 
+    // Undo within 5 seconds puts the line back with the same quantity; a second remove is final after 5 seconds.
+    await page.getByRole('button', { name: `Undo removing ${frenzy.title}` }).click();
+    await lines.filter({ hasText: frenzy.title }).waitFor();
+    assert.equal(await lines.filter({ hasText: frenzy.title }).getByLabel('Tickets', { exact: true }).inputValue(), '2');
+    assert.equal(await badgeCount(page), '12');
+    await page.getByRole('button', { name: `Remove ${frenzy.title}` }).click();
+    await page.getByTestId('removed-line').waitFor();
+    await page.getByTestId('removed-line').waitFor({ state: 'detached', timeout: 8000 });
+    assert.equal(await lines.count(), 1);
+    assert.equal(await badgeCount(page), '10');
+
     // A coupon: £5 off.
     await page.getByLabel('Coupon code').fill('TIGHTLINES5');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -116,15 +129,15 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout$/);
     await page.getByLabel('First name').and(page.locator('[value="Danny"]')).waitFor();
-    await page.getByTestId('place-order').click();
+    await page.getByTestId('place-order-bar').click();
     await page.getByText('Please confirm you are 18 or over.').first().waitFor();
     await page.getByLabel('I am 18 or over').check();
     await page.getByLabel('I accept the terms and competition rules').check();
     await page.getByLabel(/Site credit/).check();
-    assert.equal(await page.getByTestId('place-order').textContent(), 'Pay £4.90');
+    assert.equal(await page.getByTestId('place-order-bar').textContent(), 'Pay £4.90');
     const checkoutCalls: string[] = [];
     page.on('request', (request) => { if (decodeURIComponent(request.url()).includes('/wc/store/v1/checkout')) checkoutCalls.push(request.url()); });
-    await page.getByTestId('place-order').dblclick();
+    await page.getByTestId('place-order-bar').dblclick();
 
     // Confirmation: order number and 10 ticket numbers.
     await page.waitForURL(/\/confirmation$/);
@@ -156,5 +169,99 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     await page.waitForURL(/\/auth\/login\?redirect=/);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/checkout');
     await context.close();
+  });
+});
+
+interface UserDetails { data: { site_credit: number } }
+interface OrderList { data: { id: number }[] }
+
+/** Ticks the two boxes and pays with the given method on the phone layout's sticky pay bar. */
+async function pay(page: Page, method: RegExp, cardNumber?: string): Promise<void> {
+  await page.getByLabel('First name').and(page.locator('[value]:not([value=""])')).waitFor();
+  await page.getByLabel('I am 18 or over').check();
+  await page.getByLabel('I accept the terms and competition rules').check();
+  await page.getByLabel(method).check();
+  if (cardNumber) await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByTestId('place-order-bar').click();
+}
+
+describe('basket: the race for the last tickets', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let kaizen: CompetitionRow;
+
+  before(async () => {
+    shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    browser = await launchBrowser();
+    const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
+    kaizen = list.data.find((competition) => competition.title === RACE_TITLE)!;
+    assert.ok(kaizen, 'the nearly sold-out competition is seeded');
+    assert.equal(kaizen.total_sell_tickets - kaizen.total_ticket_sold, 8, '8 of 199 tickets left');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test("another customer buys the last tickets first: A's payment fails clearly, A keeps the basket and nothing is charged", async () => {
+    const loginA = await api<{ data: { token: string } }>(shop, '/api/v1/login', DEMO);
+    const before = {
+      credit: (await api<UserDetails>(shop, '/api/v1/get_user_details', { token: loginA.data.token })).data.site_credit,
+      orders: (await api<OrderList>(shop, '/api/v1/orders', { token: loginA.data.token, page: 1, limit: 50 })).data.length,
+    };
+
+    // A puts 3 of the last 8 in the basket and gets as far as checkout.
+    const contextA = await signedInContext(browser, shop, DEMO);
+    const pageA = await contextA.newPage();
+    const errorsA = trackPageErrors(pageA);
+    await addFromDetails(pageA, shop, kaizen, 3);
+    await pageA.getByTestId('basket-modal-line').getByText('3 tickets added').waitFor();
+    await pageA.goto(`${shop.shellUrl}/checkout`);
+    await pageA.getByTestId('place-order-bar').getByText('Pay £2.97').waitFor();
+
+    // B buys all 8 remaining tickets with a card.
+    const contextB = await signedInContext(browser, shop, SECOND);
+    const pageB = await contextB.newPage();
+    await addFromDetails(pageB, shop, kaizen, 8);
+    await pageB.getByTestId('basket-modal-line').getByText('8 tickets added').waitFor();
+    await pageB.goto(`${shop.shellUrl}/checkout`);
+    // The second customer has no billing address on file yet.
+    await pageB.getByLabel('First name').and(pageB.locator('[value]:not([value=""])')).waitFor();
+    for (const [label, value] of [['Phone', '07700 900456'], ['House name or number', '3'], ['Street address', 'Reed Lane'], ['Town or city', 'Norwich'], ['Postcode', 'NR1 1AA']] as const) {
+      await pageB.getByLabel(label, { exact: true }).fill(value);
+    }
+    await pay(pageB, /^Card/, '4242 4242 4242 4242');
+    await pageB.waitForURL(/\/confirmation$/);
+    await pageB.getByTestId('ticket-numbers').locator('li').nth(7).waitFor();
+    await contextB.close();
+
+    // A pays with site credit: a clear error naming the competition and the problem; still on checkout.
+    await pay(pageA, /Site credit/);
+    await pageA.locator(TOAST, { hasText: `${RACE_TITLE}: Oops! There is not ticket left to purchase for this competition` }).waitFor();
+    assert.match(pageA.url(), /\/checkout$/);
+    await pageA.getByTestId('checkout-blocked').getByText(RACE_TITLE).waitFor();
+    assert.equal(await pageA.getByTestId('place-order-bar').isDisabled(), true, 'Pay is blocked until the line is removed');
+
+    // A's basket is kept (flagged on /cart, checkout blocked), and nothing was charged.
+    assert.equal(await badgeCount(pageA), '3');
+    await pageA.getByRole('link', { name: 'Go to your basket' }).click();
+    await pageA.waitForURL(/\/cart$/);
+    const line = pageA.getByTestId('cart-line').filter({ hasText: RACE_TITLE });
+    await line.getByTestId('line-problem').getByText('Sold out', { exact: true }).waitFor();
+    assert.equal(await line.getByLabel('Tickets', { exact: true }).inputValue(), '3');
+    assert.equal(await pageA.getByRole('button', { name: 'Checkout' }).isDisabled(), true);
+    const after = {
+      credit: (await api<UserDetails>(shop, '/api/v1/get_user_details', { token: loginA.data.token })).data.site_credit,
+      orders: (await api<OrderList>(shop, '/api/v1/orders', { token: loginA.data.token, page: 1, limit: 50 })).data.length,
+    };
+    assert.deepEqual(after, before, 'site credit and orders unchanged');
+
+    // Removing the sold-out line empties the basket.
+    await pageA.getByRole('button', { name: `Remove ${RACE_TITLE}` }).click();
+    await pageA.getByTestId('removed-line').getByText(`Removed ${RACE_TITLE} (3 tickets).`).waitFor();
+    assert.equal(await badgeCount(pageA), '0');
+    assert.deepEqual(errorsA, []);
+    await contextA.close();
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
-import { LinkRow, Muted, PhoneBar, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
+import { LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
 import { BasketSummary, payableTotal } from './BasketSummary';
 import { CartLine } from './CartLine';
@@ -30,16 +30,6 @@ const Blocked = styled.p`
   border-left: 4px solid ${theme.color.danger};
   background: #fdecea;
   font-weight: 600;
-`;
-const BarTotal = styled.div`
-  display: grid;
-  span {
-    color: ${theme.color.inkMuted};
-    font-size: 0.85rem;
-  }
-  strong {
-    font-size: 1.2rem;
-  }
 `;
 const SummaryOnDesktop = styled.div`
   display: none;
@@ -131,10 +121,10 @@ export default function CartScreen() {
       </TwoColumns>
       {empty ? null : (
         <PhoneBar aria-label="Basket total">
-          <BarTotal>
+          <PhoneBarTotal>
             <span>{left ? `Total · ${left}` : 'Total'}</span>
             <strong>{formatPounds(payableTotal(cart))}</strong>
-          </BarTotal>
+          </PhoneBarTotal>
           <CheckoutAction blocked={blocked} busy={busy} />
         </PhoneBar>
       )}

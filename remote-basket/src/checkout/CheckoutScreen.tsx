@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ import { refreshCart } from '../cart/cartActions';
 import { dispatchCart, getCartState } from '../state/basketStore';
 import { blockedLines, checkoutFailureToast } from '../cart/availability';
 import { saveLastOrder } from '../order/lastOrder';
-import { LinkRow, Muted, PhoneBar, Section, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
+import { LinkRow, Muted, PhoneBar, PhoneBarTotal, Section, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
 import { placeOrder } from './placeOrder';
@@ -170,16 +170,38 @@ const PayOnWide = styled.div`
     display: contents;
   }
 `;
-const BarTotal = styled.div`
-  display: grid;
-  span {
-    color: ${theme.color.inkMuted};
-    font-size: 0.85rem;
-  }
-  strong {
-    font-size: 1.2rem;
-  }
-`;
+
+/** A required, unticked confirmation box with its message under it. */
+function ConfirmBox({
+  id,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Check>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+        />
+        {children}
+      </Check>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </>
+  );
+}
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon (covers the whole order)', test_card: 'Card' };
 
@@ -368,35 +390,17 @@ function SignedInCheckout() {
             </Section>
             <Section aria-labelledby="confirm-title">
               <h2 id="confirm-title">Before you pay</h2>
-              <Check>
-                <input
-                  id="checkout-over18"
-                  type="checkbox"
-                  checked={over18}
-                  onChange={(event) => setOver18(event.target.checked)}
-                  aria-describedby={errors.over18 ? 'checkout-over18-error' : undefined}
-                  aria-invalid={errors.over18 ? true : undefined}
-                />
+              <ConfirmBox id="checkout-over18" checked={over18} onChange={setOver18} error={errors.over18}>
                 I am 18 or over
-              </Check>
-              {errors.over18 ? <FieldError id="checkout-over18-error">{errors.over18}</FieldError> : null}
-              <Check>
-                <input
-                  id="checkout-acceptTerms"
-                  type="checkbox"
-                  checked={acceptTerms}
-                  onChange={(event) => setAcceptTerms(event.target.checked)}
-                  aria-describedby={errors.acceptTerms ? 'checkout-acceptTerms-error' : undefined}
-                  aria-invalid={errors.acceptTerms ? true : undefined}
-                />
+              </ConfirmBox>
+              <ConfirmBox id="checkout-acceptTerms" checked={acceptTerms} onChange={setAcceptTerms} error={errors.acceptTerms}>
                 <span>
                   I accept the{' '}
                   <a href="/legal-terms" target="_blank" rel="noopener">
                     terms and competition rules
                   </a>
                 </span>
-              </Check>
-              {errors.acceptTerms ? <FieldError id="checkout-acceptTerms-error">{errors.acceptTerms}</FieldError> : null}
+              </ConfirmBox>
             </Section>
           </div>
           <SummaryCard aria-labelledby="order-summary-title">
@@ -423,10 +427,10 @@ function SignedInCheckout() {
           </SummaryCard>
         </TwoColumns>
         <PhoneBar aria-label="Pay">
-          <BarTotal>
+          <PhoneBarTotal>
             <span>Order total</span>
             <strong>{formatPounds(total)}</strong>
-          </BarTotal>
+          </PhoneBarTotal>
           {payButton('place-order-bar')}
         </PhoneBar>
       </form>

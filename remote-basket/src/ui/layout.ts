@@ -69,6 +69,13 @@ export const PhoneBar = styled.div`
   ${media.tablet} { display: none; }
 `;
 
+/** The phone bar's label over its amount. */
+export const PhoneBarTotal = styled.div`
+  display: grid;
+  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
+  strong { font-size: 1.2rem; }
+`;
+
 /** Room under the whole page (footer included) for the phone bar, and scroll padding so it never covers a focused control. */
 export const PhoneBarSpace = createGlobalStyle`
   @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
