@@ -44,6 +44,8 @@ const Region = styled.section<{ $h: Heights }>`
   background: ${theme.color.brandDark};
   ${media.tablet} { margin: 16px 0 0; border-radius: ${theme.radius.large}; overflow: hidden; }
   --slide-h: ${(p) => p.$h.mobile}px;
+  /* On phones the facts sit under the picture in a panel of fixed height, so the skeleton can match it. */
+  --info-h: 340px;
   ${media.tablet} { --slide-h: ${(p) => p.$h.tablet}px; }
   ${media.desktop} { --slide-h: ${(p) => p.$h.desktop}px; }
 `;
@@ -69,10 +71,14 @@ const Picture = styled.div`
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 const Info = styled.div`
+  box-sizing: border-box;
+  height: var(--info-h);
+  overflow: hidden;
   padding: 18px ${theme.layout.gutter} 56px;
   background: ${theme.color.brandDark};
   color: ${theme.color.onBrand};
   ${media.tablet} {
+    height: auto;
     position: absolute;
     inset: 0 auto 0 0;
     display: flex;
@@ -96,6 +102,11 @@ const SlideTitle = styled.h2`
   font-family: ${theme.font.heading};
   font-size: clamp(1.5rem, 4.2vw, 2.6rem);
   line-height: 1.15;
+  /* Two lines at most, so every slide's panel holds the same facts. */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 const Facts = styled.p`
   display: flex;
@@ -168,7 +179,7 @@ const Dot = styled.span<{ $active: boolean }>`
   background: ${(p) => (p.$active ? theme.color.accent : 'transparent')};
 `;
 const Skeleton = styled.div`
-  height: calc(var(--slide-h) + 200px);
+  height: calc(var(--slide-h) + var(--info-h));
   ${media.tablet} { height: var(--slide-h); }
 `;
 
