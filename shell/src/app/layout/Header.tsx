@@ -8,13 +8,31 @@ import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
 import { WinnerStatsStrip } from './WinnerStatsStrip';
 
+/*
+ * The announcement bar keeps one height from the first paint (two lines on phones, one from tablet up),
+ * whether settings have arrived or not, so the page never moves when they do.
+ */
 const Announcement = styled.div`
-  padding: 8px 16px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  height: 48px;
+  padding: 0 16px;
+  overflow: hidden;
   background: ${theme.color.accent};
   color: ${theme.color.ink};
   text-align: center;
   font-size: 0.9rem;
   font-weight: 600;
+  line-height: 1.25;
+  ${media.tablet} { height: 32px; }
+  span {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
 `;
 const Bar = styled.header`
   position: sticky;
@@ -103,13 +121,19 @@ function MenuIcon() {
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const announcement = useBusState('shell:settings')?.settings.announcement;
+  const settings = useBusState('shell:settings')?.settings;
+  const announcement = settings?.announcement ?? '';
   const user = useBusState('shell:user')?.state.user ?? null;
   const accountLabel = user ? user.first_name || user.name || 'My account' : 'Sign in';
 
   return (
     <>
-      {announcement ? <Announcement data-testid="shell-announcement">{announcement}</Announcement> : null}
+      {announcement ? (
+        <Announcement data-testid="shell-announcement"><span>{announcement}</span></Announcement>
+      ) : settings ? null : (
+        // Settings not in yet: hold the bar's place.
+        <Announcement aria-hidden="true" />
+      )}
       <Bar>
         <Inner>
           <MenuButton type="button" aria-label="Menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
