@@ -314,12 +314,12 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
 
   test('with no backend and no realtime database the page still works, and failures show no toast', async () => {
     const closedPort = await freePort();
-    let offline: Shop | undefined;
-    offline = await startShop({
+    // configOverride runs per request, after startShop has answered, so it may read the shop it belongs to.
+    const offline: Shop = await startShop({
       deployDir,
       storeApi: false,
       configOverride: () => {
-        const config = offline!.config();
+        const config = offline.config();
         return {
           ...config,
           apiHost: `http://127.0.0.1:${closedPort}`,

@@ -1,5 +1,5 @@
 import { CHAT_RATE_LIMIT } from './domain/chat';
-import { memoryNoticeWriter } from './realtime/noticeWriter';
+import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { clientFor, raw, signedInClient, startTestApi } from './testing/testApi';
 
 describe('community chat', () => {

@@ -1,7 +1,7 @@
 import { createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { getCompetition, saveCompetition } from './domain/competitions';
 import { createUser, issueToken } from './domain/users';
-import { memoryNoticeWriter } from './realtime/noticeWriter';
+import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onChildAdded, ref } from 'firebase/database';
+import type { Db } from './db/database';
 import { ENDPOINTS } from '@shop/shared-contracts';
 import { createUser, issueToken } from './domain/users';
 import { raw, signedInClient, startTestApi } from './testing/testApi';
@@ -8,7 +9,7 @@ import { raw, signedInClient, startTestApi } from './testing/testApi';
 type Rows = Record<string, Record<string, unknown>[]>;
 
 /** Every table, read from the schema itself, so a table added later is covered without touching this test. */
-function snapshot(db: import('./db/database').Db): Rows {
+function snapshot(db: Db): Rows {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[]]));
 }

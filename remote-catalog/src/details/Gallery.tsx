@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
@@ -55,15 +55,13 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
   const count = pictures.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
   const current = pictures[index];
+  // Arrow keys move between pictures while focus is on any of the gallery's buttons.
+  const onArrow = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    if (event.key === 'ArrowLeft') go(index - 1);
+  };
   return (
-    <div
-      data-testid="competition-gallery"
-      onKeyDown={(event) => {
-        if (count < 2) return;
-        if (event.key === 'ArrowRight') go(index + 1);
-        if (event.key === 'ArrowLeft') go(index - 1);
-      }}
-    >
+    <div role="group" aria-label={`${title}: pictures`} data-testid="competition-gallery">
       <Frame>
         {current ? (
           <img src={current} alt={count > 1 ? `${title}, picture ${index + 1} of ${count}` : title} width={800} height={600} fetchPriority="high" decoding="async" />
@@ -72,8 +70,8 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
         )}
         {count > 1 ? (
           <>
-            <Nav type="button" style={{ left: 10 }} aria-label="Previous picture" onClick={() => go(index - 1)}>‹</Nav>
-            <Nav type="button" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)}>›</Nav>
+            <Nav type="button" style={{ left: 10 }} aria-label="Previous picture" onClick={() => go(index - 1)} onKeyDown={onArrow}>‹</Nav>
+            <Nav type="button" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)} onKeyDown={onArrow}>›</Nav>
           </>
         ) : null}
       </Frame>
@@ -81,7 +79,7 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
         <Thumbs>
           {pictures.map((src, i) => (
             <li key={src}>
-              <Thumb type="button" $active={i === index} aria-label={`Show picture ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+              <Thumb type="button" $active={i === index} aria-label={`Show picture ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} onKeyDown={onArrow}>
                 <img src={src} alt="" loading="lazy" width={72} height={54} />
               </Thumb>
             </li>

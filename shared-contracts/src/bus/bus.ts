@@ -1,4 +1,4 @@
-import { Observable, ReplaySubject, Subject, filter } from 'rxjs';
+import { type Observable, ReplaySubject, Subject, filter } from 'rxjs';
 import { type BusEvent, type BusEventType, type EventOf, type StateEventType, isStateEventType } from './events';
 
 /** The one event bus of a page. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getBus, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
 import { CookieNotice } from '../features/cookieNotice/CookieNotice';
@@ -51,16 +51,18 @@ export function ShellServices({ api, config }: ShellServicesProps) {
   const controller = useMemo(() => new PopupController(), []);
   const [feedStarted, setFeedStarted] = useState(false);
 
+  // Start-up work runs once per page load with the path the page started on; navigation must not repeat it.
+  const startedWith = useRef({ api, config, controller, pathname });
   useEffect(() => {
+    const start = startedWith.current;
     const bus = getBus();
     const stops = [
-      startAuthCheck({ api, bus, storage: localStorage, pathname }),
+      startAuthCheck({ api: start.api, bus, storage: localStorage, pathname: start.pathname }),
       startFrontendScripts(bus),
-      startInstantWinFeed(config, controller, () => setFeedStarted(true)),
+      startInstantWinFeed(start.config, start.controller, () => setFeedStarted(true)),
     ];
-    void loadSiteData({ api, bus, storage: localStorage, now: Date.now });
+    void loadSiteData({ api: start.api, bus, storage: localStorage, now: Date.now });
     return () => stops.forEach((stop) => stop());
-    // Start-up work runs once per page load with the path the page started on; navigation must not repeat it.
   }, []);
 
   return (
