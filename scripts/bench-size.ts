@@ -48,7 +48,10 @@ function printByApp(downloads: Download[]): void {
   for (const app of [...new Set(downloads.map((download) => download.app))]) {
     const files = downloads.filter((download) => download.app === app);
     console.log(`${app.padEnd(16)} ${kib(totalBytes(files)).padStart(10)}  (${files.length} files)`);
-    const modules = files.flatMap(modulesOf).sort((a, b) => b.size - a.size).slice(0, 5);
+    const modules = files
+      .flatMap(modulesOf)
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 5);
     for (const module of modules) console.log(`    ${kib(module.size).padStart(10)} raw  ${module.name}`);
   }
 }
@@ -74,19 +77,25 @@ runCli(async () => {
 
     console.log(`Gzipped JS downloaded for ${route} (phone viewport, production build)\n`);
     const deferredAt = load.deferredStartMs === null ? 'never marked: everything counts' : `at ${load.deferredStartMs.toFixed(0)} ms`;
-    console.log(`First load (requested before the shell's deferred start, ${deferredAt}; first contentful paint at ${load.firstContentfulPaintMs?.toFixed(0) ?? '?'} ms)`);
+    console.log(
+      `First load (requested before the shell's deferred start, ${deferredAt}; first contentful paint at ${load.firstContentfulPaintMs?.toFixed(0) ?? '?'} ms)`,
+    );
     printByApp(load.firstLoad);
     const firstLoadTotal = totalBytes(load.firstLoad);
     console.log(`${'first-load total'.padEnd(16)} ${kib(firstLoadTotal).padStart(10)}  (${firstLoadTotal.toLocaleString('en-GB')} bytes)\n`);
-    console.log('Deferred (after the page\'s own content is in, when the browser is idle)');
+    console.log("Deferred (after the page's own content is in, when the browser is idle)");
     for (const download of load.deferred) {
       console.log(`${download.app.padEnd(16)} ${kib(download.gzipped).padStart(10)}  ${download.file} (requested at ${download.requestedAt.toFixed(0)} ms)`);
     }
     const deferredTotal = totalBytes(load.deferred);
     console.log(`${'deferred total'.padEnd(16)} ${kib(deferredTotal).padStart(10)}\n`);
 
-    const firebaseInFirstLoad = load.firstLoad.filter((download) => modulesOf(download).some((module) => FIREBASE_MODULE.test(module.name))).map((download) => download.file);
-    const firebaseDeferred = load.deferred.filter((download) => modulesOf(download).some((module) => FIREBASE_MODULE.test(module.name))).map((download) => download.file);
+    const firebaseInFirstLoad = load.firstLoad
+      .filter((download) => modulesOf(download).some((module) => FIREBASE_MODULE.test(module.name)))
+      .map((download) => download.file);
+    const firebaseDeferred = load.deferred
+      .filter((download) => modulesOf(download).some((module) => FIREBASE_MODULE.test(module.name)))
+      .map((download) => download.file);
     console.log(`firebase SDK in first-load JS: ${firebaseInFirstLoad.length === 0 ? 'no' : `YES (${firebaseInFirstLoad.join(', ')})`}`);
     console.log(`firebase SDK in deferred JS:   ${firebaseDeferred.length > 0 ? `yes (${firebaseDeferred.join(', ')})` : 'no'}`);
     console.log(`${'total'.padEnd(16)} ${kib(firstLoadTotal + deferredTotal).padStart(10)}\n`);
@@ -94,17 +103,36 @@ runCli(async () => {
     if (route !== '/') return; // the budgets are for the home page
     const foundationTotal = totalBytes(load.firstLoad.filter((download) => !isCatalogueScreenChunk(download)));
     const checks = [
-      { what: 'foundation JS for / (shell, remote entries, shared libraries)', bytes: foundationTotal, budget: FOUNDATION_BUDGET_BYTES, target: FOUNDATION_TARGET_BYTES },
-      { what: 'first-load JS for / with every home section', bytes: firstLoadTotal, budget: HOME_FIRST_LOAD_BUDGET_BYTES, target: HOME_FIRST_LOAD_TARGET_BYTES },
+      {
+        what: 'foundation JS for / (shell, remote entries, shared libraries)',
+        bytes: foundationTotal,
+        budget: FOUNDATION_BUDGET_BYTES,
+        target: FOUNDATION_TARGET_BYTES,
+      },
+      {
+        what: 'first-load JS for / with every home section',
+        bytes: firstLoadTotal,
+        budget: HOME_FIRST_LOAD_BUDGET_BYTES,
+        target: HOME_FIRST_LOAD_TARGET_BYTES,
+      },
     ];
     for (const check of checks) {
       const verdict = check.bytes <= check.budget ? 'within budget' : 'OVER BUDGET';
       const target = check.bytes <= check.target ? 'target met' : `${(check.bytes - check.target).toLocaleString('en-GB')} bytes above the issue's target`;
-      console.log(`budget: ${check.what} is ${check.bytes.toLocaleString('en-GB')} bytes gzipped; budget ${check.budget.toLocaleString('en-GB')} bytes: ${verdict}; target ${check.target.toLocaleString('en-GB')} bytes: ${target}`);
+      console.log(
+        `budget: ${check.what} is ${check.bytes.toLocaleString('en-GB')} bytes gzipped; budget ${check.budget.toLocaleString('en-GB')} bytes: ${verdict}; target ${check.target.toLocaleString('en-GB')} bytes: ${target}`,
+      );
     }
     const over = checks.filter((check) => check.bytes > check.budget);
     if (over.length > 0) {
-      throw new Error(over.map((check) => `${check.what} is ${(check.bytes - check.budget).toLocaleString('en-GB')} bytes over its ${check.budget.toLocaleString('en-GB')}-byte budget`).join('; '));
+      throw new Error(
+        over
+          .map(
+            (check) =>
+              `${check.what} is ${(check.bytes - check.budget).toLocaleString('en-GB')} bytes over its ${check.budget.toLocaleString('en-GB')}-byte budget`,
+          )
+          .join('; '),
+      );
     }
   } finally {
     if (ownDeploy) fs.rmSync(deploy, { recursive: true, force: true });

@@ -33,15 +33,36 @@ const STORE_API_SECONDS = 5;
 const PHONE = { width: 390, height: 844 };
 
 type StorageState = Record<string, string>;
-interface BenchPage { name: string; path: string; storage: StorageState }
-interface LighthouseFigures { performance: number; lcpMs: number; tbtMs: number; cls: number; accessibility: number }
-interface AxeFigures { path: string; serious: number; critical: number; rules: string[] }
+interface BenchPage {
+  name: string;
+  path: string;
+  storage: StorageState;
+}
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+}
+interface AxeFigures {
+  path: string;
+  serious: number;
+  critical: number;
+  rules: string[];
+}
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  setItem(key: string, value: string) { this.values.set(key, value); }
-  removeItem(key: string) { this.values.delete(key); }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
 
 function median(values: number[]): number {
@@ -76,7 +97,13 @@ async function resetProfile(context: BrowserContext, origin: string, storage: St
 
 async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -169,7 +196,11 @@ runCli(async () => {
             }
           }
           const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
-          lighthouse.push({ page, runs, median: { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), accessibility: pick('accessibility') } });
+          lighthouse.push({
+            page,
+            runs,
+            median: { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), accessibility: pick('accessibility') },
+          });
         }
 
         // 6. axe-core on every route of spec section 2, signed in (the account routes need it).
@@ -185,7 +216,9 @@ runCli(async () => {
         for (const route of APP_ROUTES) {
           const concrete = route.path.replace(/:[A-Za-z_]+/g, (param) => params[param] ?? 'x');
           await tab.goto(origin + concrete, { waitUntil: 'networkidle' });
-          await tab.waitForSelector('[data-boundary][data-screen], [data-testid="shell-not-found"], [data-testid="remote-fallback"]', { timeout: 15_000 }).catch(() => undefined);
+          await tab
+            .waitForSelector('[data-boundary][data-screen], [data-testid="shell-not-found"], [data-testid="remote-fallback"]', { timeout: 15_000 })
+            .catch(() => undefined);
           await tab.waitForLoadState('networkidle');
           const results = await new AxeBuilder({ page: tab }).analyze();
           const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -210,10 +243,16 @@ runCli(async () => {
 
     const rows: [string, string, string][] = [];
     for (const { page, median: figures } of lighthouse) {
-      rows.push([`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`, page.path, `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`]);
+      rows.push([
+        `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`,
+        page.path,
+        `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`,
+      ]);
     }
     for (const load of firstLoad) {
-      const split = Object.entries(load.byApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(' + ');
+      const split = Object.entries(load.byApp)
+        .map(([app, bytes]) => `${app} ${kib(bytes)}`)
+        .join(' + ');
       rows.push(['First-load JS (gzip)', load.page.path, `${kib(load.bytes)} = ${split}`]);
     }
     for (const load of firstLoad) {
@@ -224,7 +263,11 @@ runCli(async () => {
     }
     for (const [app, seconds] of Object.entries(buildSeconds)) rows.push(['Release build', app, `${seconds.toFixed(1)} s`]);
     for (const result of storeApi) {
-      rows.push(['store-api, 10 connections', result.label, `${result.requestsPerSecond.toFixed(0)} req/s · p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? ` · ${result.failures} failed` : ''}`]);
+      rows.push([
+        'store-api, 10 connections',
+        result.label,
+        `${result.requestsPerSecond.toFixed(0)} req/s · p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? ` · ${result.failures} failed` : ''}`,
+      ]);
     }
     const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length), 6));
     const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
@@ -236,7 +279,13 @@ runCli(async () => {
       generatedAt: new Date().toISOString(),
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
       lighthouse: lighthouse.map(({ page, runs, median: figures }) => ({ page: page.name, path: page.path, median: figures, runs })),
-      firstLoadJs: firstLoad.map(({ page, bytes, byApp, copies }) => ({ page: page.name, path: page.path, gzippedBytes: bytes, byApp, singletonCopies: copies })),
+      firstLoadJs: firstLoad.map(({ page, bytes, byApp, copies }) => ({
+        page: page.name,
+        path: page.path,
+        gzippedBytes: bytes,
+        byApp,
+        singletonCopies: copies,
+      })),
       axe,
       releaseBuildSeconds: buildSeconds,
       storeApi,

@@ -6,11 +6,4 @@
  * for every app, so a name added here reaches the page only once the shell is rebuilt: add it, rebuild
  * the shell, then release the remote that needs it.
  */
-export {
-  QueryClient,
-  QueryClientProvider,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@shop-shared-source/react-query';
+export { QueryClient, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@shop-shared-source/react-query';

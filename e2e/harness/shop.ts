@@ -103,9 +103,14 @@ export function runStoreApiCli(shop: Shop, command: string, args: string[] = [])
   const dir = path.join(ROOT, 'store-api');
   const env = { ...process.env, STORE_API_DATA_DIR: shop.dataDir, RTDB_PORT: String(shop.rtdbPort), STORE_API_PORT: new URL(shop.storeApi.url).port };
   return new Promise((resolve, reject) => {
-    execFile(path.join(dir, 'node_modules', '.bin', 'tsx'), [path.join('src', 'cli', `${command}.ts`), ...args], { cwd: dir, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`store-api ${command} failed: ${error.message}\n${stdout}${stderr}`));
-      else resolve(stdout);
-    });
+    execFile(
+      path.join(dir, 'node_modules', '.bin', 'tsx'),
+      [path.join('src', 'cli', `${command}.ts`), ...args],
+      { cwd: dir, env, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`store-api ${command} failed: ${error.message}\n${stdout}${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 }

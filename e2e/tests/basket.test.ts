@@ -16,7 +16,14 @@ const RACE_TITLE = 'Korda Kaizen Rod Pair';
 const TOAST = '.Toastify__toast';
 const PHONE = { width: 390, height: 844 };
 
-interface CompetitionRow { id: number; title: string; max_ticket_per_user: number; comp_question: unknown; total_sell_tickets: number; total_ticket_sold: number }
+interface CompetitionRow {
+  id: number;
+  title: string;
+  max_ticket_per_user: number;
+  comp_question: unknown;
+  total_sell_tickets: number;
+  total_ticket_sold: number;
+}
 
 async function api<T>(shop: Shop, route: string, body: unknown, bearer?: string): Promise<T> {
   const config = shop.config();
@@ -97,7 +104,11 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     const reelLine = lines.filter({ hasText: reel.title });
     await reelLine.getByLabel('Tickets', { exact: true }).fill('500');
     await reelLine.getByLabel('Tickets', { exact: true }).press('Enter');
-    await page.locator(TOAST, { hasText: `Only ${reel.max_ticket_per_user} tickets are available , ${reel.max_ticket_per_user} tickets have been added to your basket.` }).waitFor();
+    await page
+      .locator(TOAST, {
+        hasText: `Only ${reel.max_ticket_per_user} tickets are available , ${reel.max_ticket_per_user} tickets have been added to your basket.`,
+      })
+      .waitFor();
     await reelLine.getByTestId('line-total').getByText('£99.00').waitFor();
     assert.equal(await reelLine.getByLabel('Tickets', { exact: true }).inputValue(), String(reel.max_ticket_per_user));
 
@@ -136,7 +147,9 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
     await page.getByLabel(/Site credit/).check();
     assert.equal(await page.getByTestId('place-order-bar').textContent(), 'Pay £4.90');
     const checkoutCalls: string[] = [];
-    page.on('request', (request) => { if (decodeURIComponent(request.url()).includes('/wc/store/v1/checkout')) checkoutCalls.push(request.url()); });
+    page.on('request', (request) => {
+      if (decodeURIComponent(request.url()).includes('/wc/store/v1/checkout')) checkoutCalls.push(request.url());
+    });
     await page.getByTestId('place-order-bar').dblclick();
 
     // Confirmation: order number and 10 ticket numbers.
@@ -172,8 +185,12 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
   });
 });
 
-interface UserDetails { data: { site_credit: number } }
-interface OrderList { data: { id: number }[] }
+interface UserDetails {
+  data: { site_credit: number };
+}
+interface OrderList {
+  data: { id: number }[];
+}
 
 /** Ticks the two boxes and pays with the given method on the phone layout's sticky pay bar. */
 async function pay(page: Page, method: RegExp, cardNumber?: string): Promise<void> {
@@ -228,7 +245,13 @@ describe('basket: the race for the last tickets', () => {
     await pageB.goto(`${shop.shellUrl}/checkout`);
     // The second customer has no billing address on file yet.
     await pageB.getByLabel('First name').and(pageB.locator('[value]:not([value=""])')).waitFor();
-    for (const [label, value] of [['Phone', '07700 900456'], ['House name or number', '3'], ['Street address', 'Reed Lane'], ['Town or city', 'Norwich'], ['Postcode', 'NR1 1AA']] as const) {
+    for (const [label, value] of [
+      ['Phone', '07700 900456'],
+      ['House name or number', '3'],
+      ['Street address', 'Reed Lane'],
+      ['Town or city', 'Norwich'],
+      ['Postcode', 'NR1 1AA'],
+    ] as const) {
       await pageB.getByLabel(label, { exact: true }).fill(value);
     }
     await pay(pageB, /^Card/, '4242 4242 4242 4242');

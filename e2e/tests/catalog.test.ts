@@ -74,7 +74,9 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
   test('a category list, the instant-win list and the finished list fill from the server', async () => {
     await page.goto(shop.shellUrl + '/competitions/tackle');
     await page.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]');
-    const tackle = await page.$$eval('[data-testid="competition-list"] [data-testid="competition-card"] h3', (titles) => titles.map((t) => t.getAttribute('title')));
+    const tackle = await page.$$eval('[data-testid="competition-list"] [data-testid="competition-card"] h3', (titles) =>
+      titles.map((t) => t.getAttribute('title')),
+    );
     assert.deepEqual([...tackle].sort(), ['Daiwa Basia 45 QD Reel Trio', 'Fox EOS Pro Bivvy & Bedchair', 'Nash Scope Rods x3']);
 
     for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
@@ -111,7 +113,9 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await page.goto(shop.shellUrl + '/competition/details/Ultimate-Carp-Session-Bundle-101');
     await page.waitForFunction(() => localStorage.getItem('show_question') === '1');
     await page.evaluate(() => {
-      const bus = (globalThis as unknown as Record<symbol, { on: (type: string, handler: (event: unknown) => void) => void }>)[Symbol.for('@shop/shared-contracts/bus@1')]!;
+      const bus = (globalThis as unknown as Record<symbol, { on: (type: string, handler: (event: unknown) => void) => void }>)[
+        Symbol.for('@shop/shared-contracts/bus@1')
+      ]!;
       (window as unknown as { __adds: unknown[] }).__adds = [];
       bus.on('catalog:add-to-basket', (event) => (window as unknown as { __adds: unknown[] }).__adds.push(event));
     });

@@ -120,7 +120,10 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(`${shop.shellUrl}/faq`);
     await page.waitForSelector('[data-boundary="catalog"][data-screen="faq"]');
-    assert.ok(messages.some((text) => text.includes('config.json is missing "serviceToken"; using the default')), messages.join('\n'));
+    assert.ok(
+      messages.some((text) => text.includes('config.json is missing "serviceToken"; using the default')),
+      messages.join('\n'),
+    );
     servedConfig = undefined;
   });
 });

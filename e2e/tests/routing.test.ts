@@ -37,7 +37,7 @@ describe('routing against the production build', () => {
   /** Pages for signed-in customers only: a guest is sent to sign in and brought back afterwards. */
   const signedInOnly = (path: string) => path === '/checkout' || path === '/account' || path.startsWith('/account/');
 
-  test('every route of spec section 2 renders its owner remote\'s screen (a guest is sent to sign in from signed-in pages)', async () => {
+  test("every route of spec section 2 renders its owner remote's screen (a guest is sent to sign in from signed-in pages)", async () => {
     for (const route of APP_ROUTES) {
       const path = concrete(route.path);
       await page.goto(shop.shellUrl + path);
@@ -71,12 +71,19 @@ describe('routing against the production build', () => {
     });
   }
 
-  test('the shell\'s server answers 200 for every route and redirect of the table, 404 for anything else', async () => {
+  test("the shell's server answers 200 for every route and redirect of the table, 404 for anything else", async () => {
     const status = async (path: string) => (await fetch(shop.shellUrl + path)).status;
     for (const route of APP_ROUTES) assert.equal(await status(concrete(route.path)), 200, route.path);
     for (const redirect of APP_REDIRECTS) assert.equal(await status(redirect.from.replace('*', 'some/where')), 200, redirect.from);
     for (const path of ['/faq/', '/FAQ', '/winner/2024', '/legal/privacy-policy']) assert.equal(await status(path), 200, path);
-    for (const path of ['/no/such/page', '/faqs', '/account/unknown', '/competition/details', '/competition/details/a/b', '/account/recent/orders/order-detail/']) {
+    for (const path of [
+      '/no/such/page',
+      '/faqs',
+      '/account/unknown',
+      '/competition/details',
+      '/competition/details/a/b',
+      '/account/recent/orders/order-detail/',
+    ]) {
       assert.equal(await status(path), 404, path);
     }
     assert.equal(await status('/missing-file.js'), 404);

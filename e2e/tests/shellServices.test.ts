@@ -95,7 +95,11 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     const notice = page.locator(NOTICE);
     await notice.waitFor({ timeout: 15_000 });
     assert.equal(await notice.getByText(COOKIE_NOTICE_TEXT, { exact: true }).count(), 1, `notice text: ${await notice.innerText()}`);
-    assert.equal((await context.cookies()).some((cookie) => cookie.name === 'cookie_consent'), false, 'no consent cookie before OK');
+    assert.equal(
+      (await context.cookies()).some((cookie) => cookie.name === 'cookie_consent'),
+      false,
+      'no consent cookie before OK',
+    );
 
     const clickedAt = Date.now();
     await notice.getByRole('button', { name: 'OK', exact: true }).click();
@@ -103,7 +107,10 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent');
     assert.ok(consent, 'the cookie_consent cookie is set');
     const expected = clickedAt / 1000 + 7 * DAY_S;
-    assert.ok(Math.abs(consent.expires - expected) <= 3600, `cookie expires at ${new Date(consent.expires * 1000).toISOString()}, expected about ${new Date(expected * 1000).toISOString()}`);
+    assert.ok(
+      Math.abs(consent.expires - expected) <= 3600,
+      `cookie expires at ${new Date(consent.expires * 1000).toISOString()}, expected about ${new Date(expected * 1000).toISOString()}`,
+    );
 
     await page.reload();
     await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
@@ -133,7 +140,11 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     await announcement.waitFor({ timeout: 15_000 });
     assert.equal((await announcement.innerText()).trim(), ANNOUNCEMENT);
     await page.locator('[data-testid="shell-winner-stats"]').waitFor({ state: 'visible', timeout: 15_000 });
-    await until('calls after the first load', async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }), (c) => c.settings >= 1 && c.winnerStats >= 1);
+    await until(
+      'calls after the first load',
+      async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }),
+      (c) => c.settings >= 1 && c.winnerStats >= 1,
+    );
     await sleep(1_000);
     assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 1, winnerStats: 1 }, calls.urls.join('\n'));
     t.diagnostic(`site data URLs as requested: ${calls.urls.join(' ')}`);
@@ -148,12 +159,20 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     await announcement.waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="shell-winner-stats"]').waitFor({ state: 'visible', timeout: 15_000 });
     await sleep(1_500);
-    assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 1, winnerStats: 1 }, `no call at 14:59\n${calls.urls.join('\n')}`);
+    assert.deepEqual(
+      { settings: calls.settings, winnerStats: calls.winnerStats },
+      { settings: 1, winnerStats: 1 },
+      `no call at 14:59\n${calls.urls.join('\n')}`,
+    );
 
     await page.clock.setFixedTime(t0 + 15 * MINUTE + 1_000);
     await page.reload();
     await announcement.waitFor({ timeout: 15_000 });
-    await until('calls at 15:01', async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }), (c) => c.settings >= 2 && c.winnerStats >= 2);
+    await until(
+      'calls at 15:01',
+      async () => ({ settings: calls.settings, winnerStats: calls.winnerStats }),
+      (c) => c.settings >= 2 && c.winnerStats >= 2,
+    );
     await sleep(1_000);
     assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 2, winnerStats: 2 }, calls.urls.join('\n'));
     assert.ok(await page.locator('[data-testid="shell-winner-stats"]').isVisible());
@@ -175,7 +194,11 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
 
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const nav = page.locator('nav[aria-label="Main"]');
-    for (const [label, path] of [['Winners', '/winners_list'], ['Draw results', '/draw/results'], ['All competitions', '/competitions/all']] as const) {
+    for (const [label, path] of [
+      ['Winners', '/winners_list'],
+      ['Draw results', '/draw/results'],
+      ['All competitions', '/competitions/all'],
+    ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
       await page.waitForSelector('[data-boundary="catalog"]', { timeout: 15_000 });
@@ -222,7 +245,7 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     assert.ok(href!.endsWith('--104'));
 
     let hiddenAt = Date.now();
-    while (await popup.count() > 0 && await popup.isVisible().catch(() => false)) {
+    while ((await popup.count()) > 0 && (await popup.isVisible().catch(() => false))) {
       assert.ok(Date.now() - shownAt < 20_000, 'the pop-up hides itself');
       await sleep(100);
       hiddenAt = Date.now();
@@ -248,20 +271,23 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
       { kind: 'blank', message: 'e2e plain note', ms: 4_000 },
       { kind: 'error', message: 'e2e timed problem', ms: 4_000 },
     ] as const;
-    await page.evaluate((messages) => {
-      const times: Record<string, { shown?: number; closing?: number }> = {};
-      Object.assign(window, { __toastTimes: times });
-      // An inline callback: tsx would wrap a named function in a helper the page does not have.
-      new MutationObserver(() => {
-        for (const message of messages) {
-          const element = Array.from(document.querySelectorAll('.Toastify__toast')).find((toast) => toast.textContent?.includes(message));
-          const entry = (times[message] ??= {});
-          if (element && entry.shown === undefined) entry.shown = performance.now();
-          const closing = element ? element.getAttribute('data-in') === 'false' || /-exit/.test(element.className) : entry.shown !== undefined;
-          if (closing && entry.closing === undefined) entry.closing = performance.now();
-        }
-      }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-in'] });
-    }, timed.map((toast) => toast.message));
+    await page.evaluate(
+      (messages) => {
+        const times: Record<string, { shown?: number; closing?: number }> = {};
+        Object.assign(window, { __toastTimes: times });
+        // An inline callback: tsx would wrap a named function in a helper the page does not have.
+        new MutationObserver(() => {
+          for (const message of messages) {
+            const element = Array.from(document.querySelectorAll('.Toastify__toast')).find((toast) => toast.textContent?.includes(message));
+            const entry = (times[message] ??= {});
+            if (element && entry.shown === undefined) entry.shown = performance.now();
+            const closing = element ? element.getAttribute('data-in') === 'false' || /-exit/.test(element.className) : entry.shown !== undefined;
+            if (closing && entry.closing === undefined) entry.closing = performance.now();
+          }
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-in'] });
+      },
+      timed.map((toast) => toast.message),
+    );
     for (const toast of timed) await emit(page, { type: 'shell:show-toast', kind: toast.kind, message: toast.message });
     for (const toast of timed) await toasts.filter({ hasText: toast.message }).waitFor({ state: 'visible', timeout: 1_000 });
     const box = await toasts.filter({ hasText: 'e2e saved' }).boundingBox();
@@ -274,7 +300,10 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
       const shownFor = entry.closing - entry.shown;
       // react-toastify starts the timer once its 0.5 s enter animation ends: never shorter than the toast's
       // time, and late by less than the 2 s that tell a success from an error.
-      assert.ok(shownFor >= toast.ms && shownFor < toast.ms + 1_500, `the ${toast.kind} toast showed for ${shownFor.toFixed(0)} ms before closing, expected ${toast.ms} ms + the 500 ms enter animation`);
+      assert.ok(
+        shownFor >= toast.ms && shownFor < toast.ms + 1_500,
+        `the ${toast.kind} toast showed for ${shownFor.toFixed(0)} ms before closing, expected ${toast.ms} ms + the 500 ms enter animation`,
+      );
     }
 
     // two errors: one error toast, the second message, closed by Dismiss
@@ -308,7 +337,10 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     await sleep(1_000); // exit animations of the toasts that made room
     const shown = await toasts.allTextContents();
     assert.equal(shown.length, 20, `${shown.length} toasts on screen`);
-    assert.ok(shown.some((text) => /e2e blank 25\b/.test(text)) && !shown.some((text) => /e2e blank 5\b/.test(text)), `the newest 20 are held: ${shown.join(' | ')}`);
+    assert.ok(
+      shown.some((text) => /e2e blank 25\b/.test(text)) && !shown.some((text) => /e2e blank 5\b/.test(text)),
+      `the newest 20 are held: ${shown.join(' | ')}`,
+    );
     assert.deepEqual(pageErrors, []);
   });
 
@@ -337,14 +369,19 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
         const seen: string[] = [];
         Object.assign(window, { __toastsSeen: seen });
         new MutationObserver(() => {
-          for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '');
+          for (const toast of Array.from(document.querySelectorAll('.Toastify__toast')))
+            if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '');
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(`${offline.shellUrl}/`);
       await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
       await page.locator(NOTICE).waitFor({ state: 'visible', timeout: 10_000 });
       await deferredStart(page);
-      await until('the site-data failure is logged', async () => consoleLines.filter((line) => line.includes('[shell]')).length, (count) => count > 0);
+      await until(
+        'the site-data failure is logged',
+        async () => consoleLines.filter((line) => line.includes('[shell]')).length,
+        (count) => count > 0,
+      );
       await sleep(3_000); // the realtime database's connection attempts
       assert.ok(await page.locator('[data-testid="shell-account-link"]').isVisible());
       assert.deepEqual(pageErrors, [], consoleLines.join('\n'));

@@ -11,7 +11,19 @@ export { useShopApi, shopApiFor } from './useShopApi';
 export { createQueryClient } from './queryClient';
 export { showToast, dismissToast } from './toast';
 export { Spinner, EmptyState, ErrorState } from './states';
-export { focusRing, insetFocusRing, primaryButton, secondaryButton, PrimaryButton, SecondaryButton, PrimaryLink, SecondaryLink, IconButton, TextButton, ButtonSpinner } from './ui/buttons';
+export {
+  focusRing,
+  insetFocusRing,
+  primaryButton,
+  secondaryButton,
+  PrimaryButton,
+  SecondaryButton,
+  PrimaryLink,
+  SecondaryLink,
+  IconButton,
+  TextButton,
+  ButtonSpinner,
+} from './ui/buttons';
 export { Field, TextAreaField, SelectField, Card, FormCard, type FieldProps, type InputFieldProps } from './ui/Field';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';
 export { IconDisc } from './ui/IconDisc';

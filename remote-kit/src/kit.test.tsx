@@ -3,7 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
-import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, Field, IconDisc, SelectField, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
+import {
+  createRemoteMeta,
+  createRemoteScreen,
+  EmptyState,
+  ErrorState,
+  Field,
+  IconDisc,
+  SelectField,
+  Page,
+  PageHeading,
+  PageLead,
+  Spinner,
+  useBusState,
+  usePageTitle,
+} from '.';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,
@@ -46,7 +60,8 @@ describe('createRemoteScreen', () => {
     createRemoteScreen(createRemoteMeta('basket', '1.0.0'), { cart: () => null, chekout: () => null, confirmation: () => null });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // @ts-expect-error 'faq' belongs to the catalogue; at run time it is refused by name.
-    expect(() => render(<MemoryRouter><Screen screen="faq" /></MemoryRouter>)).toThrow('remote-basket has no screen "faq".');
+    const wrongTeam = <Screen screen="faq" />;
+    expect(() => render(<MemoryRouter>{wrongTeam}</MemoryRouter>)).toThrow('remote-basket has no screen "faq".');
   });
 });
 
@@ -78,7 +93,9 @@ describe('states', () => {
     render(
       <>
         <Spinner label="Loading orders" />
-        <EmptyState message="You don’t have any orders at present."><a href="/">Browse competitions</a></EmptyState>
+        <EmptyState message="You don’t have any orders at present.">
+          <a href="/">Browse competitions</a>
+        </EmptyState>
         <ErrorState onRetry={retry} />
       </>,
     );
@@ -146,7 +163,9 @@ describe('page frame pieces', () => {
     render(
       <>
         <IconDisc aria-hidden="true">£</IconDisc>
-        <IconDisc aria-hidden="true" $size={36}>1</IconDisc>
+        <IconDisc aria-hidden="true" $size={36}>
+          1
+        </IconDisc>
       </>,
     );
     expect(screen.getByText('£')).toHaveStyle({ width: '28px', borderRadius: '50%' });

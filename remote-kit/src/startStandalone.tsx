@@ -42,9 +42,13 @@ export function startStandalone<R extends RemoteName>(remote: R, Screen: Compone
         <BrowserRouter>
           <nav aria-label="Standalone pages" style={{ padding: 12, display: 'flex', flexWrap: 'wrap', gap: 12, background: theme.color.brandDark }}>
             <strong style={{ color: theme.color.onBrand }}>remote-{remote} (standalone)</strong>
-            {ownRoutes.filter((route) => !route.path.includes(':')).map((route) => (
-              <Link key={route.path} to={route.path} style={{ color: theme.color.accent }}>{route.title}</Link>
-            ))}
+            {ownRoutes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <Link key={route.path} to={route.path} style={{ color: theme.color.accent }}>
+                  {route.title}
+                </Link>
+              ))}
           </nav>
           <Routes>
             {ownRoutes.map((route) => (

@@ -65,7 +65,11 @@ export function ErrorState({ message = 'This could not be loaded just now.', onR
   return (
     <Panel $tone="error" role="alert" data-testid="error-state">
       <Message>{message}</Message>
-      {onRetry ? <Action type="button" onClick={onRetry}>Try again</Action> : null}
+      {onRetry ? (
+        <Action type="button" onClick={onRetry}>
+          Try again
+        </Action>
+      ) : null}
     </Panel>
   );
 }

@@ -60,7 +60,9 @@ export function releaseRemote(remote: RemoteName, requestedVersion?: string): Re
   if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a usable version name.`);
   const target = path.join(deployDir(), remote, version);
   if (fs.existsSync(target)) {
-    throw new Error(`remote-${remote} ${version} is already released and releases are immutable: bump the version in remote-${remote}/package.json or pass --version.`);
+    throw new Error(
+      `remote-${remote} ${version} is already released and releases are immutable: bump the version in remote-${remote}/package.json or pass --version.`,
+    );
   }
   const staging = path.join(deployDir(), remote, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });

@@ -20,9 +20,20 @@ export const DEFERRED_START_MARK = 'shell:deferred-start';
 export const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'rxjs'] as const;
 export type Singleton = (typeof SINGLETONS)[number];
 
-export interface ModuleSize { name: string; size: number }
-export interface AppFolder { app: string; folder: string }
-export interface Download extends AppFolder { file: string; url: string; gzipped: number; requestedAt: number }
+export interface ModuleSize {
+  name: string;
+  size: number;
+}
+export interface AppFolder {
+  app: string;
+  folder: string;
+}
+export interface Download extends AppFolder {
+  file: string;
+  url: string;
+  gzipped: number;
+  requestedAt: number;
+}
 
 export interface JsLoad {
   url: string;
@@ -64,24 +75,35 @@ export async function measureJs(page: Page, url: string, origins: Map<string, Ap
     const address = new URL(response.url());
     const owner = origins.get(address.origin);
     if (!owner || !address.pathname.endsWith('.js')) return;
-    pending.push(response.body().catch(() => Buffer.alloc(0)).then((body) => {
-      downloads.push({ ...owner, file: path.basename(address.pathname), url: response.url(), gzipped: zlib.gzipSync(body, { level: 9 }).length });
-    }));
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          downloads.push({ ...owner, file: path.basename(address.pathname), url: response.url(), gzipped: zlib.gzipSync(body, { level: 9 }).length });
+        }),
+    );
   };
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     const marked = await page
       .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DEFERRED_START_MARK, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await Promise.all(pending);
-    const timing = await page.evaluate((mark) => ({
-      deferredStart: performance.getEntriesByName(mark)[0]?.startTime ?? null,
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
-    }), DEFERRED_START_MARK);
+    const timing = await page.evaluate(
+      (mark) => ({
+        deferredStart: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+      }),
+      DEFERRED_START_MARK,
+    );
     const all: Download[] = downloads.map((download) => ({ ...download, requestedAt: timing.requestedAt[download.url] ?? 0 }));
     const deferredStart = marked ? timing.deferredStart : null;
     const isDeferred = (download: Download) => deferredStart !== null && download.requestedAt >= deferredStart;

@@ -53,9 +53,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     remotePorts[remote] = server.port;
   }
 
-  const storeApi = options.storeApi === false
-    ? null
-    : await startStoreApiProcess({ port: options.ports.storeApi, rtdbPort: options.ports.rtdb, dataDir: options.storeApi?.dataDir });
+  const storeApi =
+    options.storeApi === false
+      ? null
+      : await startStoreApiProcess({ port: options.ports.storeApi, rtdbPort: options.ports.rtdb, dataDir: options.storeApi?.dataDir });
 
   const config = (): RuntimeConfig => ({
     apiHost: `http://127.0.0.1:${options.ports.storeApi}`,

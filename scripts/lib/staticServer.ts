@@ -97,10 +97,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       resolve({
         url: `http://127.0.0.1:${port}`,
         port,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -16,7 +16,12 @@ import { getCompetition, saveCompetition } from '../src/domain/competitions';
 import { createUser, issueToken } from '../src/domain/users';
 import { MemoryStorage } from '../src/testing/testApi';
 
-interface AutocannonResult { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = require('autocannon') as Autocannon;
@@ -55,7 +60,9 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'benchServer.ts'), dataDir, SERVICE], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'benchServer.ts'), dataDir, SERVICE], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench's store-api exited (${code}) before listening`)));
@@ -86,62 +93,137 @@ export async function runStoreApiBench(options: StoreApiBenchOptions = {}): Prom
     const run = (request: Record<string, unknown>) => autocannon({ connections, duration: seconds, warmup: { connections, duration: 1 }, ...request });
 
     const settings = await run({ url: `${base}/api/v1/getsettings`, method: 'GET', headers });
-    measured.push({ call: 'settings', label: 'getsettings (trivial)', requestsPerSecond: settings.requests.average, p50Ms: settings.latency.p50, p99Ms: settings.latency.p99, failures: settings.non2xx + settings.errors });
+    measured.push({
+      call: 'settings',
+      label: 'getsettings (trivial)',
+      requestsPerSecond: settings.requests.average,
+      p50Ms: settings.latency.p50,
+      p99Ms: settings.latency.p99,
+      failures: settings.non2xx + settings.errors,
+    });
 
-    const list = await run({ url: `${base}/api/v1/competition`, method: 'POST', headers, body: JSON.stringify({ category: 'all', page: 1, limit: 12, token: '' }) });
-    measured.push({ call: 'list', label: 'GET competitions (list)', requestsPerSecond: list.requests.average, p50Ms: list.latency.p50, p99Ms: list.latency.p99, failures: list.non2xx + list.errors });
+    const list = await run({
+      url: `${base}/api/v1/competition`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ category: 'all', page: 1, limit: 12, token: '' }),
+    });
+    measured.push({
+      call: 'list',
+      label: 'GET competitions (list)',
+      requestsPerSecond: list.requests.average,
+      p50Ms: list.latency.p50,
+      p99Ms: list.latency.p99,
+      failures: list.non2xx + list.errors,
+    });
 
     // Each add-item goes to a guest cart session of its own (its Cart-Token), as many visitors adding at once.
     const cartTokens = Array.from({ length: 60_000 }, (_, index) => `bench-cart-${index}`);
     const addCart = db.prepare('INSERT INTO carts (token, user_id, updated_at) VALUES (?, NULL, ?)');
-    db.transaction(() => { for (const cartToken of cartTokens) addCart.run(cartToken, Date.now()); })();
+    db.transaction(() => {
+      for (const cartToken of cartTokens) addCart.run(cartToken, Date.now());
+    })();
     let nextCart = 0;
     const add = await run({
-      url: `${base}/wc/store/v1/cart/add-item`, method: 'POST', headers, body: JSON.stringify({ id: 104, quantity: 1 }),
+      url: `${base}/wc/store/v1/cart/add-item`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 104, quantity: 1 }),
       setupClient: (benchClient: { setHeaders: (headers: Record<string, string>) => void; on: (event: string, listener: () => void) => void }) => {
         const rotate = () => benchClient.setHeaders({ ...headers, 'Cart-Token': cartTokens[nextCart++ % cartTokens.length]! });
         rotate();
         benchClient.on('response', rotate);
       },
     });
-    measured.push({ call: 'add-item', label: 'add-item (guest cart)', requestsPerSecond: add.requests.average, p50Ms: add.latency.p50, p99Ms: add.latency.p99, failures: add.non2xx + add.errors });
+    measured.push({
+      call: 'add-item',
+      label: 'add-item (guest cart)',
+      requestsPerSecond: add.requests.average,
+      p50Ms: add.latency.p50,
+      p99Ms: add.latency.p99,
+      failures: add.non2xx + add.errors,
+    });
 
     // Checkout needs a filled basket each time: each worker adds one ticket and checks out, in a loop.
     const template = getCompetition(db, 102)!;
-    saveCompetition(db, { ...template, id: 990, competition_product_id: 990, title: 'Bench prize', total_sell_tickets: 200_000, max_ticket_per_user: 200_000, instant_wins: [], reward_wins: [] }, false);
+    saveCompetition(
+      db,
+      {
+        ...template,
+        id: 990,
+        competition_product_id: 990,
+        title: 'Bench prize',
+        total_sell_tickets: 200_000,
+        max_ticket_per_user: 200_000,
+        instant_wins: [],
+        reward_wins: [],
+      },
+      false,
+    );
     const checkoutTimes: number[] = [];
     let checkoutSeconds = 0;
     let failures = 0;
     const deadline = Date.now() + seconds * 1000;
-    await Promise.all(Array.from({ length: connections }, async (_, worker) => {
-      const userId = createUser(db, { email: `bench${worker}@example.com`, username: `bench${worker}`, first_name: 'Bench', last_name: String(worker), date_of_birth: '1980-01-01' });
-      const storage = new MemoryStorage();
-      saveAuthToken(storage, issueToken(db, userId));
-      const client = createApiClient({ host: url, serviceToken: SERVICE, storage });
-      await client.getNonce();
-      while (Date.now() < deadline) {
-        await client.addItem({ id: 990, quantity: 1 });
-        const started = performance.now();
-        try {
-          await client.checkout({ billing_address: { first_name: 'B', last_name: 'B', address_1: '1', address_2: '', city: 'Leeds', state: '', postcode: 'LS1', country: 'GB', email: 'b@example.com' }, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4242424242424242' }] });
-        } catch {
-          failures += 1;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, worker) => {
+        const userId = createUser(db, {
+          email: `bench${worker}@example.com`,
+          username: `bench${worker}`,
+          first_name: 'Bench',
+          last_name: String(worker),
+          date_of_birth: '1980-01-01',
+        });
+        const storage = new MemoryStorage();
+        saveAuthToken(storage, issueToken(db, userId));
+        const client = createApiClient({ host: url, serviceToken: SERVICE, storage });
+        await client.getNonce();
+        while (Date.now() < deadline) {
+          await client.addItem({ id: 990, quantity: 1 });
+          const started = performance.now();
+          try {
+            await client.checkout({
+              billing_address: {
+                first_name: 'B',
+                last_name: 'B',
+                address_1: '1',
+                address_2: '',
+                city: 'Leeds',
+                state: '',
+                postcode: 'LS1',
+                country: 'GB',
+                email: 'b@example.com',
+              },
+              payment_method: 'test_card',
+              payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+            });
+          } catch {
+            failures += 1;
+          }
+          const took = performance.now() - started;
+          checkoutTimes.push(took);
+          checkoutSeconds += took / 1000;
         }
-        const took = performance.now() - started;
-        checkoutTimes.push(took);
-        checkoutSeconds += took / 1000;
-      }
-    }));
+      }),
+    );
     checkoutTimes.sort((a, b) => a - b);
     // Each worker spends part of its time adding the next ticket: checkouts per second are counted over the
     // time the workers spent in checkout (connections in parallel), not over the wall clock.
-    measured.push({ call: 'checkout', label: 'checkout', requestsPerSecond: checkoutSeconds > 0 ? (checkoutTimes.length * connections) / checkoutSeconds : 0, p50Ms: percentile(checkoutTimes, 0.5), p99Ms: percentile(checkoutTimes, 0.99), failures });
+    measured.push({
+      call: 'checkout',
+      label: 'checkout',
+      requestsPerSecond: checkoutSeconds > 0 ? (checkoutTimes.length * connections) / checkoutSeconds : 0,
+      p50Ms: percentile(checkoutTimes, 0.5),
+      p99Ms: percentile(checkoutTimes, 0.99),
+      failures,
+    });
 
     const trivial = measured[0]!.requestsPerSecond || 1;
     return measured.map((result) => {
       const target = TARGETS[result.call];
       return {
-        ...result, shareOfTrivial: result.requestsPerSecond / trivial, target: target.words,
+        ...result,
+        shareOfTrivial: result.requestsPerSecond / trivial,
+        target: target.words,
         meetsTarget: result.requestsPerSecond >= target.rps && result.p99Ms <= target.p99Ms && result.failures === 0,
       };
     });
@@ -156,10 +238,14 @@ async function main() {
   const connections = 10;
   const seconds = 8;
   console.log(`store-api bench: ${connections} connections, ${seconds} s each (after 1 s warm-up), loopback, store-api in its own process\n`);
-  console.log(`${'call'.padEnd(24)} ${'req/s'.padStart(7)}   ${'p50'.padStart(9)}   ${'p99'.padStart(9)}   ${'of getsettings'.padStart(14)}   non-2xx   target`);
+  console.log(
+    `${'call'.padEnd(24)} ${'req/s'.padStart(7)}   ${'p50'.padStart(9)}   ${'p99'.padStart(9)}   ${'of getsettings'.padStart(14)}   non-2xx   target`,
+  );
   for (const result of await runStoreApiBench({ connections, seconds })) {
     const verdict = result.target ? `${result.target}: ${result.meetsTarget ? 'met' : 'NOT met'}` : '';
-    console.log(`${result.label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(7)}   ${result.p50Ms.toFixed(1).padStart(6)} ms   ${result.p99Ms.toFixed(1).padStart(6)} ms   ${`${(result.shareOfTrivial * 100).toFixed(0)} %`.padStart(14)}   ${String(result.failures).padStart(7)}   ${verdict}`);
+    console.log(
+      `${result.label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(7)}   ${result.p50Ms.toFixed(1).padStart(6)} ms   ${result.p99Ms.toFixed(1).padStart(6)} ms   ${`${(result.shareOfTrivial * 100).toFixed(0)} %`.padStart(14)}   ${String(result.failures).padStart(7)}   ${verdict}`,
+    );
   }
   console.log('\n(checkout req/s: checkouts per second of time spent in checkout across the connections; each worker adds its next ticket in between)');
 }

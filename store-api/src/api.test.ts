@@ -4,7 +4,9 @@ import type { RunningStoreApi } from './server';
 /** Every endpoint answers the shape of shared-contracts (the client checks each answer against it). */
 describe('store-api endpoints over HTTP', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   it('serves site content: settings, SEO, how it works, FAQ, legal terms and winner stats', async () => {
@@ -86,31 +88,74 @@ describe('store-api endpoints over HTTP', () => {
     expect(detail.product[0]!.tickets.length).toBe(detail.product[0]!.quantity);
     expect(detail.product[0]!.draw_time).toMatch(/^\d\d:\d\d$/);
     const purchased = await client.getPurchasedCompetitions();
-    expect(purchased.data).toEqual(expect.arrayContaining([{ competition_id: 101, total_tickets: 11 }, { competition_id: 103, total_tickets: 5 }]));
+    expect(purchased.data).toEqual(
+      expect.arrayContaining([
+        { competition_id: 101, total_tickets: 11 },
+        { competition_id: 103, total_tickets: 5 },
+      ]),
+    );
     expect(purchased.upcoming.length).toBe(2);
   });
 
   it('updates the profile, billing and bank details of the signed-in customer', async () => {
     const client = await signedInClient(api, 'second');
-    const profile = await client.updateProfile({ account_first_name: 'Al', account_last_name: 'Blair', account_display_name: 'Al Blair', account_email: 'second@anglingprizes.test', password_current: '', password_1: '', password_2: '' });
+    const profile = await client.updateProfile({
+      account_first_name: 'Al',
+      account_last_name: 'Blair',
+      account_display_name: 'Al Blair',
+      account_email: 'second@anglingprizes.test',
+      password_current: '',
+      password_1: '',
+      password_2: '',
+    });
     expect(profile.success).toBe(true);
     expect(profile.data?.first_name).toBe('Al');
     const billing = await client.updateUserDetails({
-      first_name: 'Al', last_name: 'Blair', billing_first_name: 'Al', billing_last_name: 'Blair', billing_email: 'second@anglingprizes.test', billing_phone: '0113 496 0000',
-      billing_address_1: '4', billing_address_2: 'Canal Street', billing_city: 'Leeds', billing_postcode: 'LS1 1AA', billing_state: '',
+      first_name: 'Al',
+      last_name: 'Blair',
+      billing_first_name: 'Al',
+      billing_last_name: 'Blair',
+      billing_email: 'second@anglingprizes.test',
+      billing_phone: '0113 496 0000',
+      billing_address_1: '4',
+      billing_address_2: 'Canal Street',
+      billing_city: 'Leeds',
+      billing_postcode: 'LS1 1AA',
+      billing_state: '',
     });
     expect(billing.success).toBe(true);
     expect((await client.getUserDetails()).billing_city).toBe('Leeds');
     expect((await client.saveBankDetails({ account_number: '12345678', sort_code: '112233' })).success).toBe(true);
-    const mismatch = await client.updateProfile({ account_first_name: 'Al', account_last_name: 'Blair', account_display_name: 'Al Blair', account_email: 'second@anglingprizes.test', password_current: 'BigCommon!2025', password_1: 'short', password_2: 'short' });
+    const mismatch = await client.updateProfile({
+      account_first_name: 'Al',
+      account_last_name: 'Blair',
+      account_display_name: 'Al Blair',
+      account_email: 'second@anglingprizes.test',
+      password_current: 'BigCommon!2025',
+      password_1: 'short',
+      password_2: 'short',
+    });
     expect(mismatch).toEqual({ success: false, error: 'Password must contain one letter, number and special charactor.' });
   });
 
   it('registers adults only, and signs in, out and back with tokens that can be revoked', async () => {
     const client = clientFor(api);
-    await expect(client.register({ first_name: 'Kid', last_name: 'Angler', email: 'kid@example.com', password: 'Youngster!2024', date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01` }))
-      .rejects.toMatchObject({ status: 400, code: 'underage' });
-    const user = await client.register({ first_name: 'New', last_name: 'Angler', email: 'new@example.com', password: 'FreshWater!2024', date_of_birth: '1990-04-01' });
+    await expect(
+      client.register({
+        first_name: 'Kid',
+        last_name: 'Angler',
+        email: 'kid@example.com',
+        password: 'Youngster!2024',
+        date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01`,
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'underage' });
+    const user = await client.register({
+      first_name: 'New',
+      last_name: 'Angler',
+      email: 'new@example.com',
+      password: 'FreshWater!2024',
+      date_of_birth: '1990-04-01',
+    });
     expect(user.token).not.toBe('');
     expect((await client.checkAuth()).email).toBe('new@example.com');
     await client.logout();
@@ -121,7 +166,11 @@ describe('store-api endpoints over HTTP', () => {
   });
 
   it('answers WordPress errors: no route 404, bad bearer 401, malformed JSON 400', async () => {
-    expect((await raw(api, '/api/v1/nothing')).body).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    expect((await raw(api, '/api/v1/nothing')).body).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
     const forbidden = await raw(api, '/api/v1/getsettings', { headers: { Authorization: 'Bearer nope' } });
     expect(forbidden.status).toBe(401);
     expect(forbidden.body.code).toBe('rest_forbidden');

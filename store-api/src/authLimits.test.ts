@@ -39,11 +39,17 @@ describe('sign-in limits', () => {
     const api = await startTestApi();
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(api, `nobody${attempt}@example.com`, WRONG)).status).toBe(403);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const weak = await raw(api, '/api/v1/register', { body: { first_name: 'A', last_name: 'B', email: `weak${attempt}@example.com`, password: 'weak', date_of_birth: '1990-01-01' } });
+      const weak = await raw(api, '/api/v1/register', {
+        body: { first_name: 'A', last_name: 'B', email: `weak${attempt}@example.com`, password: 'weak', date_of_birth: '1990-01-01' },
+      });
       expect(weak.body.code).toBe('weak_password');
     }
     expectTooMany(await login(api, 'demo@anglingprizes.test', 'TightLines!2024'));
-    expectTooMany(await raw(api, '/api/v1/register', { body: { first_name: 'A', last_name: 'B', email: 'fine@example.com', password: 'FreshWater!2024', date_of_birth: '1990-01-01' } }));
+    expectTooMany(
+      await raw(api, '/api/v1/register', {
+        body: { first_name: 'A', last_name: 'B', email: 'fine@example.com', password: 'FreshWater!2024', date_of_birth: '1990-01-01' },
+      }),
+    );
     await api.close();
   });
 
@@ -70,9 +76,11 @@ describe('sign-in limits', () => {
     const api = await startTestApi({ authLimits: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 } });
     await raw(api, '/api/v1/getsettings');
     let flooding = true;
-    const flood = Promise.all(Array.from({ length: 12 }, async (_, client) => {
-      while (flooding) expect((await login(api, `flood${client}@example.com`, WRONG)).status).toBe(403);
-    }));
+    const flood = Promise.all(
+      Array.from({ length: 12 }, async (_, client) => {
+        while (flooding) expect((await login(api, `flood${client}@example.com`, WRONG)).status).toBe(403);
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const latencies: number[] = [];
     for (let sample = 0; sample < 40; sample += 1) {

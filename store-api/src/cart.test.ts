@@ -3,7 +3,9 @@ import type { RunningStoreApi } from './server';
 
 describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   it('GET /cart sends Nonce, the legacy nonce header, Nonce-Timestamp, User-ID and Cart-Token', async () => {
@@ -19,16 +21,23 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
   it('refuses writes without a nonce or Cart-Token (401) and with a bad nonce (403)', async () => {
     const missing = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 1 } });
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.', data: { status: 401 } });
+    expect(missing.body).toEqual({
+      code: 'woocommerce_rest_missing_nonce',
+      message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+      data: { status: 401 },
+    });
     const invalid = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 1 }, headers: { Nonce: 'deadbeef00' } });
     expect(invalid.status).toBe(403);
     expect(invalid.body.code).toBe('woocommerce_rest_invalid_nonce');
   });
 
-  it('accepts the nonce of the session it was issued to (either header) or the session\'s Cart-Token alone, and adds with 201', async () => {
+  it("accepts the nonce of the session it was issued to (either header) or the session's Cart-Token alone, and adds with 201", async () => {
     const first = await raw(api, '/wc/store/v1/cart');
     const nonce = first.headers.get('nonce')!;
-    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 2 }, headers: { 'X-WC-Store-API-Nonce': nonce, 'Cart-Token': first.headers.get('cart-token')! } });
+    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', {
+      body: { id: 102, quantity: 2 },
+      headers: { 'X-WC-Store-API-Nonce': nonce, 'Cart-Token': first.headers.get('cart-token')! },
+    });
     expect(viaLegacy.status).toBe(201);
     const token = viaLegacy.headers.get('cart-token')!;
     const viaToken = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': token } });
@@ -45,7 +54,11 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     const key = cart.items[0]!.key;
     expect((await client.updateItem({ key, quantity: 5 })).items[0]!.quantity).toBe('5');
     expect((await client.removeItem({ key })).items).toEqual([]);
-    await expect(client.removeItem({ key })).rejects.toMatchObject({ status: 409, code: 'woocommerce_rest_cart_invalid_key', serverMessage: 'Cart item no longer exists or is invalid.' });
+    await expect(client.removeItem({ key })).rejects.toMatchObject({
+      status: 409,
+      code: 'woocommerce_rest_cart_invalid_key',
+      serverMessage: 'Cart item no longer exists or is invalid.',
+    });
     await expect(client.updateItem({ key, quantity: 1 })).rejects.toMatchObject({ status: 409, serverMessage: 'Cart item does not exist.' });
   });
 
@@ -87,12 +100,16 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     const client = await signedInClient(api, 'demo');
     await client.getNonce();
     // The demo customer already holds 11 of competition 101's 150 per person.
-    await expect(client.addItem({ id: 101, quantity: 140, answer: 1 })).rejects.toMatchObject({ serverMessage: 'You already have the maximum number of tickets for this competition in cart!' });
+    await expect(client.addItem({ id: 101, quantity: 140, answer: 1 })).rejects.toMatchObject({
+      serverMessage: 'You already have the maximum number of tickets for this competition in cart!',
+    });
     expect((await client.addItem({ id: 101, quantity: 139, answer: 1 })).items_count).toBe(139);
-    await expect(client.addItem({ id: 101, quantity: 1, answer: 1 })).rejects.toMatchObject({ serverMessage: 'You already have the maximum number of tickets for this competition in cart!' });
+    await expect(client.addItem({ id: 101, quantity: 1, answer: 1 })).rejects.toMatchObject({
+      serverMessage: 'You already have the maximum number of tickets for this competition in cart!',
+    });
   });
 
-  it('keeps each customer\'s basket their own, even with another customer\'s Cart-Token', async () => {
+  it("keeps each customer's basket their own, even with another customer's Cart-Token", async () => {
     const demo = await signedInClient(api, 'demo');
     const demoCart = await demo.getCart();
     expect(demoCart.items_count).toBeGreaterThan(0);
@@ -104,7 +121,7 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     expect(secondsToken).not.toBe(demoCart.cart_header);
   });
 
-  it('applies a customer\'s own coupon once, and nobody else\'s', async () => {
+  it("applies a customer's own coupon once, and nobody else's", async () => {
     const demo = await signedInClient(api, 'demo');
     await demo.getNonce();
     const cart = await demo.applyCoupon('TIGHTLINES5');

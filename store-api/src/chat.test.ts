@@ -9,7 +9,7 @@ describe('community chat', () => {
   });
   afterAll(() => api.close());
 
-  it('publishes a signed-in customer\'s message as plain text with their first name only', async () => {
+  it("publishes a signed-in customer's message as plain text with their first name only", async () => {
     const client = await signedInClient(api, 'demo');
     const answer = await client.postChatMessage({ message: '  Tight lines <b>all</b>, 2 < 3  ' });
     expect(answer.success).toBe(true);

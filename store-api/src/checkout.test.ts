@@ -5,7 +5,17 @@ import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 
-const BILLING = { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12 Lakeside Cottages', address_2: 'Mill Lane', city: 'Maidstone', state: 'Kent', postcode: 'ME15 6AA', country: 'GB', email: 'demo@anglingprizes.test' };
+const BILLING = {
+  first_name: 'Danny',
+  last_name: 'Fairbrass',
+  address_1: '12 Lakeside Cottages',
+  address_2: 'Mill Lane',
+  city: 'Maidstone',
+  state: 'Kent',
+  postcode: 'ME15 6AA',
+  country: 'GB',
+  email: 'demo@anglingprizes.test',
+};
 const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 
 let api: RunningStoreApi;
@@ -15,32 +25,67 @@ let nextCompetitionId = 900;
 function addCompetition(changes: Partial<Competition>): number {
   const base = getCompetition(api.db, 102)!;
   const id = nextCompetitionId++;
-  saveCompetition(api.db, { ...base, id, competition_product_id: id, title: `Test prize ${id}`, comp_question: false, instant_wins: [], instant_wins_tickets: [], reward_wins: [], ...changes }, false);
+  saveCompetition(
+    api.db,
+    {
+      ...base,
+      id,
+      competition_product_id: id,
+      title: `Test prize ${id}`,
+      comp_question: false,
+      instant_wins: [],
+      instant_wins_tickets: [],
+      reward_wins: [],
+      ...changes,
+    },
+    false,
+  );
   return id;
 }
 
 let customerCount = 0;
 function customer(creditPounds = 0): ShopApi {
   customerCount += 1;
-  const userId = createUser(api.db, { email: `buyer${customerCount}@example.com`, username: `buyer${customerCount}`, first_name: `Buyer${customerCount}`, last_name: 'Test', date_of_birth: '1980-01-01' });
-  if (creditPounds > 0) api.db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, 'Test credit', creditPounds * 100, Date.now());
+  const userId = createUser(api.db, {
+    email: `buyer${customerCount}@example.com`,
+    username: `buyer${customerCount}`,
+    first_name: `Buyer${customerCount}`,
+    last_name: 'Test',
+    date_of_birth: '1980-01-01',
+  });
+  if (creditPounds > 0)
+    api.db
+      .prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)')
+      .run(userId, 'Test credit', creditPounds * 100, Date.now());
   const storage = new MemoryStorage();
   saveAuthToken(storage, issueToken(api.db, userId));
   return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
 }
 
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 
 describe('checkout', () => {
   it('is for signed-in customers with a basket and a billing address', async () => {
     const guest = clientFor(api);
     await guest.getNonce();
-    await expect(guest.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    await expect(guest.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+      status: 401,
+      code: 'rest_not_logged_in',
+    });
     const buyer = customer();
     await buyer.getNonce();
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_cart_empty', serverMessage: 'Cannot create order from empty cart.' });
-    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: 'test_card' })).rejects.toMatchObject({ status: 400, code: 'rest_invalid_param' });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+      status: 400,
+      code: 'woocommerce_rest_cart_empty',
+      serverMessage: 'Cannot create order from empty cart.',
+    });
+    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: 'test_card' })).rejects.toMatchObject({
+      status: 400,
+      code: 'rest_invalid_param',
+    });
   });
 
   it('takes a card payment, allocates unique ticket numbers, adds points and empties the basket', async () => {
@@ -65,8 +110,9 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 2 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }] }))
-      .rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_checkout_process_payment_error' });
+    await expect(
+      buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }] }),
+    ).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_checkout_process_payment_error' });
     expect((await buyer.getOrders({ page: 1 })).data).toEqual([]);
     expect((await buyer.getCart()).items_count).toBe(2);
     expect((await buyer.getCompetition(id)).total_ticket_sold).toBe(0);
@@ -77,7 +123,9 @@ describe('checkout', () => {
     const poor = customer(1);
     await poor.getNonce();
     await poor.addItem({ id, quantity: 2 });
-    await expect(poor.checkout({ billing_address: BILLING, payment_method: 'site_credit' })).rejects.toMatchObject({ code: 'woocommerce_rest_checkout_process_payment_error' });
+    await expect(poor.checkout({ billing_address: BILLING, payment_method: 'site_credit' })).rejects.toMatchObject({
+      code: 'woocommerce_rest_checkout_process_payment_error',
+    });
     const rich = customer(10);
     await rich.getNonce();
     await rich.addItem({ id, quantity: 2 });
@@ -87,7 +135,9 @@ describe('checkout', () => {
     const demo = await signedInClient(api, 'demo');
     await demo.getNonce();
     await demo.addItem({ id, quantity: 3 });
-    await expect(demo.checkout({ billing_address: BILLING, payment_method: 'coupon' })).rejects.toMatchObject({ serverMessage: 'Your coupons do not cover the order total.' });
+    await expect(demo.checkout({ billing_address: BILLING, payment_method: 'coupon' })).rejects.toMatchObject({
+      serverMessage: 'Your coupons do not cover the order total.',
+    });
     await demo.applyCoupon('WELCOME10');
     const paid = await demo.checkout({ billing_address: BILLING, payment_method: 'coupon' });
     expect(paid.payment_result.payment_status).toBe('success');
@@ -102,23 +152,35 @@ describe('checkout', () => {
     await buyer.addItem({ id, quantity: 2 });
     await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
     await buyer.addItem({ id, quantity: 1 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ code: 'spending_limit_reached' });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+      code: 'spending_limit_reached',
+    });
     await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 0, lockout_period: '24h' });
     await expect(buyer.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+      status: 403,
+      code: 'account_locked',
+    });
   });
 
   it('awards an instant win whose number was allocated and writes its notice to the realtime database', async () => {
     const notices = api.notices as ReturnType<typeof memoryNoticeWriter>;
     const id = addCompetition({
-      total_sell_tickets: 3, enable_instant_wins: true,
+      total_sell_tickets: 3,
+      enable_instant_wins: true,
       instant_wins: [{ id: 1, title: '£25 Site Credit', prize_value: 25, image: 'http://img/prize.svg', ticket_numbers: [1, 2, 3], won: [] }],
     });
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 1 });
     const answer = await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
-    expect(notices.written.at(-1)).toEqual({ main_id: id, title: `Test prize ${id}`, image: 'http://img/prize.svg', prize: '£25 Site Credit', user: expect.stringMatching(/^Buyer\d+$/) });
+    expect(notices.written.at(-1)).toEqual({
+      main_id: id,
+      title: `Test prize ${id}`,
+      image: 'http://img/prize.svg',
+      prize: '£25 Site Credit',
+      user: expect.stringMatching(/^Buyer\d+$/),
+    });
     // The answer says which ticket won what, and the order detail says which competition each line is.
     const detail = await buyer.getOrderDetail(answer.order_id);
     expect(detail.product).toHaveLength(1);

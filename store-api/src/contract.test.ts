@@ -28,7 +28,15 @@ interface Session {
 
 type RequestFor = { [K in EndpointName]: (session: Session) => EndpointInput<K> };
 
-const billing = { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12', address_2: 'Lakeside', city: 'Maidstone', postcode: 'ME15 6AA', email: DEMO_CUSTOMER.email };
+const billing = {
+  first_name: 'Danny',
+  last_name: 'Fairbrass',
+  address_1: '12',
+  address_2: 'Lakeside',
+  city: 'Maidstone',
+  postcode: 'ME15 6AA',
+  email: DEMO_CUSTOMER.email,
+};
 
 const REQUESTS: RequestFor = {
   seoSettings: () => ({ page: 'Home' }),
@@ -54,17 +62,35 @@ const REQUESTS: RequestFor = {
   cartUpdateItem: (s) => ({ token: s.token, key: s.cartKey, quantity: 2 }),
   cartApplyCoupon: (s) => ({ token: s.token, code: 'WELCOME10' }),
   cartRemoveCoupon: (s) => ({ token: s.token, code: 'WELCOME10' }),
-  checkout: (s) => ({ token: s.token, billing_address: billing, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4242424242424242' }] }),
+  checkout: (s) => ({
+    token: s.token,
+    billing_address: billing,
+    payment_method: 'test_card',
+    payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+  }),
   cartRemoveItem: (s) => ({ token: s.token, key: s.cartKey }),
   checkAuth: (s) => ({ token: s.token }),
   login: () => ({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   register: () => ({ first_name: 'Nina', last_name: 'Pike', email: 'nina.pike@example.com', password: 'Reedbeds!2026x', date_of_birth: '1990-04-02' }),
   loginAsUser: (s) => ({ key: s.loginKey }),
-  updateProfile: (s) => ({ token: s.token, account_first_name: 'Danny', account_last_name: 'Fairbrass', account_display_name: 'Danny Fairbrass', account_email: DEMO_CUSTOMER.email }),
+  updateProfile: (s) => ({
+    token: s.token,
+    account_first_name: 'Danny',
+    account_last_name: 'Fairbrass',
+    account_display_name: 'Danny Fairbrass',
+    account_email: DEMO_CUSTOMER.email,
+  }),
   getUserDetails: (s) => ({ token: s.token }),
   updateUserDetails: (s) => ({
-    token: s.token, first_name: 'Danny', last_name: 'Fairbrass', billing_email: DEMO_CUSTOMER.email, billing_phone: '07700 900123',
-    billing_address_1: '12', billing_address_2: 'Lakeside', billing_city: 'Maidstone', billing_postcode: 'ME15 6AA',
+    token: s.token,
+    first_name: 'Danny',
+    last_name: 'Fairbrass',
+    billing_email: DEMO_CUSTOMER.email,
+    billing_phone: '07700 900123',
+    billing_address_1: '12',
+    billing_address_2: 'Lakeside',
+    billing_city: 'Maidstone',
+    billing_postcode: 'ME15 6AA',
   }),
   bankDetails: (s) => ({ token: s.token, account_number: '31926819', sort_code: '601613' }),
   bankDetailsSaved: (s) => ({ token: s.token }),
@@ -93,12 +119,24 @@ describe('client and store-api agree on every endpoint of the table', () => {
     const api = await startTestApi();
     const login = async () => {
       const answer = await fetch(buildApiUrl(api.url, ENDPOINTS.login.route), {
-        method: 'POST', headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(REQUESTS.login({} as Session)),
       });
       return ((await answer.json()) as { data: { token: string; id?: number } }).data.token;
     };
-    const session: Session = { token: await login(), spareToken: await login(), competitionId: 0, cartKey: '', orderId: 0, resetKey: '', loginKey: '', cartToken: '', nonce: '', drawnId: 0 };
+    const session: Session = {
+      token: await login(),
+      spareToken: await login(),
+      competitionId: 0,
+      cartKey: '',
+      orderId: 0,
+      resetKey: '',
+      loginKey: '',
+      cartToken: '',
+      nonce: '',
+      drawnId: 0,
+    };
     const demoId = (api.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_CUSTOMER.email) as { id: number }).id;
     session.loginKey = mintKey(api.db, demoId, 'login-as-user', 60_000);
     const answers: Record<string, { status: number; body: unknown }> = {};
@@ -130,18 +168,24 @@ describe('client and store-api agree on every endpoint of the table', () => {
 
       const { response: schema } = await loadEndpointSchemas(name);
       const parsed = v.safeParse(schema, body);
-      expect([name, response.status < 300, parsed.success ? 'matches its schema' : parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)]).toEqual([name, true, 'matches its schema']);
+      expect([
+        name,
+        response.status < 300,
+        parsed.success ? 'matches its schema' : parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`),
+      ]).toEqual([name, true, 'matches its schema']);
 
       if (name === 'competitions') {
         const open = (body as { data: { id: number; comp_question: unknown; status: string }[] }).data.find((c) => !c.comp_question && c.status === 'open');
         session.competitionId = open?.id ?? 0;
       }
-      if (name === 'drawResults') session.drawnId = (body as { data: { competition_id: number; seed?: string }[] }).data.find((draw) => draw.seed)?.competition_id ?? 0;
+      if (name === 'drawResults')
+        session.drawnId = (body as { data: { competition_id: number; seed?: string }[] }).data.find((draw) => draw.seed)?.competition_id ?? 0;
       if (name === 'cartAddItem') session.cartKey = (body as { items: { key: string }[] }).items[0]?.key ?? '';
       if (name === 'checkout') {
         // The basket was bought: put a line back so update and remove have one to work on.
         const again = await fetch(buildApiUrl(api.url, ENDPOINTS.cartAddItem.route), {
-          method: 'POST', headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json', 'Cart-Token': session.cartToken, Nonce: session.nonce },
+          method: 'POST',
+          headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json', 'Cart-Token': session.cartToken, Nonce: session.nonce },
           body: JSON.stringify(REQUESTS.cartAddItem(session)),
         });
         session.cartKey = ((await again.json()) as { items: { key: string }[] }).items[0]?.key ?? '';

@@ -6,7 +6,9 @@ import { clientFor, raw, startTestApi } from './testing/testApi';
 /** Verifiable draws over HTTP: the commitment, the revealed seed and the sold tickets recompute the winner. */
 describe('verifiable draws', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   it('publishes, for every main draw, the commitment, the revealed seed and the ticket count, and the proof recomputes the winner', async () => {
@@ -52,7 +54,9 @@ describe('verifiable draws', () => {
     expect(after.tickets).toEqual(before.tickets);
     expect(await checkDrawProof(after)).toMatchObject({ verified: true });
     await expect(drawMainWinner(api.db, closed.id)).rejects.toThrow(`competition ${closed.id} has already been drawn`);
-    const listed = (await client.getDrawResults({ page: 1, limit: 50 })).data.find((result) => result.competition_id === closed.id && result.prize_type === 'main');
+    const listed = (await client.getDrawResults({ page: 1, limit: 50 })).data.find(
+      (result) => result.competition_id === closed.id && result.prize_type === 'main',
+    );
     expect(listed).toMatchObject({ ticket_number: draw.ticketNumber, commitment: before.commitment, seed: after.seed, ticket_count: before.tickets.length });
   });
 
@@ -60,8 +64,15 @@ describe('verifiable draws', () => {
     const open = (await clientFor(api).listCompetitions({ category: 'all', page: 1 })).data[0]!;
     const answer = await raw(api, '/api/v1/draw_proof', { body: { competition_id: open.id } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'draw_not_closed', message: 'The draw commitment is published when the competition closes.', data: { status: 400 } });
-    expect((await raw(api, '/api/v1/draw_proof', { body: { competition_id: 999_999 } })).body).toMatchObject({ code: 'competition_not_found', data: { status: 404 } });
+    expect(answer.body).toMatchObject({
+      code: 'draw_not_closed',
+      message: 'The draw commitment is published when the competition closes.',
+      data: { status: 400 },
+    });
+    expect((await raw(api, '/api/v1/draw_proof', { body: { competition_id: 999_999 } })).body).toMatchObject({
+      code: 'competition_not_found',
+      data: { status: 404 },
+    });
     await expect(drawMainWinner(api.db, open.id)).rejects.toThrow('is still open');
   });
 });

@@ -6,13 +6,23 @@ const person = (email: string) => ({ first_name: 'Pat', last_name: 'Tench', emai
 /** An email change frees the old address: the username follows it, and registration checks both. */
 describe('email change', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   it('register e1, change to e2, register e1 again: success; register e2: 400 existing_user_email; e1 no longer signs in to the moved account', async () => {
     const client = clientFor(api);
     await client.register(person('e1@example.com'));
-    const moved = await client.updateProfile({ account_first_name: 'Pat', account_last_name: 'Tench', account_display_name: 'Pat Tench', account_email: 'e2@example.com', password_current: '', password_1: '', password_2: '' });
+    const moved = await client.updateProfile({
+      account_first_name: 'Pat',
+      account_last_name: 'Tench',
+      account_display_name: 'Pat Tench',
+      account_email: 'e2@example.com',
+      password_current: '',
+      password_1: '',
+      password_2: '',
+    });
     expect(moved).toMatchObject({ success: true, data: { email: 'e2@example.com' } });
 
     expect((await raw(api, '/api/v1/login', { body: { username: 'e1@example.com', password: 'GreenLake!2024' } })).status).toBe(403);
@@ -32,8 +42,19 @@ describe('email change', () => {
   it('refuses to move an account onto an address another account holds as email or username', async () => {
     const client = clientFor(api);
     await client.register(person('mover@example.com'));
-    const payload = (email: string) => ({ account_first_name: 'Pat', account_last_name: 'Tench', account_display_name: 'Pat Tench', account_email: email, password_current: '', password_1: '', password_2: '' });
-    expect(await client.updateProfile(payload('second@anglingprizes.test'))).toEqual({ success: false, error: 'That email address is already used by another account.' });
+    const payload = (email: string) => ({
+      account_first_name: 'Pat',
+      account_last_name: 'Tench',
+      account_display_name: 'Pat Tench',
+      account_email: email,
+      password_current: '',
+      password_1: '',
+      password_2: '',
+    });
+    expect(await client.updateProfile(payload('second@anglingprizes.test'))).toEqual({
+      success: false,
+      error: 'That email address is already used by another account.',
+    });
     // A username that is not an email address (the seeded 'demo') keeps its own name when the email changes.
     const demo = clientFor(api);
     await demo.login({ username: 'demo', password: 'TightLines!2024' });

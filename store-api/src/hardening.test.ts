@@ -16,7 +16,9 @@ function expectSecurityHeaders(headers: Headers) {
 /** Error messages never carry customer markup; security headers and WordPress-shaped errors everywhere. */
 describe('hardening', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   it('strips tags from coupon codes and from every error message, as WooCommerce does', async () => {
@@ -37,7 +39,9 @@ describe('hardening', () => {
   it('keeps markup out of parameter errors (data.params) too', async () => {
     const demo = await signedInClient(api);
     const token = (await demo.checkAuth()).token;
-    const answer = await raw(api, '/api/v1/update_responsible_gaming', { body: { token, limit_duration: '<img src=x onerror=alert(1)>', limit_value: 1, lockout_period: '<script>alert(1)</script>' } });
+    const answer = await raw(api, '/api/v1/update_responsible_gaming', {
+      body: { token, limit_duration: '<img src=x onerror=alert(1)>', limit_value: 1, lockout_period: '<script>alert(1)</script>' },
+    });
     expectWordPressShape(answer, 400);
     expect(JSON.stringify(answer.body)).not.toMatch(/</);
   });
@@ -55,7 +59,10 @@ describe('hardening', () => {
     expectSecurityHeaders((await raw(api, '/api/v1/getsettings', { headers: { Authorization: 'Bearer nope' } })).headers);
     expectSecurityHeaders((await raw(api, '/api/v1/login', { body: '{' })).headers);
     expectSecurityHeaders((await fetch(`${api.url}/competition/images/missing.svg`)).headers);
-    const preflight = await fetch(`${api.url}/wp-json/api/v1/login`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${api.url}/wp-json/api/v1/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBeLessThan(300);
     expectSecurityHeaders(preflight.headers);
   });
@@ -66,7 +73,9 @@ describe('hardening', () => {
     expect(tooLarge.body.code).toBe('rest_request_too_large');
     expectSecurityHeaders(tooLarge.headers);
 
-    const response = await fetch(`${api.url}/wp-json/api/v1/getsettings?padding=${'a'.repeat(40_000)}`, { headers: { Authorization: `Bearer ${SERVICE_TOKEN}` } });
+    const response = await fetch(`${api.url}/wp-json/api/v1/getsettings?padding=${'a'.repeat(40_000)}`, {
+      headers: { Authorization: `Bearer ${SERVICE_TOKEN}` },
+    });
     const body = (await response.json()) as Record<string, unknown>;
     expectWordPressShape({ status: response.status, body }, 431);
     expect(body.code).toBe('rest_headers_too_large');

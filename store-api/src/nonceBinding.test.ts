@@ -8,7 +8,9 @@ const INVALID = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is inv
 /** The Store API nonce is bound to the cart session and the signed-in user, as WooCommerce binds it. */
 describe('Store API nonce bound to the session', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   const session = async (headers: Record<string, string> = {}) => {
@@ -18,7 +20,7 @@ describe('Store API nonce bound to the session', () => {
   const userToken = async (email: string, password: string) =>
     ((await raw(api, '/api/v1/login', { body: { username: email, password } })).body.data as { token: string }).token;
 
-  it('gives each session its own nonce, and refuses another session\'s nonce with 403', async () => {
+  it("gives each session its own nonce, and refuses another session's nonce with 403", async () => {
     const a = await session();
     const b = await session();
     expect(a.nonce).not.toBe(b.nonce);
@@ -36,7 +38,7 @@ describe('Store API nonce bound to the session', () => {
     expect([alone.status, alone.body]).toEqual([403, INVALID]);
   });
 
-  it('refuses a signed-in customer\'s Cart-Token to a guest and to another customer, with or without a nonce', async () => {
+  it("refuses a signed-in customer's Cart-Token to a guest and to another customer, with or without a nonce", async () => {
     const demoToken = await userToken(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const demo = await session({ Authorization: `Bearer ${demoToken}` });
     const asGuest = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': demo.token } });
@@ -48,7 +50,7 @@ describe('Store API nonce bound to the session', () => {
     expect(asDemo.status).toBe(201);
   });
 
-  it('binds the nonce to the user: a guest session\'s nonce is refused once signed in, and a signed-in nonce after signing out', async () => {
+  it("binds the nonce to the user: a guest session's nonce is refused once signed in, and a signed-in nonce after signing out", async () => {
     const guest = await session();
     const secondToken = await userToken(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
     const signedIn = await raw(api, ADD, { body: { id: 102, quantity: 1, token: secondToken }, headers: { 'Cart-Token': guest.token, Nonce: guest.nonce } });
@@ -58,7 +60,7 @@ describe('Store API nonce bound to the session', () => {
     expect([signedOut.status, signedOut.body]).toEqual([403, INVALID]);
   });
 
-  it('keeps the storefront\'s client working across sign-in and sign-out: it refreshes the session and adds', async () => {
+  it("keeps the storefront's client working across sign-in and sign-out: it refreshes the session and adds", async () => {
     const client = clientFor(api);
     await client.getNonce();
     expect((await client.addItem({ id: 102, quantity: 1 })).items_count).toBe(1);

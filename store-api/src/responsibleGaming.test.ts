@@ -5,7 +5,17 @@ import { createUser, issueToken } from './domain/users';
 import { MemoryStorage, SERVICE_TOKEN, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 
-const BILLING = { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12 Lakeside Cottages', address_2: 'Mill Lane', city: 'Maidstone', state: 'Kent', postcode: 'ME15 6AA', country: 'GB', email: 'demo@anglingprizes.test' };
+const BILLING = {
+  first_name: 'Danny',
+  last_name: 'Fairbrass',
+  address_1: '12 Lakeside Cottages',
+  address_2: 'Mill Lane',
+  city: 'Maidstone',
+  state: 'Kent',
+  postcode: 'ME15 6AA',
+  country: 'GB',
+  email: 'demo@anglingprizes.test',
+};
 const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 const HOUR = 60 * 60 * 1000;
 
@@ -14,7 +24,13 @@ let count = 0;
 
 function customer(): ShopApi {
   count += 1;
-  const userId = createUser(api.db, { email: `gamer${count}@example.com`, username: `gamer${count}`, first_name: 'Rg', last_name: 'Test', date_of_birth: '1980-01-01' });
+  const userId = createUser(api.db, {
+    email: `gamer${count}@example.com`,
+    username: `gamer${count}`,
+    first_name: 'Rg',
+    last_name: 'Test',
+    date_of_birth: '1980-01-01',
+  });
   const storage = new MemoryStorage();
   saveAuthToken(storage, issueToken(api.db, userId));
   return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
@@ -25,7 +41,9 @@ function clockAt(time: number) {
   jest.spyOn(Date, 'now').mockReturnValue(time);
 }
 
-beforeAll(async () => { api = await startTestApi(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
 afterAll(() => api.close());
 afterEach(() => jest.restoreAllMocks());
 
@@ -54,7 +72,22 @@ describe('responsible gaming over HTTP', () => {
   it('lowers a limit at once and raises it only after 24 hours, the profile showing the pending one; checkout follows', async () => {
     const start = Date.now();
     const base = getCompetition(api.db, 102)!;
-    saveCompetition(api.db, { ...base, id: 950, competition_product_id: 950, title: 'Limit test prize', price_per_ticket: 5, total_sell_tickets: 100, comp_question: false, instant_wins: [], instant_wins_tickets: [], reward_wins: [] }, false);
+    saveCompetition(
+      api.db,
+      {
+        ...base,
+        id: 950,
+        competition_product_id: 950,
+        title: 'Limit test prize',
+        price_per_ticket: 5,
+        total_sell_tickets: 100,
+        comp_question: false,
+        instant_wins: [],
+        instant_wins_tickets: [],
+        reward_wins: [],
+      },
+      false,
+    );
     const buyer = customer();
 
     const lowered = await buyer.updateResponsibleGaming({ limit_duration: 'week', limit_value: 20, lockout_period: '' });
@@ -71,7 +104,9 @@ describe('responsible gaming over HTTP', () => {
     // Still £20 at checkout: five £5 tickets are £25.
     await buyer.getNonce();
     await buyer.addItem({ id: 950, quantity: 5 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({ code: 'spending_limit_reached' });
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+      code: 'spending_limit_reached',
+    });
 
     clockAt(appliesAt - HOUR);
     expect(await buyer.getUserDetails()).toMatchObject({ limit_value: 20, pending_limit: { limit_value: 100 } });
@@ -85,14 +120,19 @@ describe('responsible gaming over HTTP', () => {
   it('drops a pending raise when the limit is lowered, and removing a limit waits too', async () => {
     const buyer = customer();
     await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 200, lockout_period: '' });
-    expect(await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 400, lockout_period: '' })).toMatchObject({ limit_value: 200, pending_limit: { limit_value: 400 } });
+    expect(await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 400, lockout_period: '' })).toMatchObject({
+      limit_value: 200,
+      pending_limit: { limit_value: 400 },
+    });
     const lowered = await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 150, lockout_period: '' });
     expect(lowered).toMatchObject({ limit_value: 150 });
     expect(lowered.pending_limit ?? null).toBeNull();
     const removed = await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '' });
     expect(removed).toMatchObject({ limit_duration: 'month', limit_value: 150, pending_limit: { limit_duration: '', limit_value: 0 } });
     // Starting a break sends the current limit again: the pending removal stays.
-    expect(await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 150, lockout_period: '24h' })).toMatchObject({ pending_limit: { limit_value: 0 } });
+    expect(await buyer.updateResponsibleGaming({ limit_duration: 'month', limit_value: 150, lockout_period: '24h' })).toMatchObject({
+      pending_limit: { limit_value: 0 },
+    });
   });
 
   it('never shortens a break: a shorter one or none keeps the later end and its period', async () => {
@@ -101,8 +141,16 @@ describe('responsible gaming over HTTP', () => {
     expect(month).toMatchObject({ lock_account: true, lockout_period: '30d' });
     const end = month.locking_period;
     expect(Date.parse(end) - Date.now()).toBeGreaterThan(29 * 24 * HOUR);
-    expect(await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '24h' })).toMatchObject({ lock_account: true, lockout_period: '30d', locking_period: end });
-    expect(await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '' })).toMatchObject({ lock_account: true, lockout_period: '30d', locking_period: end });
+    expect(await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '24h' })).toMatchObject({
+      lock_account: true,
+      lockout_period: '30d',
+      locking_period: end,
+    });
+    expect(await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '' })).toMatchObject({
+      lock_account: true,
+      lockout_period: '30d',
+      locking_period: end,
+    });
     const longer = await buyer.updateResponsibleGaming({ limit_duration: '', limit_value: 0, lockout_period: '6m' });
     expect(longer).toMatchObject({ lockout_period: '6m' });
     expect(Date.parse(longer.locking_period)).toBeGreaterThan(Date.parse(end));

@@ -10,7 +10,9 @@ type Rows = Record<string, Record<string, unknown>[]>;
 
 /** Every table, read from the schema itself, so a table added later is covered without touching this test. */
 function snapshot(db: Db): Rows {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map(
+    (row) => row.name,
+  );
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[]]));
 }
 
@@ -49,11 +51,19 @@ describe('robustness', () => {
     // Each route gets its own freshly signed-in customer, made before the snapshot, so a route that ends
     // sessions (logout) never turns the signed-in routes after it into mere 401s.
     const customers = routes.map((_, index) => {
-      const userId = createUser(api.db, { email: `fuzz${index}@example.com`, username: `fuzz${index}`, first_name: 'Fuzz', last_name: String(index), date_of_birth: '1980-01-01' });
+      const userId = createUser(api.db, {
+        email: `fuzz${index}@example.com`,
+        username: `fuzz${index}`,
+        first_name: 'Fuzz',
+        last_name: String(index),
+        date_of_birth: '1980-01-01',
+      });
       return { userId, token: issueToken(api.db, userId) };
     });
     const before = snapshot(api.db);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['tokens', 'carts', 'one_time_keys', 'contact_messages', 'site_content', 'users', 'orders', 'competitions']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['tokens', 'carts', 'one_time_keys', 'contact_messages', 'site_content', 'users', 'orders', 'competitions']),
+    );
     expect(before.tokens).toHaveLength(customers.length);
     const signedOut = new Set<number>();
     const refusedTheirToken: string[] = [];
@@ -66,21 +76,26 @@ describe('robustness', () => {
         if (carriesToken && answer.body.code === 'rest_not_logged_in') refusedTheirToken.push(context);
         if (answer.status < 400) return;
         expect([context, answer.status < 500]).toEqual([context, true]);
-        expect([context, answer.body]).toEqual([context, { code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status: answer.status }) }]);
+        expect([context, answer.body]).toEqual([
+          context,
+          { code: expect.any(String), message: expect.any(String), data: expect.objectContaining({ status: answer.status }) },
+        ]);
       };
       // A forged service bearer: every route, with or without input, must refuse it.
-      const forged = method === 'GET'
-        ? await raw(api, route, { headers: { Authorization: 'Bearer forged-service-token' } })
-        : await raw(api, route, { method, body: { token }, headers: { Authorization: 'Bearer forged-service-token' } });
+      const forged =
+        method === 'GET'
+          ? await raw(api, route, { headers: { Authorization: 'Bearer forged-service-token' } })
+          : await raw(api, route, { method, body: { token }, headers: { Authorization: 'Bearer forged-service-token' } });
       check(`${name} forged bearer`, forged, false);
       expect([name, forged.status]).toEqual([name, 401]);
       for (const [index, body] of HOSTILE_BODIES.entries()) {
         // Every other object body carries this route's customer's token, so signed-in paths are fuzzed too.
         const bodyWithToken = typeof body === 'object' && !Array.isArray(body) && index % 2 === 0 ? { ...body, token } : body;
         const context = `${name} ${JSON.stringify(body).slice(0, 80)}`;
-        const answer = method === 'GET'
-          ? await raw(api, `${route}&account_number=12ab&sort_code=1&page=-1&limit=1e9&id=abc&token=${index % 2 === 0 ? token : 'not-a-token'}`)
-          : await raw(api, route, { method, body: bodyWithToken });
+        const answer =
+          method === 'GET'
+            ? await raw(api, `${route}&account_number=12ab&sort_code=1&page=-1&limit=1e9&id=abc&token=${index % 2 === 0 ? token : 'not-a-token'}`)
+            : await raw(api, route, { method, body: bodyWithToken });
         check(context, answer, (method === 'GET' || bodyWithToken !== body) && index % 2 === 0 && !signedOut.has(userId));
         // A body that is not a JSON object can never be a valid request.
         if (method !== 'GET' && typeof body === 'string') expect([context, answer.status]).toEqual([context, 400]);
@@ -115,7 +130,10 @@ describe('robustness', () => {
 
   it('writes instant-win notices to a real realtime database server that a firebase client receives', async () => {
     const api = await startTestApi({ rtdbPort: 0 });
-    const app = initializeApp({ databaseURL: `http://127.0.0.1:${api.rtdbPort}?ns=angling-shop`, projectId: 'angling-shop', apiKey: 'local' }, 'robustness-test');
+    const app = initializeApp(
+      { databaseURL: `http://127.0.0.1:${api.rtdbPort}?ns=angling-shop`, projectId: 'angling-shop', apiKey: 'local' },
+      'robustness-test',
+    );
     const database = getDatabase(app);
     connectDatabaseEmulator(database, '127.0.0.1', api.rtdbPort!);
     const received = new Promise<unknown>((resolve) => onChildAdded(ref(database, 'instant-wins'), (child) => resolve(child.val())));

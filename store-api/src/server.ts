@@ -84,12 +84,17 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
       const code = (error as { code?: string }).code;
-      const [status, reason, wpCode, message] = code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', 'rest_headers_too_large', 'The request line or headers are too large.']
-        : [400, 'Bad Request', 'rest_bad_request', 'The request could not be understood.'];
+      const [status, reason, wpCode, message] =
+        code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'rest_headers_too_large', 'The request line or headers are too large.']
+          : [400, 'Bad Request', 'rest_bad_request', 'The request could not be understood.'];
       const body = JSON.stringify(new WpError(status, wpCode, message).toBody());
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
-        + `${Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `${Object.entries(SECURITY_HEADERS)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('')}Connection: close\r\n\r\n${body}`,
+      );
     },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -152,7 +157,13 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     // The user is looked up once per request: the bearer's lookup serves when the token is the bearer.
     let signedIn: { id: number | null } | undefined = bearerUserId !== null && userToken === bearer ? { id: bearerUserId } : undefined;
     const context: RequestContext = {
-      db, body, query, notices, config, authAttempts, ip: request.ip,
+      db,
+      body,
+      query,
+      notices,
+      config,
+      authAttempts,
+      ip: request.ip,
       headers: request.headers as Record<string, string | undefined>,
       userToken,
       signedInUserId: () => (signedIn ??= { id: userIdForToken(db, userToken) }).id,

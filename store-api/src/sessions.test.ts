@@ -7,7 +7,9 @@ const DAY_MS = 86_400_000;
 /** Sessions: a password change or sign-out ends the customer's other sessions; tokens lapse after 30 days unused. */
 describe('sessions', () => {
   let api: RunningStoreApi;
-  beforeAll(async () => { api = await startTestApi(); });
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
   afterAll(() => api.close());
 
   const signedIn = async (token: string) => (await raw(api, '/api/v1/check-auth', { body: { token } })).status === 200;
@@ -17,12 +19,24 @@ describe('sessions', () => {
     return (answer.body.data as { token: string }).token;
   };
   const profile = (email: string, current: string, next: string) => ({
-    account_first_name: 'Sam', account_last_name: 'Roach', account_display_name: 'Sam Roach', account_email: email, password_current: current, password_1: next, password_2: next,
+    account_first_name: 'Sam',
+    account_last_name: 'Roach',
+    account_display_name: 'Sam Roach',
+    account_email: email,
+    password_current: current,
+    password_1: next,
+    password_2: next,
   });
 
   it('revokes every other session when the password changes through updateProfile, keeping the caller signed in', async () => {
     const client = clientFor(api);
-    const user = await client.register({ first_name: 'Sam', last_name: 'Roach', email: 'sessions@example.com', password: 'FirstPass!2024', date_of_birth: '1985-01-01' });
+    const user = await client.register({
+      first_name: 'Sam',
+      last_name: 'Roach',
+      email: 'sessions@example.com',
+      password: 'FirstPass!2024',
+      date_of_birth: '1985-01-01',
+    });
     const laptop = await login('sessions@example.com', 'FirstPass!2024');
     const phone = await login('sessions@example.com', 'FirstPass!2024');
     const otherCustomer = await login('second@anglingprizes.test', 'BigCommon!2025');

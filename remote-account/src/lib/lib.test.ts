@@ -75,7 +75,8 @@ describe('labels', () => {
 
 describe('sanitizing order_total', () => {
   it('keeps the price markup and drops scripts, handlers and links', () => {
-    const html = '<span class="amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>9.90</span><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:x">go</a>';
+    const html =
+      '<span class="amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>9.90</span><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:x">go</a>';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('<span class="amount"><span class="woocommerce-Price-currencySymbol">£</span>9.90</span>');
     expect(clean).not.toMatch(/script|onerror|<img|<a|javascript/);
@@ -101,7 +102,7 @@ describe('18 or over', () => {
 });
 
 describe('staff session flag', () => {
-  it('is kept in the tab\'s session storage until cleared; a damaged flag is none', () => {
+  it("is kept in the tab's session storage until cleared; a damaged flag is none", () => {
     markStaffSession(sessionStorage, { name: 'Danny Fairbrass' });
     expect(readStaffSession(sessionStorage)).toEqual({ name: 'Danny Fairbrass' });
     clearStaffSession(sessionStorage);
@@ -112,7 +113,7 @@ describe('staff session flag', () => {
 });
 
 describe('server error text', () => {
-  it('uses the server\'s words, else the spec\'s fallback', () => {
+  it("uses the server's words, else the spec's fallback", () => {
     expect(serverErrorText({ serverMessage: 'Your current password is incorrect.' })).toBe('Your current password is incorrect.');
     expect(serverErrorText({ serverMessage: null })).toBe('An error occurred.');
     expect(serverErrorText(new Error('x'))).toBe('An error occurred.');

@@ -28,7 +28,6 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { to: '/account/responsible/gaming', label: 'Responsible gaming', icon: '♥' },
 ];
 
-
 const Frame = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
@@ -125,7 +124,17 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
  * The frame of every /account screen: desktop has the section navigation on the left; on a phone the
  * overview is the navigation and every other section has a back link to it.
  */
-export function AccountLayout({ title, lead, children, isOverview = false }: { title: ReactNode; lead?: ReactNode; children: ReactNode; isOverview?: boolean }) {
+export function AccountLayout({
+  title,
+  lead,
+  children,
+  isOverview = false,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  isOverview?: boolean;
+}) {
   return (
     <RequireSignIn>
       <StaffBanner />

@@ -28,7 +28,11 @@ const noSubscription = () => () => undefined;
 /** "Signed in as … by staff" on every account screen while a support sign-in lasts (this tab only). */
 export function StaffBanner() {
   const { user } = useUserState();
-  const session = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(STAFF_SESSION_KEY), () => null);
+  const session = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(STAFF_SESSION_KEY),
+    () => null,
+  );
   const { signOut, signingOut } = useSignOut();
   const staff = session ? readStaffSession(sessionStorage) : null;
   if (!staff || !user) return null;

@@ -88,7 +88,12 @@ export function useFieldFocus<F extends string>() {
 /** A form's values with one setter per field; what was typed stays after a failed save. */
 export function useFormValues<T extends { [K in keyof T]: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);
-  const set = useCallback(<K extends keyof T>(field: K) => (value: string) => setValues((current) => ({ ...current, [field]: value })), []);
+  const set = useCallback(
+    <K extends keyof T>(field: K) =>
+      (value: string) =>
+        setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
   return { values, setValues, set };
 }
 

@@ -7,13 +7,28 @@ const List = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 8px 0;
   margin: 0;
-  dt { padding-right: 12px; }
-  dt { color: ${theme.color.inkMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
+  dt {
+    padding-right: 12px;
+  }
+  dt {
+    color: ${theme.color.inkMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
 `;
 const Total = styled.div`
   display: contents;
-  dt, dd { padding-top: 10px; border-top: 1px solid ${theme.color.border}; color: ${theme.color.ink}; font-size: 1.2rem; font-weight: 800; }
+  dt,
+  dd {
+    padding-top: 10px;
+    border-top: 1px solid ${theme.color.border};
+    color: ${theme.color.ink};
+    font-size: 1.2rem;
+    font-weight: 800;
+  }
 `;
 
 /** What the customer pays: tickets, subtotal (sum of line totals), coupons, and the total checkout charges. */

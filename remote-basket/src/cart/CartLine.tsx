@@ -1,6 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MISSING_TOTAL_SENTINEL, basketTotal, competitionDetailsPath, formatDateTime, formatPounds, media, theme, type CartItem, type PurchasedTicketEntry, type ShopApi } from '@shop/shared-contracts';
+import {
+  MISSING_TOTAL_SENTINEL,
+  basketTotal,
+  competitionDetailsPath,
+  formatDateTime,
+  formatPounds,
+  media,
+  theme,
+  type CartItem,
+  type PurchasedTicketEntry,
+  type ShopApi,
+} from '@shop/shared-contracts';
 import { TextButton } from '@shop/remote-kit';
 import { LineThumb } from '../ui/LineThumb';
 import { changeLineQuantity, lineMaximum, removeLine } from './cartActions';
@@ -24,8 +35,15 @@ const Row = styled.li<{ $flagged: boolean }>`
 const Info = styled.div`
   display: grid;
   gap: 4px;
-  a { color: ${theme.color.brandDark}; font-weight: 700; font-size: 1.05rem; }
-  span { color: ${theme.color.inkMuted}; font-size: 0.92rem; }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+  span {
+    color: ${theme.color.inkMuted};
+    font-size: 0.92rem;
+  }
 `;
 const Controls = styled.div`
   grid-column: 1 / -1;
@@ -34,13 +52,18 @@ const Controls = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px 16px;
-  ${media.tablet} { grid-column: auto; }
+  ${media.tablet} {
+    grid-column: auto;
+  }
 `;
 const LineTotal = styled.strong`
   grid-column: 1 / -1;
   font-size: 1.15rem;
   text-align: right;
-  ${media.tablet} { grid-column: auto; min-width: 90px; }
+  ${media.tablet} {
+    grid-column: auto;
+    min-width: 90px;
+  }
 `;
 
 const Problem = styled.p`
@@ -95,7 +118,14 @@ export function CartLine({ item, api, purchased, busy, problem, onRemoved }: Car
           disabled={busy || problem?.kind === 'closed' || problem?.kind === 'sold-out'}
           onChange={(next) => void changeLineQuantity(api, item, next, purchased)}
         />
-        <TextButton type="button" disabled={busy} onClick={() => void removeLine(api, item).then((removed) => removed && onRemoved(item))} aria-label={`Remove ${item.competition.title}`}>Remove</TextButton>
+        <TextButton
+          type="button"
+          disabled={busy}
+          onClick={() => void removeLine(api, item).then((removed) => removed && onRemoved(item))}
+          aria-label={`Remove ${item.competition.title}`}
+        >
+          Remove
+        </TextButton>
       </Controls>
       <LineTotal data-testid="line-total">{formatPounds(lineTotal)}</LineTotal>
       {problem ? (

@@ -11,7 +11,12 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
-  label { display: grid; gap: 4px; flex: 1 1 180px; font-weight: 600; }
+  label {
+    display: grid;
+    gap: 4px;
+    flex: 1 1 180px;
+    font-weight: 600;
+  }
   input {
     min-height: 44px;
     padding: 0 12px;
@@ -20,13 +25,21 @@ const Form = styled.form`
     font: inherit;
     text-transform: uppercase;
   }
-  input:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  input:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
 `;
 const Applied = styled.ul`
   list-style: none;
   margin: 8px 0 0;
   padding: 0;
-  li { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
 `;
 
 export const COUPON_REQUIRED_MESSAGE = 'Please enter a coupon code.';
@@ -73,14 +86,20 @@ export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' 
           Coupon code
           <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" name="coupon" />
         </label>
-        <SecondaryButton type="submit" disabled={busy}>{busy ? <ButtonSpinner aria-hidden="true" /> : null}Apply</SecondaryButton>
+        <SecondaryButton type="submit" disabled={busy}>
+          {busy ? <ButtonSpinner aria-hidden="true" /> : null}Apply
+        </SecondaryButton>
       </Form>
       {coupons.length > 0 ? (
         <Applied aria-label="Applied coupons">
           {coupons.map((coupon) => (
             <li key={coupon.code}>
-              <span>Coupon <strong>{coupon.code}</strong> applied</span>
-              <TextButton type="button" disabled={busy} onClick={() => void remove(coupon.code)} aria-label={`Remove coupon ${coupon.code}`}>Remove</TextButton>
+              <span>
+                Coupon <strong>{coupon.code}</strong> applied
+              </span>
+              <TextButton type="button" disabled={busy} onClick={() => void remove(coupon.code)} aria-label={`Remove coupon ${coupon.code}`}>
+                Remove
+              </TextButton>
             </li>
           ))}
         </Applied>

@@ -16,14 +16,29 @@ const Input = styled.input`
   text-align: center;
   font: inherit;
   font-weight: 700;
-  &:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
 `;
 
 /**
  * − / number / +. The typed value is sent as typed when the field is left or Enter is pressed; the rules
  * (spec section 5) decide what it becomes, so a non-numeric value counts as 1 rather than being lost.
  */
-export function QuantityStepper({ value, max, label, disabled, onChange }: { value: number; max: number; label: string; disabled: boolean; onChange: (next: unknown) => void }) {
+export function QuantityStepper({
+  value,
+  max,
+  label,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  disabled: boolean;
+  onChange: (next: unknown) => void;
+}) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const commit = () => {
@@ -31,7 +46,9 @@ export function QuantityStepper({ value, max, label, disabled, onChange }: { val
   };
   return (
     <Wrap role="group" aria-label={label}>
-      <IconButton type="button" aria-label="One ticket fewer" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>−</IconButton>
+      <IconButton type="button" aria-label="One ticket fewer" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+        −
+      </IconButton>
       <Input
         aria-label="Tickets"
         inputMode="numeric"
@@ -39,9 +56,13 @@ export function QuantityStepper({ value, max, label, disabled, onChange }: { val
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        onKeyDown={(event) => { if (event.key === 'Enter') commit(); }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
       />
-      <IconButton type="button" aria-label="One ticket more" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>+</IconButton>
+      <IconButton type="button" aria-label="One ticket more" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        +
+      </IconButton>
     </Wrap>
   );
 }

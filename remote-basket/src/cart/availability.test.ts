@@ -17,8 +17,22 @@ describe('lineProblem', () => {
     ['exactly the tickets left', 3, { total_ticket_sold: 97 }, BEFORE_CLOSE, null, null],
     ['sold out meanwhile', 3, { total_ticket_sold: 100 }, BEFORE_CLOSE, 'Sold out', SOLD_OUT_MESSAGE],
     ['marked sold out', 3, { status: 'sold_out' }, BEFORE_CLOSE, 'Sold out', SOLD_OUT_MESSAGE],
-    ['fewer left than the line holds', 5, { total_ticket_sold: 98 }, BEFORE_CLOSE, 'Not enough tickets left', 'Only 2 tickets are left. Lower your tickets to 2 or remove it to check out.'],
-    ['one left', 5, { total_ticket_sold: 99 }, BEFORE_CLOSE, 'Not enough tickets left', 'Only 1 ticket is left. Lower your tickets to 1 or remove it to check out.'],
+    [
+      'fewer left than the line holds',
+      5,
+      { total_ticket_sold: 98 },
+      BEFORE_CLOSE,
+      'Not enough tickets left',
+      'Only 2 tickets are left. Lower your tickets to 2 or remove it to check out.',
+    ],
+    [
+      'one left',
+      5,
+      { total_ticket_sold: 99 },
+      BEFORE_CLOSE,
+      'Not enough tickets left',
+      'Only 1 ticket is left. Lower your tickets to 1 or remove it to check out.',
+    ],
     ['closed by status', 3, { status: 'closed' }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
     ['drawn', 3, { status: 'drawn' }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
     ['tickets disabled', 3, { disable_tickets: true }, BEFORE_CLOSE, 'Closed', CLOSED_MESSAGE],
@@ -45,5 +59,4 @@ describe('blockedLines and the checkout failure toast', () => {
     expect(checkoutFailureToast(server, [open, soldOut], BEFORE_CLOSE)).toBe(`Korda Kaizen Rod Pair: ${server}`);
     expect(checkoutFailureToast('The card was declined. No payment was taken.', [open], BEFORE_CLOSE)).toBe('The card was declined. No payment was taken.');
   });
-
 });

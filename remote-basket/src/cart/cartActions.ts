@@ -19,9 +19,19 @@ export function lineMaximum(item: CartItem, purchased: readonly PurchasedTicketE
  * Sets a line's quantity through update-item, within the same rules as adding: the wanted quantity is
  * checked as if the line were empty, clamped with the spec's message. One change at a time.
  */
-export async function changeLineQuantity(api: Pick<ShopApi, 'updateItem'>, item: CartItem, wanted: unknown, purchased: readonly PurchasedTicketEntry[]): Promise<void> {
+export async function changeLineQuantity(
+  api: Pick<ShopApi, 'updateItem'>,
+  item: CartItem,
+  wanted: unknown,
+  purchased: readonly PurchasedTicketEntry[],
+): Promise<void> {
   if (getCartState().isUpdating) return;
-  const decision = decideAddQuantity({ requested: wanted, competition: item.competition, inBasket: 0, purchased: purchasedFor(purchased, item.competition.id) });
+  const decision = decideAddQuantity({
+    requested: wanted,
+    competition: item.competition,
+    inBasket: 0,
+    purchased: purchasedFor(purchased, item.competition.id),
+  });
   if (!decision.ok) {
     showToast('error', decision.message);
     return;

@@ -1,6 +1,15 @@
 import { formatPounds, type User } from '@shop/shared-contracts';
 
-const PERIODS: Record<string, string> = { day: 'today', daily: 'today', week: 'this week', weekly: 'this week', month: 'this month', monthly: 'this month', year: 'this year', yearly: 'this year' };
+const PERIODS: Record<string, string> = {
+  day: 'today',
+  daily: 'today',
+  week: 'this week',
+  weekly: 'this week',
+  month: 'this month',
+  monthly: 'this month',
+  year: 'this year',
+  yearly: 'this year',
+};
 
 /** "£X left this month" when the customer has a spending limit (never below £0.00); null without one. */
 export function spendingLeftLabel(user: Pick<User, 'limit_value' | 'limit_duration' | 'current_spending'> | null | undefined): string | null {

@@ -19,7 +19,10 @@ export function useRemovalUndo(windowMs = UNDO_WINDOW_MS) {
     (item: CartItem) => {
       setRemoved((current) => [...current.filter((entry) => entry.key !== item.key), item]);
       clearTimeout(timers.current.get(item.key));
-      timers.current.set(item.key, setTimeout(() => forget(item.key), windowMs));
+      timers.current.set(
+        item.key,
+        setTimeout(() => forget(item.key), windowMs),
+      );
     },
     [forget, windowMs],
   );

@@ -2,8 +2,25 @@ import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutForm } from './checko
 import { EMPTY_BILLING_FORM as EMPTY_BILLING } from '@shop/shared-contracts';
 import { readLastOrder, saveLastOrder, type PlacedOrder } from '../order/lastOrder';
 
-const filled = { firstName: 'Danny', lastName: 'Fairbrass', email: 'demo@anglingprizes.test', phone: '07700 900123', address1: '12', address2: 'Mill Lane', city: 'Maidstone', state: '', postcode: 'ME15 6AA' };
-const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({ billing: filled, over18: true, acceptTerms: true, paymentMethod: 'site_credit', cardNumber: '', ...overrides });
+const filled = {
+  firstName: 'Danny',
+  lastName: 'Fairbrass',
+  email: 'demo@anglingprizes.test',
+  phone: '07700 900123',
+  address1: '12',
+  address2: 'Mill Lane',
+  city: 'Maidstone',
+  state: '',
+  postcode: 'ME15 6AA',
+};
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  billing: filled,
+  over18: true,
+  acceptTerms: true,
+  paymentMethod: 'site_credit',
+  cardNumber: '',
+  ...overrides,
+});
 
 describe('checkout form', () => {
   it('accepts a complete form (county optional)', () => {

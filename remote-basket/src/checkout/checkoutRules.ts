@@ -26,4 +26,17 @@ export function validateCheckout(form: CheckoutForm): FieldErrors<CheckoutField>
 }
 
 /** The order in which fields appear, so the first invalid one can be focused. */
-export const CHECKOUT_FIELD_ORDER: CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'postcode', 'over18', 'acceptTerms', 'cardNumber'];
+export const CHECKOUT_FIELD_ORDER: CheckoutField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'over18',
+  'acceptTerms',
+  'cardNumber',
+];

@@ -21,7 +21,9 @@ const Layer = styled.div`
     opacity: 0;
     animation: ${burst} 1.6s ease-out forwards;
   }
-  @media (prefers-reduced-motion: reduce) { display: none; }
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `;
 
 const COLOURS = [theme.color.accent, theme.color.brand, '#ffffff', theme.color.accentDark];

@@ -15,7 +15,10 @@ const Stack = styled.div`
 const OrderNumber = styled.p`
   margin: 0;
   font-size: 1.1rem;
-  strong { font-size: 1.3rem; color: ${theme.color.brandDark}; }
+  strong {
+    font-size: 1.3rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 const Wins = styled.section`
   position: relative;
@@ -24,9 +27,21 @@ const Wins = styled.section`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandDark};
   color: ${theme.color.onBrand};
-  h2 { margin: 0 0 8px; font-family: ${theme.font.heading}; font-size: 1.5rem; color: ${theme.color.accent}; }
-  ul { margin: 0; padding-left: 20px; font-size: 1.05rem; }
-  a { color: ${theme.color.onBrand}; font-weight: 700; }
+  h2 {
+    margin: 0 0 8px;
+    font-family: ${theme.font.heading};
+    font-size: 1.5rem;
+    color: ${theme.color.accent};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    font-size: 1.05rem;
+  }
+  a {
+    color: ${theme.color.onBrand};
+    font-weight: 700;
+  }
 `;
 const Facts = styled.p`
   margin: 0;
@@ -41,7 +56,9 @@ export default function ConfirmationScreen() {
     return (
       <Page title="Order confirmation" narrow>
         <EmptyState message="We can't find a recent order on this device.">
-          <LinkRow><PrimaryLink to="/account/recent/orders">View your orders</PrimaryLink></LinkRow>
+          <LinkRow>
+            <PrimaryLink to="/account/recent/orders">View your orders</PrimaryLink>
+          </LinkRow>
         </EmptyState>
       </Page>
     );
@@ -59,15 +76,24 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
   return (
     <Page title="Thank you, your order is confirmed" lead="Good luck! Your ticket numbers are below.">
       <Stack>
-        <OrderNumber>Order number <strong data-testid="order-number">#{order.orderNumber}</strong> · {formatPounds(order.total)}</OrderNumber>
+        <OrderNumber>
+          Order number <strong data-testid="order-number">#{order.orderNumber}</strong> · {formatPounds(order.total)}
+        </OrderNumber>
         {won.length > 0 ? (
           <Wins aria-labelledby="wins-title" data-testid="instant-wins-won">
             <Celebration />
             <h2 id="wins-title">You won {won.length === 1 ? 'an instant prize' : `${won.length} instant prizes`}!</h2>
             <ul>
-              {won.map((prize) => <li key={`${prize.competitionTitle}-${prize.ticketNumber}`}>Ticket {prize.ticketNumber} won {prize.prize} in {prize.competitionTitle}</li>)}
+              {won.map((prize) => (
+                <li key={`${prize.competitionTitle}-${prize.ticketNumber}`}>
+                  Ticket {prize.ticketNumber} won {prize.prize} in {prize.competitionTitle}
+                </li>
+              ))}
             </ul>
-            <p>Site credit prizes are already in your account. For other prizes, see <Link to="/claim/prize">how to claim your prize</Link>; we will also email you.</p>
+            <p>
+              Site credit prizes are already in your account. For other prizes, see <Link to="/claim/prize">how to claim your prize</Link>; we will also email
+              you.
+            </p>
           </Wins>
         ) : null}
         {detail.isPending ? <Spinner compact label="Loading your ticket numbers" /> : null}
@@ -77,7 +103,10 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
           return (
             <Section key={line.competitionId} aria-label={line.title}>
               <h2>{line.title}</h2>
-              <Facts>{line.quantity} {line.quantity === 1 ? 'ticket' : 'tickets'} · Draw {formatDateTime(product?.draw_date ?? line.drawDate, product?.draw_time ?? line.drawTime)}</Facts>
+              <Facts>
+                {line.quantity} {line.quantity === 1 ? 'ticket' : 'tickets'} · Draw{' '}
+                {formatDateTime(product?.draw_date ?? line.drawDate, product?.draw_time ?? line.drawTime)}
+              </Facts>
               {product ? <TicketChips tickets={product.tickets} label={`Ticket numbers for ${line.title}`} /> : null}
             </Section>
           );
@@ -87,7 +116,9 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
           <Section aria-labelledby="limit-title">
             <h2 id="limit-title">Set a spending limit</h2>
             <Muted>Many customers like to set a weekly or monthly limit. You can set one, or a break, at any time.</Muted>
-            <LinkRow><SecondaryLink to="/account/responsible/gaming">Spending limits and breaks</SecondaryLink></LinkRow>
+            <LinkRow>
+              <SecondaryLink to="/account/responsible/gaming">Spending limits and breaks</SecondaryLink>
+            </LinkRow>
           </Section>
         ) : null}
         <LinkRow>

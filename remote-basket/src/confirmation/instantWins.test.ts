@@ -2,8 +2,23 @@ import type { OrderProduct } from '@shop/shared-contracts';
 import type { PlacedLine } from '../order/lastOrder';
 import { prizesWon, productFor } from './instantWins';
 
-const line = (competitionId: number, title: string): PlacedLine => ({ competitionId, title, image: '', quantity: 2, drawDate: '2026-12-01', drawTime: '20:00' });
-const product = (competition_id: number, title: string, tickets: number[]): OrderProduct => ({ competition_id, title, quantity: tickets.length, price: '0.49', tickets, draw_date: '2026-12-01', draw_time: '20:00' });
+const line = (competitionId: number, title: string): PlacedLine => ({
+  competitionId,
+  title,
+  image: '',
+  quantity: 2,
+  drawDate: '2026-12-01',
+  drawTime: '20:00',
+});
+const product = (competition_id: number, title: string, tickets: number[]): OrderProduct => ({
+  competition_id,
+  title,
+  quantity: tickets.length,
+  price: '0.49',
+  tickets,
+  draw_date: '2026-12-01',
+  draw_time: '20:00',
+});
 
 describe('instant wins of an order', () => {
   const lines = [line(104, 'Instant Win Tackle Frenzy'), line(109, '£500 Instant Cash Blitz')];

@@ -17,5 +17,8 @@ export function prizesWon(order: Pick<PlacedOrder, 'lines' | 'instantWins'>): Wo
 
 /** The order detail's product for a placed line: by competition id, or by title when the backend sends no id. */
 export function productFor(line: PlacedLine, products: readonly OrderProduct[]): OrderProduct | undefined {
-  return products.find((product) => product.competition_id === line.competitionId) ?? products.find((product) => !product.competition_id && product.title === line.title);
+  return (
+    products.find((product) => product.competition_id === line.competitionId) ??
+    products.find((product) => !product.competition_id && product.title === line.title)
+  );
 }

@@ -76,7 +76,15 @@ describe('add-to-basket flow (spec section 4)', () => {
 
   it('clamps to the allowance left by the basket and purchased tickets, with the spec message as a toast', async () => {
     storeItems([cartItem('k7', 7, 2)]);
-    const { deps, api, toasts } = setup({}, { purchasedTickets: () => [{ competition_id: 7, total_tickets: 3 }, { competition_id: 8, total_tickets: 9 }] });
+    const { deps, api, toasts } = setup(
+      {},
+      {
+        purchasedTickets: () => [
+          { competition_id: 7, total_tickets: 3 },
+          { competition_id: 8, total_tickets: 9 },
+        ],
+      },
+    );
     await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 20 }, deps);
     expect(api.addItem).toHaveBeenCalledWith(expect.objectContaining({ quantity: 5 }));
     expect(toasts).toEqual([['blank', 'Only 10 tickets are available , 5 tickets have been added to your basket.']]);
@@ -102,8 +110,17 @@ describe('add-to-basket flow (spec section 4)', () => {
 
   it('a failed add call: items kept, the server message as an error toast and in the modal, adding flag cleared', async () => {
     storeItems([cartItem('k9', 9, 1)]);
-    const failure = Object.assign(new Error('409'), { name: 'ApiError', status: 400, code: 'woocommerce_rest_product_out_of_stock', serverMessage: 'Oops! There is not ticket left to purchase for this competition' });
-    const { deps, toasts } = setup({ addItem: jest.fn(async () => { throw failure; }) });
+    const failure = Object.assign(new Error('409'), {
+      name: 'ApiError',
+      status: 400,
+      code: 'woocommerce_rest_product_out_of_stock',
+      serverMessage: 'Oops! There is not ticket left to purchase for this competition',
+    });
+    const { deps, toasts } = setup({
+      addItem: jest.fn(async () => {
+        throw failure;
+      }),
+    });
     await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
     expect(getCartState().isAdding).toBe(false);
     expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k9']);
@@ -113,7 +130,14 @@ describe('add-to-basket flow (spec section 4)', () => {
 
   it('keeps the adding flag on while the call is in flight', async () => {
     let release: () => void = () => undefined;
-    const { deps } = setup({ addItem: jest.fn(() => new Promise((resolve) => { release = () => resolve(cartOf([cartItem('k7', 7, 1)])); })) });
+    const { deps } = setup({
+      addItem: jest.fn(
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve(cartOf([cartItem('k7', 7, 1)]));
+          }),
+      ),
+    });
     const running = addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
     await Promise.resolve();
     await Promise.resolve();

@@ -39,7 +39,11 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
     // 2. The allowed quantity (spec section 5).
     const decision = decideAddQuantity({
       requested: command.quantity,
-      competition: { total_sell_tickets: competition.total_sell_tickets, total_ticket_sold: competition.total_ticket_sold, max_ticket_per_user: competition.max_ticket_per_user },
+      competition: {
+        total_sell_tickets: competition.total_sell_tickets,
+        total_ticket_sold: competition.total_ticket_sold,
+        max_ticket_per_user: competition.max_ticket_per_user,
+      },
       inBasket: quantityInBasket(competition.id),
       purchased: purchasedFor(deps.purchasedTickets(), competition.id),
     });
@@ -58,7 +62,13 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
     // 4. The basket modal, unless the caller said not to.
     const withModal = command.openModal !== false;
     if (withModal) {
-      openBasketModal({ competitionId: competition.id, title: competition.title, image: competition.image, quantity: decision.quantity, message: decision.message });
+      openBasketModal({
+        competitionId: competition.id,
+        title: competition.title,
+        image: competition.image,
+        quantity: decision.quantity,
+        message: decision.message,
+      });
     }
 
     // 5. add-item; 6. store the returned items and the cart header (and the cart-key map).

@@ -18,7 +18,10 @@ const Backdrop = styled.div`
   background: rgba(10, 30, 26, 0.55);
   display: flex;
   align-items: flex-end;
-  ${media.tablet} { justify-content: flex-end; align-items: stretch; }
+  ${media.tablet} {
+    justify-content: flex-end;
+    align-items: stretch;
+  }
 `;
 const Panel = styled.div`
   width: 100%;
@@ -31,7 +34,9 @@ const Panel = styled.div`
   padding: 8px 20px calc(20px + env(safe-area-inset-bottom));
   font-family: ${theme.font.body};
   animation: ${slideUp} 0.22s ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${media.tablet} {
     width: 420px;
     max-height: none;
@@ -40,7 +45,9 @@ const Panel = styled.div`
     padding: 20px 24px;
     animation-name: ${slideIn};
   }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 const Handle = styled.div`
   width: 44px;
@@ -48,7 +55,9 @@ const Handle = styled.div`
   margin: 4px auto 12px;
   border-radius: 3px;
   background: ${theme.color.border};
-  ${media.tablet} { display: none; }
+  ${media.tablet} {
+    display: none;
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -72,7 +81,10 @@ const Close = styled.button`
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
 `;
 const Added = styled.div`
   display: flex;
@@ -85,7 +97,9 @@ const Added = styled.div`
 const AddedText = styled.div`
   display: grid;
   gap: 4px;
-  strong { font-size: 1.02rem; }
+  strong {
+    font-size: 1.02rem;
+  }
 `;
 const Note = styled.p<{ $tone: 'info' | 'error' }>`
   margin: 12px 0 0;
@@ -136,12 +150,20 @@ export default function BasketModal() {
 
   return createPortal(
     <TeamBoundary team="basket-modal">
-      <Backdrop onMouseDown={(event) => { if (event.target === event.currentTarget) close(); }}>
+      <Backdrop
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
         <Panel ref={panel} id="exampleModal-3" role="dialog" aria-modal="true" aria-labelledby="exampleModal-3-title" tabIndex={-1}>
           <Handle aria-hidden="true" />
           <Head>
-            <Title id="exampleModal-3-title">{modal.phase === 'adding' ? 'Adding to your basket' : modal.phase === 'failed' ? 'Not added' : 'Added to your basket'}</Title>
-            <Close type="button" onClick={close} aria-label="Close basket" data-autofocus>×</Close>
+            <Title id="exampleModal-3-title">
+              {modal.phase === 'adding' ? 'Adding to your basket' : modal.phase === 'failed' ? 'Not added' : 'Added to your basket'}
+            </Title>
+            <Close type="button" onClick={close} aria-label="Close basket" data-autofocus>
+              ×
+            </Close>
           </Head>
           {modal.phase === 'adding' ? (
             <Spinner compact label="Adding your tickets" />
@@ -154,12 +176,20 @@ export default function BasketModal() {
                   {modal.phase === 'added' ? (
                     <>
                       <span>{tickets(modal.quantity)} added</span>
-                      {line ? <span>Now {tickets(Number(line.quantity))} · {formatPounds(basketTotal([line]))}</span> : null}
+                      {line ? (
+                        <span>
+                          Now {tickets(Number(line.quantity))} · {formatPounds(basketTotal([line]))}
+                        </span>
+                      ) : null}
                     </>
                   ) : null}
                 </AddedText>
               </Added>
-              {modal.message ? <Note role={modal.phase === 'failed' ? 'alert' : 'status'} $tone={modal.phase === 'failed' ? 'error' : 'info'}>{modal.message}</Note> : null}
+              {modal.message ? (
+                <Note role={modal.phase === 'failed' ? 'alert' : 'status'} $tone={modal.phase === 'failed' ? 'error' : 'info'}>
+                  {modal.message}
+                </Note>
+              ) : null}
             </div>
           )}
           {cartItems.length > 0 ? (
@@ -167,7 +197,9 @@ export default function BasketModal() {
               <Lines aria-label="Your basket">
                 {cartItems.map((item) => (
                   <Line key={item.key}>
-                    <span>{item.competition.title} × {item.quantity}</span>
+                    <span>
+                      {item.competition.title} × {item.quantity}
+                    </span>
                     <span>{formatPounds(basketTotal([item]))}</span>
                   </Line>
                 ))}
@@ -179,9 +211,19 @@ export default function BasketModal() {
             </>
           ) : null}
           <Actions>
-            {cartItems.length > 0 ? <PrimaryLink to="/checkout" onClick={close}>Checkout</PrimaryLink> : null}
-            {cartItems.length > 0 ? <SecondaryLink to="/cart" onClick={close}>View basket</SecondaryLink> : null}
-            <SecondaryButton type="button" onClick={close}>Keep browsing</SecondaryButton>
+            {cartItems.length > 0 ? (
+              <PrimaryLink to="/checkout" onClick={close}>
+                Checkout
+              </PrimaryLink>
+            ) : null}
+            {cartItems.length > 0 ? (
+              <SecondaryLink to="/cart" onClick={close}>
+                View basket
+              </SecondaryLink>
+            ) : null}
+            <SecondaryButton type="button" onClick={close}>
+              Keep browsing
+            </SecondaryButton>
           </Actions>
         </Panel>
       </Backdrop>

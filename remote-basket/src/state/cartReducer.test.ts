@@ -19,7 +19,10 @@ describe('cart reducer (spec section 4 transitions)', () => {
       items: [cartItem('b', 2, 3)],
       coupons: [{ code: 'TIGHTLINES5', discount_type: 'fixed_cart', totals: { total_discount: '100', currency_minor_unit: 2 } }],
       totals: { total_items: '300', total_discount: '100', total_price: '200', currency_code: 'GBP', currency_minor_unit: 2 },
-      items_count: 3, errors: [], payment_methods: [], cart_header: 'ct',
+      items_count: 3,
+      errors: [],
+      payment_methods: [],
+      cart_header: 'ct',
     };
     const next = cartReducer(INITIAL_CART_STATE, { type: 'replaceCart', cart });
     expect(next.cartItems).toHaveLength(1);

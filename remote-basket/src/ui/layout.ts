@@ -23,7 +23,12 @@ export const SummaryCard = styled.aside`
     position: sticky;
     top: 88px;
   }
-  h2 { margin: 0; font-family: ${theme.font.heading}; font-size: 1.2rem; color: ${theme.color.brandDark}; }
+  h2 {
+    margin: 0;
+    font-family: ${theme.font.heading};
+    font-size: 1.2rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 
 export const Section = styled.section`
@@ -33,14 +38,22 @@ export const Section = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
-  h2 { margin: 0; font-family: ${theme.font.heading}; font-size: 1.15rem; color: ${theme.color.brandDark}; }
+  h2 {
+    margin: 0;
+    font-family: ${theme.font.heading};
+    font-size: 1.15rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 
 export const Muted = styled.p`
   margin: 0;
   color: ${theme.color.inkMuted};
   font-size: 0.92rem;
-  a { color: ${theme.color.brand}; font-weight: 600; }
+  a {
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
 `;
 
 export const LinkRow = styled.div`
@@ -65,15 +78,25 @@ export const PhoneBar = styled.div`
   border-top: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
   box-shadow: 0 -6px 20px rgba(15, 40, 35, 0.12);
-  & > :last-child { flex: 1 1 auto; max-width: 220px; }
-  ${media.tablet} { display: none; }
+  & > :last-child {
+    flex: 1 1 auto;
+    max-width: 220px;
+  }
+  ${media.tablet} {
+    display: none;
+  }
 `;
 
 /** The phone bar's label over its amount. */
 export const PhoneBarTotal = styled.div`
   display: grid;
-  span { color: ${theme.color.inkMuted}; font-size: 0.85rem; }
-  strong { font-size: 1.2rem; }
+  span {
+    color: ${theme.color.inkMuted};
+    font-size: 0.85rem;
+  }
+  strong {
+    font-size: 1.2rem;
+  }
 `;
 
 /** Room under the whole page (footer included) for the phone bar, and scroll padding so it never covers a focused control. */

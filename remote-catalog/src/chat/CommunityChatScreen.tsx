@@ -26,7 +26,9 @@ const Room = styled.div`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  ${media.tablet} { height: min(65vh, 640px); }
+  ${media.tablet} {
+    height: min(65vh, 640px);
+  }
 `;
 const Log = styled.ol`
   flex: 1;
@@ -38,12 +40,20 @@ const Log = styled.ol`
 `;
 const Message = styled.li`
   margin-bottom: 12px;
-  p { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.45; }
+  p {
+    margin: 2px 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  }
 `;
 const Meta = styled.div`
   font-size: 0.85rem;
   color: ${theme.color.inkMuted};
-  strong { color: ${theme.color.brandDark}; margin-right: 6px; }
+  strong {
+    color: ${theme.color.brandDark};
+    margin-right: 6px;
+  }
 `;
 const NewButton = styled(SecondaryButton)`
   position: absolute;
@@ -57,7 +67,10 @@ const Composer = styled.form`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 8px 10px;
   margin-top: 12px;
-  label { grid-column: 1 / -1; font-weight: 700; }
+  label {
+    grid-column: 1 / -1;
+    font-weight: 700;
+  }
   textarea {
     min-height: 52px;
     padding: 10px 12px;
@@ -67,7 +80,10 @@ const Composer = styled.form`
     resize: vertical;
     ${focusRing}
   }
-  small { grid-column: 1 / -1; color: ${theme.color.inkMuted}; }
+  small {
+    grid-column: 1 / -1;
+    color: ${theme.color.inkMuted};
+  }
 `;
 const Guest = styled.div`
   display: flex;
@@ -80,7 +96,10 @@ const Guest = styled.div`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  p { margin: 0; font-weight: 700; }
+  p {
+    margin: 0;
+    font-weight: 700;
+  }
 `;
 
 const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' });
@@ -178,7 +197,11 @@ export default function CommunityChatScreen() {
             </Message>
           ))}
         </Log>
-        {unseen > 0 ? <NewButton type="button" onClick={jumpToNewest}>{unseen === 1 ? '1 new message' : `${unseen} new messages`}</NewButton> : null}
+        {unseen > 0 ? (
+          <NewButton type="button" onClick={jumpToNewest}>
+            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          </NewButton>
+        ) : null}
         <div aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {unseen > 0 ? `${unseen} new messages` : ''}
         </div>
@@ -186,9 +209,20 @@ export default function CommunityChatScreen() {
       {user ? (
         <Composer onSubmit={submit} data-testid="chat-composer">
           <label htmlFor="chat-message">Your message</label>
-          <textarea id="chat-message" value={draft} maxLength={CHAT_MESSAGE_MAX} rows={2} onChange={(event) => setDraft(event.target.value)} aria-describedby="chat-count" />
-          <PrimaryButton type="submit" disabled={!draft.trim() || send.isPending}>{send.isPending ? 'Sending…' : 'Send'}</PrimaryButton>
-          <small id="chat-count">{draft.length} / {CHAT_MESSAGE_MAX}</small>
+          <textarea
+            id="chat-message"
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX}
+            rows={2}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby="chat-count"
+          />
+          <PrimaryButton type="submit" disabled={!draft.trim() || send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send'}
+          </PrimaryButton>
+          <small id="chat-count">
+            {draft.length} / {CHAT_MESSAGE_MAX}
+          </small>
         </Composer>
       ) : (
         <Guest data-testid="chat-sign-in">

@@ -56,7 +56,11 @@ const Side = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  ${media.desktop} { position: sticky; top: 16px; align-self: start; }
+  ${media.desktop} {
+    position: sticky;
+    top: 16px;
+    align-self: start;
+  }
 `;
 const Title = styled.h1`
   margin: 0;
@@ -78,18 +82,28 @@ const Closed = styled.div`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  p { margin: 0; font-weight: 800; font-size: 1.15rem; color: ${theme.color.brandDark}; }
+  p {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.15rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 const Bottom = styled.div<{ $barSpace: boolean }>`
   padding-bottom: ${(p) => (p.$barSpace ? '150px' : '24px')};
-  ${media.desktop} { padding-bottom: 24px; }
+  ${media.desktop} {
+    padding-bottom: 24px;
+  }
 `;
 const Free = styled.div`
   padding: 16px;
   border: 2px solid ${theme.color.brand};
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
-  p { margin: 0 0 10px; line-height: 1.5; }
+  p {
+    margin: 0 0 10px;
+    line-height: 1.5;
+  }
 `;
 
 function closedReason(competition: Competition, now: number): string {
@@ -143,7 +157,15 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
         </GalleryArea>
         <Side>
           <Title>{competition.title}</Title>
-          {badges.length ? <Badges>{badges.map((badge) => <Badge key={badge} $tone={badge === 'Sold out' ? 'danger' : badge === 'Drawn' ? 'dark' : 'brand'}>{badge}</Badge>)}</Badges> : null}
+          {badges.length ? (
+            <Badges>
+              {badges.map((badge) => (
+                <Badge key={badge} $tone={badge === 'Sold out' ? 'danger' : badge === 'Drawn' ? 'dark' : 'brand'}>
+                  {badge}
+                </Badge>
+              ))}
+            </Badges>
+          ) : null}
           {competition.hide_ticket_count ? null : <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />}
           {open ? (
             <EntryPanel
@@ -168,29 +190,32 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
           <KeyFacts competition={competition} now={now} drawInfo={competition.live_draw_info || settings.live_draw_info} />
         </Side>
         <Rest>
-        {competition.enable_instant_wins ? (
-          <Section id="instant-wins" title="Instant wins">
-            <InstantWinsTable competition={competition} />
+          {competition.enable_instant_wins ? (
+            <Section id="instant-wins" title="Instant wins">
+              <InstantWinsTable competition={competition} />
+            </Section>
+          ) : null}
+          {competition.enable_reward_wins && competition.reward_wins.length ? (
+            <Section id="reward-wins" title="Reward wins">
+              <RewardWinsTable competition={competition} info={settings.reward_prize_info} />
+            </Section>
+          ) : null}
+          <Section id="description" title="About this prize">
+            <SafeHtml html={competition.description || '<p>Full prize details will appear here.</p>'} />
           </Section>
-        ) : null}
-        {competition.enable_reward_wins && competition.reward_wins.length ? (
-          <Section id="reward-wins" title="Reward wins">
-            <RewardWinsTable competition={competition} info={settings.reward_prize_info} />
+          <Section id="live-draw" title="The live draw">
+            <p>{competition.live_draw_info || settings.live_draw_info || 'Every main prize is drawn live by random number generator.'}</p>
+            <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
           </Section>
-        ) : null}
-        <Section id="description" title="About this prize">
-          <SafeHtml html={competition.description || '<p>Full prize details will appear here.</p>'} />
-        </Section>
-        <Section id="live-draw" title="The live draw">
-          <p>{competition.live_draw_info || settings.live_draw_info || 'Every main prize is drawn live by random number generator.'}</p>
-          <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
-        </Section>
-        <Section id="free-entry" title="Enter free by post">
-          <Free>
-            <p>You can enter this competition free by post with the same chance of winning as a paid entry. Send one entry per postcard with your name, address, phone, email, this competition&apos;s name and your answer, to arrive before entries close.</p>
-            <SecondaryLink to="/free-postal-route">How to enter free by post</SecondaryLink>
-          </Free>
-        </Section>
+          <Section id="free-entry" title="Enter free by post">
+            <Free>
+              <p>
+                You can enter this competition free by post with the same chance of winning as a paid entry. Send one entry per postcard with your name,
+                address, phone, email, this competition&apos;s name and your answer, to arrive before entries close.
+              </p>
+              <SecondaryLink to="/free-postal-route">How to enter free by post</SecondaryLink>
+            </Free>
+          </Section>
         </Rest>
       </Top>
       <Bottom $barSpace={open}>
@@ -230,7 +255,8 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
 /** `/competition/details/:competitionDetail` and `/competition/info/:id`. */
 export default function DetailsScreen() {
   const params = useParams();
-  const id = params.competitionDetail !== undefined ? competitionIdFromDetail(params.competitionDetail) : /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id =
+    params.competitionDetail !== undefined ? competitionIdFromDetail(params.competitionDetail) : /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
   const { state, problem, retry } = useCompetitionDetails(id);
   if (problem === 'not-found') {
     return (

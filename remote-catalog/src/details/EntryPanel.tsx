@@ -41,7 +41,10 @@ const StepButton = styled.button`
   font-weight: 800;
   cursor: pointer;
   ${focusRing}
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `;
 const Picks = styled.div`
   display: flex;
@@ -73,13 +76,23 @@ const Hint = styled.p`
 const Total = styled.p`
   margin: 0;
   font-size: 1.1rem;
-  strong { font-family: ${theme.font.heading}; font-size: 1.4rem; color: ${theme.color.brandDark}; }
+  strong {
+    font-family: ${theme.font.heading};
+    font-size: 1.4rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 10px;
-  > * { width: 100%; min-width: 0; white-space: normal; text-align: center; line-height: 1.2; }
+  > * {
+    width: 100%;
+    min-width: 0;
+    white-space: normal;
+    text-align: center;
+    line-height: 1.2;
+  }
 `;
 
 export interface EntryPanelProps {
@@ -100,7 +113,10 @@ export function ticketsText(quantity: number): string {
  * allowance, all in sync, default 1; the live total; Enter now and, beside it at the same size, Enter
  * free by post. The Enter button's ref lets the page show the phone's sticky bar once it scrolls away.
  */
-export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(function EntryPanel({ quantity, allowance, unitPrice, suggested, onQuantity, onEnter }, enterRef) {
+export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(function EntryPanel(
+  { quantity, allowance, unitPrice, suggested, onQuantity, onEnter },
+  enterRef,
+) {
   const inputId = useId();
   const hintId = useId();
   const max = Math.max(1, allowance);
@@ -111,7 +127,9 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
     <Panel data-testid="entry-panel">
       <Label htmlFor={inputId}>How many tickets?</Label>
       <Stepper>
-        <StepButton type="button" aria-label="One ticket fewer" disabled={quantity <= 1} onClick={() => onQuantity(clamp(quantity - 1))}>−</StepButton>
+        <StepButton type="button" aria-label="One ticket fewer" disabled={quantity <= 1} onClick={() => onQuantity(clamp(quantity - 1))}>
+          −
+        </StepButton>
         <input
           id={inputId}
           type="number"
@@ -122,7 +140,9 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
           aria-describedby={hintId}
           onChange={(event) => onQuantity(clamp(Number.parseInt(event.target.value, 10)))}
         />
-        <StepButton type="button" aria-label="One ticket more" disabled={quantity >= max} onClick={() => onQuantity(clamp(quantity + 1))}>+</StepButton>
+        <StepButton type="button" aria-label="One ticket more" disabled={quantity >= max} onClick={() => onQuantity(clamp(quantity + 1))}>
+          +
+        </StepButton>
       </Stepper>
       {picks.length ? (
         <Picks role="group" aria-label="Quick picks">
@@ -149,7 +169,9 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
         {ticketsText(quantity)} = <strong>{total}</strong>
       </Total>
       <Actions>
-        <PrimaryButton ref={enterRef} type="button" onClick={onEnter} data-testid="enter-now">Enter now</PrimaryButton>
+        <PrimaryButton ref={enterRef} type="button" onClick={onEnter} data-testid="enter-now">
+          Enter now
+        </PrimaryButton>
         <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
       </Actions>
     </Panel>
@@ -169,9 +191,23 @@ const Bar = styled.div`
   padding: 10px ${theme.layout.gutter} calc(10px + env(safe-area-inset-bottom));
   background: ${theme.color.surface};
   box-shadow: 0 -4px 16px rgba(15, 40, 35, 0.16);
-  ${media.desktop} { display: none; }
-  p { grid-column: 1 / -1; margin: 0; font-weight: 700; text-align: center; }
-  button, a { width: 100%; min-width: 0; padding: 8px 10px; white-space: normal; line-height: 1.2; }
+  ${media.desktop} {
+    display: none;
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-weight: 700;
+    text-align: center;
+  }
+  button,
+  a {
+    width: 100%;
+    min-width: 0;
+    padding: 8px 10px;
+    white-space: normal;
+    line-height: 1.2;
+  }
 `;
 const BarActions = styled.div`
   display: contents;
@@ -181,9 +217,13 @@ const BarActions = styled.div`
 export function StickyEnterBar({ quantity, unitPrice, onEnter }: { quantity: number; unitPrice: number; onEnter: () => void }) {
   return (
     <Bar data-testid="sticky-enter-bar" role="region" aria-label="Enter this competition">
-      <p>{ticketsText(quantity)} · {formatPounds(unitPrice * quantity)}</p>
+      <p>
+        {ticketsText(quantity)} · {formatPounds(unitPrice * quantity)}
+      </p>
       <BarActions>
-        <PrimaryButton type="button" onClick={onEnter}>Enter now</PrimaryButton>
+        <PrimaryButton type="button" onClick={onEnter}>
+          Enter now
+        </PrimaryButton>
         <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
       </BarActions>
     </Bar>

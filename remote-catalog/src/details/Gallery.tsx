@@ -10,7 +10,12 @@ const Frame = styled.div`
   overflow: hidden;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Thumbs = styled.ul`
   display: flex;
@@ -30,7 +35,12 @@ const Thumb = styled.button<{ $active: boolean }>`
   background: none;
   cursor: pointer;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
   ${focusRing}
 `;
 const Nav = styled.button`
@@ -64,14 +74,25 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
     <div role="group" aria-label={`${title}: pictures`} data-testid="competition-gallery">
       <Frame>
         {current ? (
-          <img src={current} alt={count > 1 ? `${title}, picture ${index + 1} of ${count}` : title} width={800} height={600} fetchPriority="high" decoding="async" />
+          <img
+            src={current}
+            alt={count > 1 ? `${title}, picture ${index + 1} of ${count}` : title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+          />
         ) : (
           <PicturePlaceholder role="img" aria-label={title} />
         )}
         {count > 1 ? (
           <>
-            <Nav type="button" style={{ left: 10 }} aria-label="Previous picture" onClick={() => go(index - 1)} onKeyDown={onArrow}>‹</Nav>
-            <Nav type="button" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)} onKeyDown={onArrow}>›</Nav>
+            <Nav type="button" style={{ left: 10 }} aria-label="Previous picture" onClick={() => go(index - 1)} onKeyDown={onArrow}>
+              ‹
+            </Nav>
+            <Nav type="button" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)} onKeyDown={onArrow}>
+              ›
+            </Nav>
           </>
         ) : null}
       </Frame>
@@ -79,7 +100,14 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
         <Thumbs>
           {pictures.map((src, i) => (
             <li key={src}>
-              <Thumb type="button" $active={i === index} aria-label={`Show picture ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} onKeyDown={onArrow}>
+              <Thumb
+                type="button"
+                $active={i === index}
+                aria-label={`Show picture ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                onKeyDown={onArrow}
+              >
                 <img src={src} alt="" loading="lazy" width={72} height={54} />
               </Thumb>
             </li>

@@ -1,23 +1,30 @@
 import styled from 'styled-components';
-import {
-  formatDate,
-  formatDateTime,
-  formatPounds,
-  isSaleActive,
-  theme,
-  ticketsRemaining,
-  type Competition,
-} from '@shop/shared-contracts';
+import { formatDate, formatDateTime, formatPounds, isSaleActive, theme, ticketsRemaining, type Competition } from '@shop/shared-contracts';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
   margin: 0;
   border-top: 1px solid ${theme.color.border};
-  dt, dd { margin: 0; padding: 10px 0; border-bottom: 1px solid ${theme.color.border}; }
-  dt { color: ${theme.color.inkMuted}; }
-  dd { font-weight: 700; color: ${theme.color.ink}; text-align: right; }
-  s { color: ${theme.color.inkMuted}; font-weight: 400; margin-right: 6px; }
+  dt,
+  dd {
+    margin: 0;
+    padding: 10px 0;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  dt {
+    color: ${theme.color.inkMuted};
+  }
+  dd {
+    font-weight: 700;
+    color: ${theme.color.ink};
+    text-align: right;
+  }
+  s {
+    color: ${theme.color.inkMuted};
+    font-weight: 400;
+    margin-right: 6px;
+  }
 `;
 
 const count = (value: number) => (Number.isFinite(value) && value > 0 ? value.toLocaleString('en-GB') : 'N/A');

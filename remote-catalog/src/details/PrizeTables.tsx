@@ -17,7 +17,10 @@ const Group = styled.details`
     cursor: pointer;
     color: ${theme.color.brandDark};
   }
-  summary:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+  summary:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
 `;
 const Tickets = styled.ul`
   display: flex;
@@ -34,7 +37,9 @@ const Ticket = styled.li<{ $won: boolean }>`
   background: ${(p) => (p.$won ? theme.color.page : theme.color.brandLight)};
   font-size: 0.88rem;
   font-variant-numeric: tabular-nums;
-  s { color: ${theme.color.inkMuted}; }
+  s {
+    color: ${theme.color.inkMuted};
+  }
 `;
 const Summary = styled.p`
   margin: 0 0 12px;
@@ -47,8 +52,17 @@ const Table = styled.table`
   background: ${theme.color.surface};
   border-radius: ${theme.radius.medium};
   overflow: hidden;
-  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${theme.color.border}; }
-  th { background: ${theme.color.brandLight}; color: ${theme.color.brandDark}; font-size: 0.9rem; }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    border-bottom: 1px solid ${theme.color.border};
+  }
+  th {
+    background: ${theme.color.brandLight};
+    color: ${theme.color.brandDark};
+    font-size: 0.9rem;
+  }
 `;
 
 /** Instant wins grouped by prize: each ticket number, won (by whom) or still to be won; a count on top. */
@@ -59,21 +73,34 @@ export function InstantWinsTable({ competition }: { competition: Competition }) 
   if (!prizes.length) return <Summary>The instant-win prizes will be listed here.</Summary>;
   return (
     <div data-testid="instant-wins-table">
-      <Summary>{won} of {total} instant wins won</Summary>
+      <Summary>
+        {won} of {total} instant wins won
+      </Summary>
       {prizes.map((prize, index) => {
         const winners = new Map(prize.won.map((entry) => [entry.ticket_number, entry.user]));
         return (
           <Group key={prize.id} open={index === 0}>
             <summary>
-              <span>{prize.title}{prize.prize_value ? ` (${formatPounds(prize.prize_value)})` : ''}</span>
-              <span>{prize.won.length} of {prize.ticket_numbers.length} won</span>
+              <span>
+                {prize.title}
+                {prize.prize_value ? ` (${formatPounds(prize.prize_value)})` : ''}
+              </span>
+              <span>
+                {prize.won.length} of {prize.ticket_numbers.length} won
+              </span>
             </summary>
             <Tickets aria-label={`Winning tickets for ${prize.title}`}>
               {prize.ticket_numbers.map((ticket) => {
                 const winner = winners.get(ticket);
                 return (
                   <Ticket key={ticket} $won={winner !== undefined}>
-                    {winner !== undefined ? <><s>#{ticket}</s> Won by {winner || 'a customer'}</> : <>#{ticket} · Still to be won</>}
+                    {winner !== undefined ? (
+                      <>
+                        <s>#{ticket}</s> Won by {winner || 'a customer'}
+                      </>
+                    ) : (
+                      <>#{ticket} · Still to be won</>
+                    )}
                   </Ticket>
                 );
               })}
@@ -93,17 +120,26 @@ export function RewardWinsTable({ competition, info }: { competition: Competitio
       {info ? <Summary>{info}</Summary> : null}
       <Table>
         <thead>
-          <tr><th scope="col">At</th><th scope="col">Prize</th><th scope="col">Status</th></tr>
+          <tr>
+            <th scope="col">At</th>
+            <th scope="col">Prize</th>
+            <th scope="col">Status</th>
+          </tr>
         </thead>
         <tbody>
           {competition.reward_wins.map((reward) => (
             <tr key={reward.id}>
               <td>{reward.percent}% sold</td>
-              <td>{reward.title}{reward.prize_value ? ` (${formatPounds(reward.prize_value)})` : ''}</td>
+              <td>
+                {reward.title}
+                {reward.prize_value ? ` (${formatPounds(reward.prize_value)})` : ''}
+              </td>
               <td>
                 {reward.winner
                   ? `Won by ${reward.winner.user || 'a customer'}, ticket #${reward.winner.ticket_number}`
-                  : sold >= reward.percent ? 'Unlocked, draw pending' : 'Locked'}
+                  : sold >= reward.percent
+                    ? 'Unlocked, draw pending'
+                    : 'Locked'}
               </td>
             </tr>
           ))}

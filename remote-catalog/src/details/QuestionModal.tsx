@@ -17,8 +17,14 @@ const Dialog = styled.dialog`
   background: ${theme.color.surface};
   color: ${theme.color.ink};
   box-shadow: ${theme.shadow.raised};
-  &::backdrop { background: rgba(10, 30, 26, 0.55); }
-  ${media.tablet} { max-width: 480px; margin: auto; border-radius: ${theme.radius.large}; }
+  &::backdrop {
+    background: rgba(10, 30, 26, 0.55);
+  }
+  ${media.tablet} {
+    max-width: 480px;
+    margin: auto;
+    border-radius: ${theme.radius.large};
+  }
 `;
 const Body = styled.form`
   display: flex;
@@ -39,7 +45,9 @@ const Question = styled.legend`
   font-size: 1.3rem;
   font-weight: 800;
   color: ${theme.color.brandDark};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 const Options = styled.fieldset`
   margin: 0;
@@ -58,9 +66,19 @@ const Option = styled.label`
   border-radius: ${theme.radius.medium};
   font-weight: 700;
   cursor: pointer;
-  &:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandLight}; }
-  &:has(input:focus-visible) { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
-  input { width: 20px; height: 20px; accent-color: ${theme.color.brand}; }
+  &:has(input:checked) {
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandLight};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${theme.color.brand};
+  }
 `;
 const Note = styled.p`
   margin: 0;
@@ -71,7 +89,9 @@ const Actions = styled.div`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  button { width: 100%; }
+  button {
+    width: 100%;
+  }
 `;
 const Close = styled.button`
   position: absolute;
@@ -92,7 +112,13 @@ const Close = styled.button`
  * chosen answer, Cancel or Escape closes with no side effect. A native modal dialog keeps focus inside
  * and returns it to the Enter button on close.
  */
-export function QuestionModal({ competition, quantity, unitPrice, onConfirm, onClose }: {
+export function QuestionModal({
+  competition,
+  quantity,
+  unitPrice,
+  onConfirm,
+  onClose,
+}: {
   competition: Competition;
   quantity: number;
   unitPrice: number;
@@ -135,7 +161,9 @@ export function QuestionModal({ competition, quantity, unitPrice, onConfirm, onC
       >
         <Title id={titleId}>{competition.title}</Title>
         <Options>
-          <Question ref={legendRef} tabIndex={-1}>{competition.question || 'Answer the question to enter'}</Question>
+          <Question ref={legendRef} tabIndex={-1}>
+            {competition.question || 'Answer the question to enter'}
+          </Question>
           {competition.question_options.map((option) => (
             <Option key={option.id}>
               <input type="radio" name="answer" value={option.id} checked={answer === option.id} onChange={() => setAnswer(option.id)} />
@@ -145,11 +173,17 @@ export function QuestionModal({ competition, quantity, unitPrice, onConfirm, onC
         </Options>
         <Note>Only entries with the right answer go into the draw.</Note>
         <Actions>
-          <PrimaryButton type="submit" disabled={answer === null}>Confirm and add {tickets} ({total})</PrimaryButton>
-          <SecondaryButton type="button" onClick={onClose}>Cancel</SecondaryButton>
+          <PrimaryButton type="submit" disabled={answer === null}>
+            Confirm and add {tickets} ({total})
+          </PrimaryButton>
+          <SecondaryButton type="button" onClick={onClose}>
+            Cancel
+          </SecondaryButton>
         </Actions>
       </Body>
-      <Close type="button" aria-label="Close" onClick={onClose}>×</Close>
+      <Close type="button" aria-label="Close" onClick={onClose}>
+        ×
+      </Close>
     </Dialog>
   );
 }

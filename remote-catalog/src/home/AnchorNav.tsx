@@ -14,7 +14,12 @@ const Nav = styled.nav`
   margin: 12px -${theme.layout.gutter} 0;
   background: rgba(244, 246, 243, 0.96);
   border-bottom: 1px solid ${theme.color.border};
-  ${media.desktop} { position: static; margin: 12px 0 0; background: transparent; border-bottom: 0; }
+  ${media.desktop} {
+    position: static;
+    margin: 12px 0 0;
+    background: transparent;
+    border-bottom: 0;
+  }
 `;
 const Chips = styled.ul`
   display: flex;
@@ -24,7 +29,10 @@ const Chips = styled.ul`
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
-  ${media.desktop} { padding: 8px 0 0; flex-wrap: wrap; }
+  ${media.desktop} {
+    padding: 8px 0 0;
+    flex-wrap: wrap;
+  }
 `;
 const Chip = styled.a`
   display: inline-flex;
@@ -38,7 +46,9 @@ const Chip = styled.a`
   font-weight: 700;
   white-space: nowrap;
   text-decoration: none;
-  &:hover { background: ${theme.color.brandLight}; }
+  &:hover {
+    background: ${theme.color.brandLight};
+  }
   ${focusRing}
 `;
 

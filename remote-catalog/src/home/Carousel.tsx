@@ -42,12 +42,20 @@ const Region = styled.section<{ $h: Heights }>`
   position: relative;
   margin: 0 -${theme.layout.gutter};
   background: ${theme.color.brandDark};
-  ${media.tablet} { margin: 16px 0 0; border-radius: ${theme.radius.large}; overflow: hidden; }
+  ${media.tablet} {
+    margin: 16px 0 0;
+    border-radius: ${theme.radius.large};
+    overflow: hidden;
+  }
   --slide-h: ${(p) => p.$h.mobile}px;
   /* On phones the facts sit under the picture in a panel of fixed height, so the skeleton can match it. */
   --info-h: 340px;
-  ${media.tablet} { --slide-h: ${(p) => p.$h.tablet}px; }
-  ${media.desktop} { --slide-h: ${(p) => p.$h.desktop}px; }
+  ${media.tablet} {
+    --slide-h: ${(p) => p.$h.tablet}px;
+  }
+  ${media.desktop} {
+    --slide-h: ${(p) => p.$h.desktop}px;
+  }
 `;
 const Viewport = styled.div`
   overflow: hidden;
@@ -59,7 +67,9 @@ const Track = styled.ul<{ $index: number }>`
   list-style: none;
   transform: translateX(${(p) => -100 * p.$index}%);
   transition: transform 0.5s ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 const Slide = styled.li`
   position: relative;
@@ -68,7 +78,12 @@ const Slide = styled.li`
 `;
 const Picture = styled.div`
   height: var(--slide-h);
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Info = styled.div`
   box-sizing: border-box;
@@ -114,26 +129,41 @@ const Facts = styled.p`
   gap: 4px 16px;
   margin: 0 0 14px;
   font-size: 1rem;
-  strong { color: ${theme.color.accent}; font-size: 1.25rem; }
+  strong {
+    color: ${theme.color.accent};
+    font-size: 1.25rem;
+  }
 `;
 const Bar = styled.div`
   max-width: 380px;
   margin-bottom: 16px;
-  p, p strong { color: ${theme.color.onBrand}; }
-  div[role='progressbar'] { background: rgba(255, 255, 255, 0.25); }
-  div[role='progressbar'] > div { background: ${theme.color.accent}; }
+  p,
+  p strong {
+    color: ${theme.color.onBrand};
+  }
+  div[role='progressbar'] {
+    background: rgba(255, 255, 255, 0.25);
+  }
+  div[role='progressbar'] > div {
+    background: ${theme.color.accent};
+  }
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  a { flex: 1 1 140px; max-width: 220px; }
+  a {
+    flex: 1 1 140px;
+    max-width: 220px;
+  }
 `;
 const FreeLink = styled(SecondaryLink)`
   background: transparent;
   color: ${theme.color.onBrand};
   border-color: ${theme.color.onBrand};
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 const Controls = styled.div`
   position: absolute;
@@ -156,12 +186,16 @@ const ControlButton = styled.button`
   font-size: 1.2rem;
   cursor: pointer;
   ${focusRing}
-  &:focus-visible { outline-color: ${theme.color.accent}; }
+  &:focus-visible {
+    outline-color: ${theme.color.accent};
+  }
 `;
 /** Dots from tablet up; a phone shows "2 / 6" between the arrows so the controls fit 360 px. */
 const DotButton = styled(ControlButton)`
   display: none;
-  ${media.tablet} { display: inline-flex; }
+  ${media.tablet} {
+    display: inline-flex;
+  }
 `;
 const Counter = styled.span`
   min-width: 56px;
@@ -169,7 +203,9 @@ const Counter = styled.span`
   font-weight: 700;
   text-align: center;
   font-variant-numeric: tabular-nums;
-  ${media.tablet} { display: none; }
+  ${media.tablet} {
+    display: none;
+  }
 `;
 const Dot = styled.span<{ $active: boolean }>`
   width: 12px;
@@ -180,7 +216,9 @@ const Dot = styled.span<{ $active: boolean }>`
 `;
 const Skeleton = styled.div`
   height: calc(var(--slide-h) + var(--info-h));
-  ${media.tablet} { height: var(--slide-h); }
+  ${media.tablet} {
+    height: var(--slide-h);
+  }
 `;
 
 function usePrefersReducedMotion(): boolean {
@@ -268,7 +306,9 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
                   <Kicker>{i === 0 ? 'Main competition' : 'Featured'}</Kicker>
                   <SlideTitle>{competition.title}</SlideTitle>
                   <Facts>
-                    <span><strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket</span>
+                    <span>
+                      <strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket
+                    </span>
                     <span>{drawLabel(competition, now)}</span>
                     <span>{ticketsRemaining(competition).toLocaleString('en-GB')} tickets left</span>
                   </Facts>
@@ -278,7 +318,9 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
                     </Bar>
                   )}
                   <Actions>
-                    <PrimaryLink to={path} onClick={remember}>Enter now</PrimaryLink>
+                    <PrimaryLink to={path} onClick={remember}>
+                      Enter now
+                    </PrimaryLink>
                     <FreeLink to="/free-postal-route">Free entry</FreeLink>
                   </Actions>
                 </Info>
@@ -289,14 +331,26 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
       </Viewport>
       {count > 1 ? (
         <Controls>
-          <ControlButton type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>‹</ControlButton>
+          <ControlButton type="button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+            ‹
+          </ControlButton>
           {slides.map((competition, i) => (
-            <DotButton key={competition.id} type="button" aria-label={`Show slide ${i + 1}: ${competition.title}`} aria-current={i === index} onClick={() => go(i)}>
+            <DotButton
+              key={competition.id}
+              type="button"
+              aria-label={`Show slide ${i + 1}: ${competition.title}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            >
               <Dot $active={i === index} />
             </DotButton>
           ))}
-          <Counter aria-hidden="true">{index + 1} / {count}</Counter>
-          <ControlButton type="button" aria-label="Next slide" onClick={() => go(index + 1)}>›</ControlButton>
+          <Counter aria-hidden="true">
+            {index + 1} / {count}
+          </Counter>
+          <ControlButton type="button" aria-label="Next slide" onClick={() => go(index + 1)}>
+            ›
+          </ControlButton>
           {reducedMotion ? null : (
             <ControlButton type="button" aria-label={paused ? 'Play slides' : 'Pause slides'} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
               {paused ? '▶' : '❚❚'}

@@ -7,7 +7,21 @@ import { SecondaryLink } from '@shop/remote-kit';
 export const HOME_ROW_LIMIT = 8;
 
 /** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state. */
-export function CompetitionRowSection({ id, title, source, seeAll, empty, now }: { id: string; title: string; source: ListSource; seeAll: string; empty: string; now: number }) {
+export function CompetitionRowSection({
+  id,
+  title,
+  source,
+  seeAll,
+  empty,
+  now,
+}: {
+  id: string;
+  title: string;
+  source: ListSource;
+  seeAll: string;
+  empty: string;
+  now: number;
+}) {
   const query = useCompetitionRow(source, HOME_ROW_LIMIT);
   const competitions = query.data?.data ?? [];
   return (

@@ -64,10 +64,38 @@ export default function HomeScreen() {
       <Carousel slides={slides} settings={settings} loading={featured.isPending} now={now} />
       <PricingStrip lowestPrice={prices.length ? Math.min(...prices) : null} />
       <AnchorNav anchors={ANCHORS} />
-      <CompetitionRowSection id="drawing-next" title="Drawing next" source={{ kind: 'drawn-next' }} seeAll="/competitions/drawing-next" empty="No competitions are waiting to be drawn right now." now={now} />
-      <CompetitionRowSection id="instant-wins" title="Instant wins" source={{ kind: 'category', category: 'instant_win_comps' }} seeAll="/competitions/instant_win_comps" empty="No instant-win competitions are open right now." now={now} />
-      <CompetitionRowSection id="comps-for-everyone" title="Comps for everyone" source={{ kind: 'category', category: 'all' }} seeAll="/competitions/all" empty="No competitions are open right now." now={now} />
-      <CompetitionRowSection id="finished" title="Finished" source={{ kind: 'finished' }} seeAll="/competitions/finished" empty="No competitions have finished yet." now={now} />
+      <CompetitionRowSection
+        id="drawing-next"
+        title="Drawing next"
+        source={{ kind: 'drawn-next' }}
+        seeAll="/competitions/drawing-next"
+        empty="No competitions are waiting to be drawn right now."
+        now={now}
+      />
+      <CompetitionRowSection
+        id="instant-wins"
+        title="Instant wins"
+        source={{ kind: 'category', category: 'instant_win_comps' }}
+        seeAll="/competitions/instant_win_comps"
+        empty="No instant-win competitions are open right now."
+        now={now}
+      />
+      <CompetitionRowSection
+        id="comps-for-everyone"
+        title="Comps for everyone"
+        source={{ kind: 'category', category: 'all' }}
+        seeAll="/competitions/all"
+        empty="No competitions are open right now."
+        now={now}
+      />
+      <CompetitionRowSection
+        id="finished"
+        title="Finished"
+        source={{ kind: 'finished' }}
+        seeAll="/competitions/finished"
+        empty="No competitions have finished yet."
+        now={now}
+      />
       <HowItWorks />
     </div>
   );

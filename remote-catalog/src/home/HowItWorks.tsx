@@ -23,8 +23,12 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 const Step = styled.li`
   position: relative;
@@ -47,8 +51,17 @@ const Step = styled.li`
     color: ${theme.color.onBrand};
     font-weight: 800;
   }
-  h3 { margin: 0 0 4px; font-family: ${theme.font.heading}; font-size: 1.05rem; color: ${theme.color.brandDark}; }
-  p { margin: 0; color: ${theme.color.inkMuted}; line-height: 1.5; }
+  h3 {
+    margin: 0 0 4px;
+    font-family: ${theme.font.heading};
+    font-size: 1.05rem;
+    color: ${theme.color.brandDark};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkMuted};
+    line-height: 1.5;
+  }
 `;
 const Links = styled.div`
   display: flex;

@@ -14,7 +14,10 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 16px;
+  }
 `;
 const Item = styled.li`
   display: flex;
@@ -25,9 +28,21 @@ const Item = styled.li`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
   text-align: center;
-  strong { font-family: ${theme.font.heading}; font-size: 1.3rem; color: ${theme.color.brandDark}; }
-  span, a { font-size: 0.88rem; color: ${theme.color.inkMuted}; }
-  a { color: ${theme.color.brand}; font-weight: 700; ${focusRing} }
+  strong {
+    font-family: ${theme.font.heading};
+    font-size: 1.3rem;
+    color: ${theme.color.brandDark};
+  }
+  span,
+  a {
+    font-size: 0.88rem;
+    color: ${theme.color.inkMuted};
+  }
+  a {
+    color: ${theme.color.brand};
+    font-weight: 700;
+    ${focusRing}
+  }
 `;
 
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
@@ -44,16 +59,30 @@ export function PricingStrip({ lowestPrice }: { lowestPrice: number | null }) {
       <Items>
         {stats ? (
           <>
-            <Item><strong>{wholePounds.format(stats.totalPrizeValue)}</strong><span>in prizes won</span></Item>
-            <Item><strong>{stats.totalWinner.toLocaleString('en-GB')}</strong><span>winners so far</span></Item>
+            <Item>
+              <strong>{wholePounds.format(stats.totalPrizeValue)}</strong>
+              <span>in prizes won</span>
+            </Item>
+            <Item>
+              <strong>{stats.totalWinner.toLocaleString('en-GB')}</strong>
+              <span>winners so far</span>
+            </Item>
           </>
         ) : null}
         <Item>
           <strong>{lowestPrice === null ? 'Low' : formatPounds(lowestPrice)}</strong>
           <span>{lowestPrice === null ? 'ticket prices' : 'tickets from'}</span>
         </Item>
-        <Item><strong>Free</strong><Link to="/free-postal-route">postal entry on every competition</Link></Item>
-        {stats ? null : <Item><strong>Live</strong><Link to="/draw/results">draws, every result published</Link></Item>}
+        <Item>
+          <strong>Free</strong>
+          <Link to="/free-postal-route">postal entry on every competition</Link>
+        </Item>
+        {stats ? null : (
+          <Item>
+            <strong>Live</strong>
+            <Link to="/draw/results">draws, every result published</Link>
+          </Item>
+        )}
       </Items>
     </Strip>
   );

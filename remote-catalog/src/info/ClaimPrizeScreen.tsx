@@ -72,18 +72,46 @@ export default function ClaimPrizeScreen() {
         <Group>
           <Label htmlFor="claim-competition">Competition</Label>
           {drawnTickets.length ? (
-            <Select id="claim-competition" value={competitionId} onChange={(e) => setCompetitionId(e.target.value)} aria-invalid={error.competition ? true : undefined}>
+            <Select
+              id="claim-competition"
+              value={competitionId}
+              onChange={(e) => setCompetitionId(e.target.value)}
+              aria-invalid={error.competition ? true : undefined}
+            >
               <option value="">Choose a competition</option>
-              {drawnTickets.map((group) => <option key={group.competition_id} value={group.competition_id}>{group.title}</option>)}
+              {drawnTickets.map((group) => (
+                <option key={group.competition_id} value={group.competition_id}>
+                  {group.title}
+                </option>
+              ))}
             </Select>
           ) : (
-            <Field label="Competition number" name="competition" inputMode="numeric" value={competitionId} onChange={(e) => setCompetitionId(e.target.value.replace(/\D/g, ''))} />
+            <Field
+              label="Competition number"
+              name="competition"
+              inputMode="numeric"
+              value={competitionId}
+              onChange={(e) => setCompetitionId(e.target.value.replace(/\D/g, ''))}
+            />
           )}
-          {error.competition ? <p role="alert" style={{ color: theme.color.danger, fontWeight: 700 }}>{error.competition}</p> : null}
+          {error.competition ? (
+            <p role="alert" style={{ color: theme.color.danger, fontWeight: 700 }}>
+              {error.competition}
+            </p>
+          ) : null}
         </Group>
-        <Field label="Winning ticket number" name="ticket" inputMode="numeric" value={ticket} onChange={(e) => setTicket(e.target.value.replace(/\D/g, ''))} error={error.ticket} />
+        <Field
+          label="Winning ticket number"
+          name="ticket"
+          inputMode="numeric"
+          value={ticket}
+          onChange={(e) => setTicket(e.target.value.replace(/\D/g, ''))}
+          error={error.ticket}
+        />
         <TextAreaField label="Delivery details or a note (optional)" name="message" value={message} onChange={(e) => setMessage(e.target.value)} />
-        <PrimaryButton type="submit" disabled={claim.isPending}>{claim.isPending ? 'Sending…' : 'Claim prize'}</PrimaryButton>
+        <PrimaryButton type="submit" disabled={claim.isPending}>
+          {claim.isPending ? 'Sending…' : 'Claim prize'}
+        </PrimaryButton>
       </FormCard>
     </Page>
   );

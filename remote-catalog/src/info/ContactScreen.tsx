@@ -10,14 +10,25 @@ import { contactRequest, validateContact, type ContactErrors, type ContactValues
 const Layout = styled.div`
   display: grid;
   gap: 20px;
-  ${media.desktop} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); align-items: start; }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 const Aside = styled.aside`
   padding: 20px;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
-  h2 { margin: 0 0 8px; font-family: ${theme.font.heading}; font-size: 1.1rem; color: ${theme.color.brandDark}; }
-  p { margin: 0 0 14px; line-height: 1.5; }
+  h2 {
+    margin: 0 0 8px;
+    font-family: ${theme.font.heading};
+    font-size: 1.1rem;
+    color: ${theme.color.brandDark};
+  }
+  p {
+    margin: 0 0 14px;
+    line-height: 1.5;
+  }
 `;
 
 const EMPTY: ContactValues = { name: '', email: '', order: '', subject: '', message: '' };
@@ -65,13 +76,18 @@ export default function ContactScreen() {
           <Field label="Order number" hint="(optional)" name="order" inputMode="numeric" value={values.order} onChange={set('order')} />
           <Field label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
           <TextAreaField label="Message" name="message" value={values.message} onChange={set('message')} error={errors.message} />
-          <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</PrimaryButton>
+          <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send message'}
+          </PrimaryButton>
         </FormCard>
         <Aside>
           <h2>When we reply</h2>
           <p>We answer every message within one working day, Monday to Friday, 9am to 5pm.</p>
           <h2>Complaints</h2>
-          <p>Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within 2 working days and give a final answer within 8 weeks; if you are unhappy with it you may escalate it to an independent dispute resolution service.</p>
+          <p>
+            Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within 2 working days and give a final answer within
+            8 weeks; if you are unhappy with it you may escalate it to an independent dispute resolution service.
+          </p>
         </Aside>
       </Layout>
     </Page>

@@ -12,10 +12,26 @@ const Box = styled.div`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.small};
   background: ${theme.color.page};
-  dl { display: grid; gap: 6px; margin: 0; }
-  dt { font-size: 0.8rem; font-weight: 600; color: ${theme.color.inkMuted}; }
-  dd { margin: 0; color: ${theme.color.ink}; font-size: 0.9rem; }
-  code { font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; font-size: 0.8rem; overflow-wrap: anywhere; }
+  dl {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+  }
+  dt {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${theme.color.inkMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.color.ink};
+    font-size: 0.9rem;
+  }
+  code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -24,7 +40,11 @@ const Actions = styled.div`
   gap: 10px;
 `;
 const Outcome = styled.p<{ $verified: boolean }>`
-  && { margin: 0; font-weight: 600; color: ${({ $verified }) => ($verified ? theme.color.success : theme.color.danger)}; }
+  && {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ $verified }) => ($verified ? theme.color.success : theme.color.danger)};
+  }
 `;
 
 async function verify(api: ReturnType<typeof useShopApi>, result: DrawResult): Promise<VerificationOutcome> {
@@ -44,19 +64,38 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
   return (
     <Box data-testid="draw-proof">
       <dl>
-        <div><dt>Drawn from</dt><dd>{(result.ticket_count ?? 0).toLocaleString('en-GB')} sold tickets</dd></div>
-        <div><dt>Commitment, published when entries closed (SHA-256 of the seed)</dt><dd><code>{result.commitment}</code></dd></div>
-        <div><dt>Seed, revealed after the draw</dt><dd>{result.seed ? <code>{result.seed}</code> : 'Published once the draw has taken place'}</dd></div>
+        <div>
+          <dt>Drawn from</dt>
+          <dd>{(result.ticket_count ?? 0).toLocaleString('en-GB')} sold tickets</dd>
+        </div>
+        <div>
+          <dt>Commitment, published when entries closed (SHA-256 of the seed)</dt>
+          <dd>
+            <code>{result.commitment}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Seed, revealed after the draw</dt>
+          <dd>{result.seed ? <code>{result.seed}</code> : 'Published once the draw has taken place'}</dd>
+        </div>
       </dl>
       <Actions>
-        <SecondaryButton type="button" onClick={() => check.mutate()} disabled={check.isPending || !result.seed}
-          aria-label={`Verify the draw of ${result.title}`} aria-describedby={outcomeId}>
+        <SecondaryButton
+          type="button"
+          onClick={() => check.mutate()}
+          disabled={check.isPending || !result.seed}
+          aria-label={`Verify the draw of ${result.title}`}
+          aria-describedby={outcomeId}
+        >
           {check.isPending ? 'Verifying…' : 'Verify'}
         </SecondaryButton>
       </Actions>
       <div id={outcomeId} role="status" aria-live="polite">
         {check.data ? (
-          <Outcome $verified={check.data.verified} data-testid="draw-proof-outcome">{check.data.verified ? '✓ ' : '✗ '}{check.data.message}</Outcome>
+          <Outcome $verified={check.data.verified} data-testid="draw-proof-outcome">
+            {check.data.verified ? '✓ ' : '✗ '}
+            {check.data.message}
+          </Outcome>
         ) : check.isError ? (
           <Outcome $verified={false}>✗ The draw could not be checked just now. Please try again.</Outcome>
         ) : null}

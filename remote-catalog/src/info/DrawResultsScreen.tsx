@@ -14,7 +14,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 const Item = styled.li`
   display: grid;
@@ -24,10 +26,27 @@ const Item = styled.li`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  img, > div:first-child { width: 112px; height: 84px; object-fit: cover; border-radius: ${theme.radius.small}; }
-  h2 { margin: 0 0 4px; font-family: ${theme.font.heading}; font-size: 1.05rem; color: ${theme.color.brandDark}; }
-  p { margin: 0 0 2px; color: ${theme.color.inkMuted}; font-size: 0.92rem; }
-  strong { color: ${theme.color.ink}; }
+  img,
+  > div:first-child {
+    width: 112px;
+    height: 84px;
+    object-fit: cover;
+    border-radius: ${theme.radius.small};
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-family: ${theme.font.heading};
+    font-size: 1.05rem;
+    color: ${theme.color.brandDark};
+  }
+  p {
+    margin: 0 0 2px;
+    color: ${theme.color.inkMuted};
+    font-size: 0.92rem;
+  }
+  strong {
+    color: ${theme.color.ink};
+  }
 `;
 const Explainer = styled.p`
   margin: 0 0 18px;
@@ -64,8 +83,8 @@ export default function DrawResultsScreen() {
   return (
     <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">
       <Explainer>
-        Every main draw can be checked by anyone. Before the draw we publish a commitment to a secret seed; afterwards we reveal the
-        seed, and the winning ticket is the one the seed picks from the sorted list of sold tickets by a published rule. Press
+        Every main draw can be checked by anyone. Before the draw we publish a commitment to a secret seed; afterwards we reveal the seed, and the winning
+        ticket is the one the seed picks from the sorted list of sold tickets by a published rule. Press
         <strong> Verify</strong> to recompute it in your browser.
       </Explainer>
       {query.isPending ? (
@@ -82,9 +101,13 @@ export default function DrawResultsScreen() {
                 {result.image ? <img src={result.image} alt="" width={112} height={84} loading="lazy" /> : <PicturePlaceholder />}
                 <div>
                   <h2>{result.title}</h2>
-                  <p>{PRIZE_TYPES[result.prize_type]}: {result.prize}</p>
+                  <p>
+                    {PRIZE_TYPES[result.prize_type]}: {result.prize}
+                  </p>
                   <p>Drawn {formatDateTime(result.draw_date, result.draw_time)}</p>
-                  <p>Winning ticket <strong>#{result.ticket_number}</strong> · {result.winner || 'Winner to be confirmed'}</p>
+                  <p>
+                    Winning ticket <strong>#{result.ticket_number}</strong> · {result.winner || 'Winner to be confirmed'}
+                  </p>
                 </div>
                 {result.prize_type === 'main' && result.commitment ? <DrawProofPanel result={result} /> : null}
               </Item>

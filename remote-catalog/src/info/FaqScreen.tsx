@@ -21,8 +21,13 @@ const Item = styled.details`
     color: ${theme.color.brandDark};
     cursor: pointer;
   }
-  summary:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
-  > div { padding: 0 16px 16px; }
+  summary:focus-visible {
+    outline: 2px solid ${theme.color.brandDark};
+    outline-offset: 2px;
+  }
+  > div {
+    padding: 0 16px 16px;
+  }
 `;
 
 /** FAQ: native details/summary accordions; each answer deep-linkable by its #id. */
@@ -52,7 +57,9 @@ export default function FaqScreen() {
               </Item>
             );
           })}
-          <p>Still stuck? <SecondaryLink to="/contact">Contact us</SecondaryLink></p>
+          <p>
+            Still stuck? <SecondaryLink to="/contact">Contact us</SecondaryLink>
+          </p>
         </div>
       )}
     </Page>

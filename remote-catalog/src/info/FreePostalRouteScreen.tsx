@@ -11,7 +11,9 @@ const Steps = styled.ol`
   margin: 0 0 20px;
   padding-left: 1.4em;
   line-height: 1.6;
-  li { margin-bottom: 8px; }
+  li {
+    margin-bottom: 8px;
+  }
 `;
 const Address = styled.div`
   display: flex;
@@ -24,7 +26,12 @@ const Address = styled.div`
   border: 2px solid ${theme.color.brand};
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
-  address { font-style: normal; font-weight: 800; line-height: 1.5; color: ${theme.color.brandDark}; }
+  address {
+    font-style: normal;
+    font-weight: 800;
+    line-height: 1.5;
+    color: ${theme.color.brandDark};
+  }
 `;
 const Card = styled.div`
   padding: 20px;
@@ -32,9 +39,19 @@ const Card = styled.div`
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  h2 { margin: 0 0 10px; font-family: ${theme.font.heading}; font-size: 1.2rem; color: ${theme.color.brandDark}; }
-  p, li { line-height: 1.6; }
-  p:last-child { margin-bottom: 0; }
+  h2 {
+    margin: 0 0 10px;
+    font-family: ${theme.font.heading};
+    font-size: 1.2rem;
+    color: ${theme.color.brandDark};
+  }
+  p,
+  li {
+    line-height: 1.6;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** How to enter any competition free by post: as prominent and clear as the paid route (Gambling Act 2005). */
@@ -47,7 +64,11 @@ export default function FreePostalRouteScreen() {
     );
   };
   return (
-    <Page title="Free postal entry route" lead="You can enter every competition for free by post, with exactly the same chance of winning as a paid entry." narrow>
+    <Page
+      title="Free postal entry route"
+      lead="You can enter every competition for free by post, with exactly the same chance of winning as a paid entry."
+      narrow
+    >
       <Card>
         <h2>How to enter free</h2>
         <Steps>
@@ -58,15 +79,25 @@ export default function FreePostalRouteScreen() {
         </Steps>
         <Address>
           <address data-testid="postal-address">
-            {POSTAL_ADDRESS.map((line) => <span key={line}>{line}<br /></span>)}
+            {POSTAL_ADDRESS.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
           </address>
-          <SecondaryButton type="button" onClick={copy} aria-live="polite">{copied ? 'Copied' : 'Copy address'}</SecondaryButton>
+          <SecondaryButton type="button" onClick={copy} aria-live="polite">
+            {copied ? 'Copied' : 'Copy address'}
+          </SecondaryButton>
         </Address>
       </Card>
       <Card>
         <h2>The rules for postal entries</h2>
         <ul>
-          <li>Your postcard must arrive before the competition closes (the closing date and time are on each competition's page). We never close postal entries earlier than paid ones.</li>
+          <li>
+            Your postcard must arrive before the competition closes (the closing date and time are on each competition's page). We never close postal entries
+            earlier than paid ones.
+          </li>
           <li>Each postcard is one entry, counted exactly like one paid ticket, up to the same maximum per person.</li>
           <li>If a competition sells out before your postcard arrives, your entry cannot be added; we will tell you by email.</li>
           <li>Entries with a wrong answer, or that are illegible or incomplete, do not go into the draw.</li>

@@ -12,7 +12,10 @@ const Tabs = styled.div`
   gap: 6px;
   margin-bottom: 16px;
   border-bottom: 2px solid ${theme.color.border};
-  ${media.tablet} { display: flex; flex-wrap: wrap; }
+  ${media.tablet} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 const Tab = styled.button<{ $active: boolean }>`
   min-height: 48px;
@@ -38,7 +41,9 @@ const Select = styled.select`
   font: inherit;
   font-weight: 700;
   ${focusRing}
-  ${media.tablet} { display: none; }
+  ${media.tablet} {
+    display: none;
+  }
 `;
 const Panel = styled.div`
   padding: 20px;
@@ -89,7 +94,11 @@ export default function LegalTermsScreen() {
       ) : (
         <>
           <Select aria-label="Choose a document" value={active} onChange={(event) => select(Number(event.target.value))}>
-            {tabs.map((tab, index) => <option key={tab.title} value={index}>{tab.title}</option>)}
+            {tabs.map((tab, index) => (
+              <option key={tab.title} value={index}>
+                {tab.title}
+              </option>
+            ))}
           </Select>
           <Tabs role="tablist" aria-label="Legal documents">
             {tabs.map((tab, index) => (

@@ -13,7 +13,11 @@ const Stats = styled.p`
   gap: 8px 24px;
   margin: 0 0 20px;
   font-size: 1.05rem;
-  strong { font-family: ${theme.font.heading}; font-size: 1.4rem; color: ${theme.color.brandDark}; }
+  strong {
+    font-family: ${theme.font.heading};
+    font-size: 1.4rem;
+    color: ${theme.color.brandDark};
+  }
 `;
 const Grid = styled.ul`
   display: grid;
@@ -22,17 +26,38 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 const Card = styled.li`
   overflow: hidden;
   border-radius: ${theme.radius.medium};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
-  img, > div:first-child { display: block; width: 100%; aspect-ratio: 4 / 3; height: auto; object-fit: cover; }
-  div + div, img + div { padding: 10px 12px 14px; }
-  h2 { margin: 0 0 4px; font-size: 1rem; font-family: ${theme.font.heading}; color: ${theme.color.brandDark}; }
-  p { margin: 0 0 2px; font-size: 0.88rem; color: ${theme.color.inkMuted}; }
+  img,
+  > div:first-child {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    height: auto;
+    object-fit: cover;
+  }
+  div + div,
+  img + div {
+    padding: 10px 12px 14px;
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+    font-family: ${theme.font.heading};
+    color: ${theme.color.brandDark};
+  }
+  p {
+    margin: 0 0 2px;
+    font-size: 0.88rem;
+    color: ${theme.color.inkMuted};
+  }
 `;
 const More = styled.div`
   display: flex;
@@ -65,8 +90,12 @@ export default function WinnersScreen() {
     <Page title="Winners" lead="Real winners, drawn live. Congratulations to every one of them.">
       {stats ? (
         <Stats data-testid="winner-stats">
-          <span><strong>{wholePounds.format(stats.totalPrizeValue)}</strong> in prizes won</span>
-          <span><strong>{stats.totalWinner.toLocaleString('en-GB')}</strong> winners</span>
+          <span>
+            <strong>{wholePounds.format(stats.totalPrizeValue)}</strong> in prizes won
+          </span>
+          <span>
+            <strong>{stats.totalWinner.toLocaleString('en-GB')}</strong> winners
+          </span>
         </Stats>
       ) : null}
       {query.isPending ? (
@@ -82,9 +111,14 @@ export default function WinnersScreen() {
               <Card key={winner.id}>
                 {winner.image ? <img src={winner.image} alt="" width={400} height={300} loading="lazy" /> : <PicturePlaceholder />}
                 <div>
-                  <h2>{winner.name || 'A lucky angler'}{winner.location ? `, ${winner.location}` : ''}</h2>
+                  <h2>
+                    {winner.name || 'A lucky angler'}
+                    {winner.location ? `, ${winner.location}` : ''}
+                  </h2>
                   <p>{winner.prize}</p>
-                  <p>{formatDate(winner.won_at)} · ticket #{winner.ticket_number}</p>
+                  <p>
+                    {formatDate(winner.won_at)} · ticket #{winner.ticket_number}
+                  </p>
                 </div>
               </Card>
             ))}

@@ -15,7 +15,10 @@ export function verificationOutcome(check: DrawCheck, announcedTicket: number, t
     return { verified: false, message: 'Does not match: the seed is not the one committed to before the draw.' };
   }
   if (!check.winnerMatches) {
-    return { verified: false, message: `Does not match: the seed picks ticket #${check.computedTicket ?? '–'} from the ${sold} sold tickets, not #${announcedTicket}.` };
+    return {
+      verified: false,
+      message: `Does not match: the seed picks ticket #${check.computedTicket ?? '–'} from the ${sold} sold tickets, not #${announcedTicket}.`,
+    };
   }
   return {
     verified: true,

@@ -20,7 +20,9 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   padding: 24px 0 0;
-  button { min-width: 200px; }
+  button {
+    min-width: 200px;
+  }
 `;
 
 /** A list of competitions with "Load more" (not infinite scroll), spinners and an empty state. */
@@ -51,7 +53,12 @@ export function CompetitionList({ category }: { category: string }) {
           </CardGrid>
           {query.hasNextPage ? (
             <More>
-              <SecondaryButton type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
+              <SecondaryButton
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage}
+              >
                 {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
               </SecondaryButton>
             </More>

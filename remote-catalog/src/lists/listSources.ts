@@ -34,10 +34,20 @@ export function listPageFor(category: string): ListPage {
     };
   }
   if (category === 'drawing-next') {
-    return { title: 'Drawing next', lead: 'Open competitions, soonest draw first.', source: { kind: 'drawn-next' }, empty: 'No competitions are waiting to be drawn right now.' };
+    return {
+      title: 'Drawing next',
+      lead: 'Open competitions, soonest draw first.',
+      source: { kind: 'drawn-next' },
+      empty: 'No competitions are waiting to be drawn right now.',
+    };
   }
   if (category === 'finished') {
-    return { title: 'Finished competitions', lead: 'Sold out, closed and drawn competitions, latest first.', source: { kind: 'finished' }, empty: 'No competitions have finished yet.' };
+    return {
+      title: 'Finished competitions',
+      lead: 'Sold out, closed and drawn competitions, latest first.',
+      source: { kind: 'finished' },
+      empty: 'No competitions have finished yet.',
+    };
   }
   const title = CATEGORY_TITLES[category] ?? words(category);
   return {

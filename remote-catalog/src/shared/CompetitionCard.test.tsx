@@ -7,16 +7,52 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0);
 
 function competition(overrides: Partial<Competition> = {}): Competition {
   return {
-    id: 107, category: 'tackle', draw_date: '2026-11-26', draw_time: '20:00', closing_date: '', closing_time: '', description: '', image: 'http://x/nash.svg',
-    gallery_images: [], price_per_ticket: 0.79, quantity: 1, title: 'Nash Scope Rods x3', status: 'open', total_sell_tickets: 1499, total_ticket_sold: 824,
-    created_at: '2026-11-01T00:00:00Z', max_ticket_per_user: 100, reward_wins: [], instant_wins: [], instant_wins_tickets: [], enable_instant_wins: false,
-    enable_reward_wins: false, comp_question: false, question: '', question_options: [], competition_product_id: 107, hide_ticket_count: false, hide_timer: false,
-    disable_tickets: false, live_draw_info: '', live_draw: false, sale_price: 0.59, sale_start_date: '2026-11-21', sale_start_time: '', sale_end_date: '2026-11-26',
-    sale_end_time: '', ...overrides,
+    id: 107,
+    category: 'tackle',
+    draw_date: '2026-11-26',
+    draw_time: '20:00',
+    closing_date: '',
+    closing_time: '',
+    description: '',
+    image: 'http://x/nash.svg',
+    gallery_images: [],
+    price_per_ticket: 0.79,
+    quantity: 1,
+    title: 'Nash Scope Rods x3',
+    status: 'open',
+    total_sell_tickets: 1499,
+    total_ticket_sold: 824,
+    created_at: '2026-11-01T00:00:00Z',
+    max_ticket_per_user: 100,
+    reward_wins: [],
+    instant_wins: [],
+    instant_wins_tickets: [],
+    enable_instant_wins: false,
+    enable_reward_wins: false,
+    comp_question: false,
+    question: '',
+    question_options: [],
+    competition_product_id: 107,
+    hide_ticket_count: false,
+    hide_timer: false,
+    disable_tickets: false,
+    live_draw_info: '',
+    live_draw: false,
+    sale_price: 0.59,
+    sale_start_date: '2026-11-21',
+    sale_start_time: '',
+    sale_end_date: '2026-11-26',
+    sale_end_time: '',
+    ...overrides,
   };
 }
 
-const renderCard = (c: Competition) => render(<MemoryRouter><CompetitionCard competition={c} now={NOW} /></MemoryRouter>);
+const renderCard = (c: Competition) =>
+  render(
+    <MemoryRouter>
+      <CompetitionCard competition={c} now={NOW} />
+    </MemoryRouter>,
+  );
 
 describe('CompetitionCard', () => {
   beforeEach(() => localStorage.clear());
@@ -49,7 +85,15 @@ describe('CompetitionCard', () => {
   });
 
   it('renders missing pictures, prices and dates with placeholders and N/A', () => {
-    renderCard(competition({ image: '', price_per_ticket: Number.NaN, sale_price: null, draw_date: '', title: 'A very long prize title that goes on and on past two lines of card' }));
+    renderCard(
+      competition({
+        image: '',
+        price_per_ticket: Number.NaN,
+        sale_price: null,
+        draw_date: '',
+        title: 'A very long prize title that goes on and on past two lines of card',
+      }),
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Draw date N/A')).toBeInTheDocument();

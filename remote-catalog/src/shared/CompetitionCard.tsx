@@ -39,18 +39,35 @@ const CardLink = styled(Link)<{ $muted: boolean }>`
   box-shadow: ${theme.shadow.card};
   color: ${theme.color.ink};
   text-decoration: none;
-  transition: transform 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
   /* Finished cards are muted through their picture only, so every text keeps its full contrast. */
-  img { filter: ${(props) => (props.$muted ? 'grayscale(0.6)' : 'none')}; }
-  &:hover { transform: translateY(-2px); box-shadow: ${theme.shadow.raised}; }
+  img {
+    filter: ${(props) => (props.$muted ? 'grayscale(0.6)' : 'none')};
+  }
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${theme.shadow.raised};
+  }
   ${focusRing}
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 const Picture = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: ${theme.color.brandLight};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Badges = styled.div`
   position: absolute;
@@ -95,8 +112,13 @@ const Price = styled.p`
   margin: 0;
   font-size: 0.95rem;
   color: ${theme.color.inkMuted};
-  strong { font-size: 1.25rem; color: ${theme.color.ink}; }
-  s { margin-right: 6px; }
+  strong {
+    font-size: 1.25rem;
+    color: ${theme.color.ink};
+  }
+  s {
+    margin-right: 6px;
+  }
 `;
 const Draw = styled.p`
   margin: 0;
@@ -136,7 +158,9 @@ export function CompetitionCard({ competition, now, eager = false }: { competiti
         {badges.length ? (
           <Badges>
             {badges.map((badge) => (
-              <Badge key={badge} $tone={badgeTone[badge]}>{badge}</Badge>
+              <Badge key={badge} $tone={badgeTone[badge]}>
+                {badge}
+              </Badge>
             ))}
           </Badges>
         ) : null}
@@ -162,7 +186,9 @@ export function CompetitionCard({ competition, now, eager = false }: { competiti
         </Price>
         {competition.hide_ticket_count ? null : <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />}
         {competition.hide_timer ? null : <Draw>{finished ? `Drawn ${drawLabel(competition, now).replace(/^Draw /, '')}` : drawLabel(competition, now)}</Draw>}
-        <Cta $primary={open} aria-hidden="true">{open ? 'Enter now' : 'View results'}</Cta>
+        <Cta $primary={open} aria-hidden="true">
+          {open ? 'Enter now' : 'View results'}
+        </Cta>
       </Body>
     </CardLink>
   );

@@ -7,10 +7,23 @@ const Prose = styled.div`
   line-height: 1.6;
   color: ${theme.color.ink};
   overflow-wrap: anywhere;
-  h2, h3 { font-family: ${theme.font.heading}; color: ${theme.color.brandDark}; margin: 1.2em 0 0.4em; }
-  h2:first-child, h3:first-child { margin-top: 0; }
-  a { color: ${theme.color.brand}; }
-  img { max-width: 100%; height: auto; }
+  h2,
+  h3 {
+    font-family: ${theme.font.heading};
+    color: ${theme.color.brandDark};
+    margin: 1.2em 0 0.4em;
+  }
+  h2:first-child,
+  h3:first-child {
+    margin-top: 0;
+  }
+  a {
+    color: ${theme.color.brand};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 /** Server HTML (descriptions, legal terms, FAQ answers), sanitized by DOMPurify before it is rendered. */

@@ -3,11 +3,7 @@ import { useShopApi, useBusState } from '@shop/remote-kit';
 import { DEFAULT_SETTINGS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
 
 /** Which list call feeds a list: the spec's competition calls, chosen by the section or the URL's category. */
-export type ListSource =
-  | { kind: 'category'; category: string }
-  | { kind: 'drawn-next' }
-  | { kind: 'finished' }
-  | { kind: 'featured' };
+export type ListSource = { kind: 'category'; category: string } | { kind: 'drawn-next' } | { kind: 'finished' } | { kind: 'featured' };
 
 export function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CompetitionListResponse> {
   switch (source.kind) {

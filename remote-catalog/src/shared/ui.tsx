@@ -10,7 +10,9 @@ import { media, percentSold, theme } from '@shop/shared-contracts';
 export const SectionBlock = styled.section`
   padding: 28px 0 8px;
   scroll-margin-top: 72px;
-  ${media.tablet} { padding: 36px 0 8px; }
+  ${media.tablet} {
+    padding: 36px 0 8px;
+  }
 `;
 const SectionHead = styled.div`
   display: flex;
@@ -41,8 +43,14 @@ export function Section({ id, title, seeAll, children, testId }: { id?: string; 
   return (
     <SectionBlock id={id} aria-labelledby={headingId} data-testid={testId}>
       <SectionHead>
-        <SectionTitle id={headingId} tabIndex={-1}>{title}</SectionTitle>
-        {seeAll ? <SeeAll to={seeAll} aria-label={`See all: ${title}`}>See all</SeeAll> : null}
+        <SectionTitle id={headingId} tabIndex={-1}>
+          {title}
+        </SectionTitle>
+        {seeAll ? (
+          <SeeAll to={seeAll} aria-label={`See all: ${title}`}>
+            See all
+          </SeeAll>
+        ) : null}
       </SectionHead>
       {children}
     </SectionBlock>
@@ -87,7 +95,9 @@ const BarText = styled.p`
   margin: 6px 0 0;
   font-size: 0.85rem;
   color: ${theme.color.inkMuted};
-  strong { color: ${theme.color.ink}; }
+  strong {
+    color: ${theme.color.ink};
+  }
 `;
 
 /** "62% sold · 1,240 / 2,000" (UX brief); the bar is floor(sold / total * 100), never rounded up. */
@@ -99,8 +109,14 @@ export function SoldBar({ sold, total, hideCount = false }: { sold: number; tota
         <Fill style={{ width: `${percent}%` }} />
       </Track>
       <BarText>
-        <span><strong>{percent}%</strong> sold</span>
-        {hideCount ? null : <span>{(sold || 0).toLocaleString('en-GB')} / {(total || 0).toLocaleString('en-GB')}</span>}
+        <span>
+          <strong>{percent}%</strong> sold
+        </span>
+        {hideCount ? null : (
+          <span>
+            {(sold || 0).toLocaleString('en-GB')} / {(total || 0).toLocaleString('en-GB')}
+          </span>
+        )}
       </BarText>
     </div>
   );
@@ -118,7 +134,10 @@ export const CardRow = styled.ul`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scroll-padding: 0 ${theme.layout.gutter};
-  > li { scroll-snap-align: start; display: flex; }
+  > li {
+    scroll-snap-align: start;
+    display: flex;
+  }
   ${media.tablet} {
     grid-auto-flow: row;
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -126,7 +145,9 @@ export const CardRow = styled.ul`
     padding: 4px 0 16px;
     overflow: visible;
   }
-  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** A grid of cards for the list pages: 1 column under 400 px, 2 on larger phones, 3 on tablet, 4 on desktop. */
@@ -137,10 +158,19 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; }
-  @media (min-width: 400px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 18px; }
-  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  > li {
+    display: flex;
+  }
+  @media (min-width: 400px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 18px;
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** Placeholder shown where a picture is missing: the shop's colours, never a broken image. */

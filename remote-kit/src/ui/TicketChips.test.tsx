@@ -6,7 +6,11 @@ describe('TicketChips', () => {
   it('lists every ticket number under its label when there are 50 or fewer', () => {
     render(<TicketChips tickets={[7, 12, 150]} label="Ticket numbers for Carp Rod" />);
     const list = screen.getByRole('list', { name: 'Ticket numbers for Carp Rod' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['7', '12', '150']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['7', '12', '150']);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

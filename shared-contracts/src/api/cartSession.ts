@@ -6,7 +6,10 @@ import type { KeyValueStorage } from './authToken';
  * (the spec's "cart header"). Both are sent on every cart call and refreshed from every answer.
  */
 export class CartSession {
-  constructor(private readonly storage: KeyValueStorage, private readonly now: () => number) {}
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly now: () => number,
+  ) {}
 
   get nonce(): string {
     return this.storage.getItem(STORAGE_KEYS.nonce) ?? '';

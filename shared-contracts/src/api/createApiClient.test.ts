@@ -5,12 +5,23 @@ import { createApiClient } from './createApiClient';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  setItem(key: string, value: string) { this.values.set(key, value); }
-  removeItem(key: string) { this.values.delete(key); }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
 
-interface Sent { url: string; method: string; headers: Record<string, string>; body: unknown }
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
 
 function fakeServer(answer: (sent: Sent) => { status?: number; body: unknown; headers?: Record<string, string> }) {
   const sent: Sent[] = [];
@@ -69,8 +80,13 @@ describe('createApiClient', () => {
     const { api, storage, sent } = client(() => ({ body: { success: false, error: 'Email taken' } }));
     saveAuthToken(storage, 'user-token-1');
     const answer = await api.updateProfile({
-      account_first_name: 'Sam', account_last_name: 'Carp', account_display_name: 'Sam Carp', account_email: 'sam@example.com',
-      password_current: '', password_1: '', password_2: '',
+      account_first_name: 'Sam',
+      account_last_name: 'Carp',
+      account_display_name: 'Sam Carp',
+      account_email: 'sam@example.com',
+      password_current: '',
+      password_1: '',
+      password_2: '',
     });
     expect(answer).toEqual({ success: false, error: 'Email taken' });
     expect(sent[0]!.headers.Authorization).toBe('Bearer user-token-1');
@@ -100,7 +116,10 @@ describe('createApiClient', () => {
     it('stores the Nonce and Cart-Token headers with the time, and reuses the nonce for 11 hours', async () => {
       let now = 1_000;
       let issued = 0;
-      const { api, storage, sent } = client(() => ({ body: cart, headers: { Nonce: `nonce-${++issued}`, 'Cart-Token': 'cart-token-1' } }), () => now);
+      const { api, storage, sent } = client(
+        () => ({ body: cart, headers: { Nonce: `nonce-${++issued}`, 'Cart-Token': 'cart-token-1' } }),
+        () => now,
+      );
       expect(await api.getNonce()).toBe('nonce-1');
       expect(storage.getItem(STORAGE_KEYS.nonceTimestamp)).toBe('1000');
       expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
@@ -136,7 +155,7 @@ describe('createApiClient', () => {
   });
 
   describe('the nonce bound to the session', () => {
-    it('refreshes the cart session once when a write is refused for another session\'s nonce, then makes it again', async () => {
+    it("refreshes the cart session once when a write is refused for another session's nonce, then makes it again", async () => {
       const { api, storage, sent } = client((request) => {
         if (request.method === 'GET') return { body: cart, headers: { Nonce: 'n-fresh', 'Cart-Token': 'cart-fresh' } };
         if (request.headers.Nonce === 'n-fresh') return { status: 201, body: { ...cart, items_count: 1 } };
@@ -146,14 +165,18 @@ describe('createApiClient', () => {
       storage.setItem(STORAGE_KEYS.cartHeader, 'cart-old');
       expect((await api.addItem({ id: 7, quantity: 1 })).items_count).toBe(1);
       expect(sent.map((request) => [request.method, request.headers.Nonce ?? null, request.headers['Cart-Token'] ?? null])).toEqual([
-        ['POST', 'n-old', 'cart-old'], ['GET', null, 'cart-old'], ['POST', 'n-fresh', 'cart-fresh'],
+        ['POST', 'n-old', 'cart-old'],
+        ['GET', null, 'cart-old'],
+        ['POST', 'n-fresh', 'cart-fresh'],
       ]);
     });
 
     it('gives up after one refresh', async () => {
-      const { api, sent } = client((request) => (request.method === 'GET'
-        ? { body: cart, headers: { Nonce: 'n2', 'Cart-Token': 'c2' } }
-        : { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } }));
+      const { api, sent } = client((request) =>
+        request.method === 'GET'
+          ? { body: cart, headers: { Nonce: 'n2', 'Cart-Token': 'c2' } }
+          : { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } },
+      );
       await expect(api.addItem({ id: 7, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'woocommerce_rest_invalid_nonce' });
       expect(sent).toHaveLength(3);
     });
@@ -172,9 +195,15 @@ describe('createApiClient', () => {
 
   describe('failures', () => {
     it('rejects an HTTP error with the WordPress code and message', async () => {
-      const { api } = client(() => ({ status: 401, body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } } }));
+      const { api } = client(() => ({
+        status: 401,
+        body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } },
+      }));
       await expect(api.addItem({ id: 1, quantity: 1 })).rejects.toMatchObject({
-        name: 'ApiError', status: 401, code: 'woocommerce_rest_missing_nonce', serverMessage: 'Missing the Nonce header.',
+        name: 'ApiError',
+        status: 401,
+        code: 'woocommerce_rest_missing_nonce',
+        serverMessage: 'Missing the Nonce header.',
       });
     });
 

@@ -48,7 +48,11 @@ async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ succ
 }
 
 function asQuery(payload: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, typeof value === 'number' ? value : String(value)]));
+  return Object.fromEntries(
+    Object.entries(payload)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, typeof value === 'number' ? value : String(value)]),
+  );
 }
 
 const NONCE_REFUSALS = new Set(['woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce']);

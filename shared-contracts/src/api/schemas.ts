@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { CompetitionSchema, PurchasedTicketEntrySchema } from '../entities/competition';
 import { UserSchema } from '../entities/user';
-import {
-  CouponSchema,
-  CreditEntrySchema,
-  OrderDetailSchema,
-  OrderListItemSchema,
-  PointsLogEntrySchema,
-} from '../entities/account';
+import { CouponSchema, CreditEntrySchema, OrderDetailSchema, OrderListItemSchema, PointsLogEntrySchema } from '../entities/account';
 import { SeoSettingsSchema, SettingsSchema } from '../entities/site';
 import { numeric, optionalNumeric, text } from '../entities/primitives';
 

@@ -29,4 +29,10 @@ export const flag = v.optional(
   false,
 );
 
-export const optionalNumeric = v.optional(v.pipe(v.nullable(numeric), v.transform((value) => value ?? 0)), 0);
+export const optionalNumeric = v.optional(
+  v.pipe(
+    v.nullable(numeric),
+    v.transform((value) => value ?? 0),
+  ),
+  0,
+);

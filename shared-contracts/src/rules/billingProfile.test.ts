@@ -14,8 +14,25 @@ describe('billingFormFromUser', () => {
     ],
     [
       'copies phone and address as they are',
-      { billing_phone: '07700 900123', billing_address_1: '12', billing_address_2: 'Lake Road', billing_city: 'Leeds', billing_state: 'West Yorkshire', billing_postcode: 'LS1 1AA' },
-      { firstName: 'Sam', lastName: 'Angler', email: 'sam@example.test', phone: '07700 900123', address1: '12', address2: 'Lake Road', city: 'Leeds', state: 'West Yorkshire', postcode: 'LS1 1AA' },
+      {
+        billing_phone: '07700 900123',
+        billing_address_1: '12',
+        billing_address_2: 'Lake Road',
+        billing_city: 'Leeds',
+        billing_state: 'West Yorkshire',
+        billing_postcode: 'LS1 1AA',
+      },
+      {
+        firstName: 'Sam',
+        lastName: 'Angler',
+        email: 'sam@example.test',
+        phone: '07700 900123',
+        address1: '12',
+        address2: 'Lake Road',
+        city: 'Leeds',
+        state: 'West Yorkshire',
+        postcode: 'LS1 1AA',
+      },
     ],
   ])('%s', (_name, fields, expected) => {
     expect(billingFormFromUser(user(fields))).toEqual({ ...EMPTY_BILLING_FORM, ...expected });

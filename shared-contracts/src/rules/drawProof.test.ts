@@ -52,8 +52,18 @@ describe('draw proof rule', () => {
   });
 
   it('fails when the seed is changed, or the winner announced is another', async () => {
-    expect(await checkDrawProof({ ...proof, seed: OTHER_SEED })).toEqual({ commitmentMatches: false, computedTicket: 82, winnerMatches: false, verified: false });
-    expect(await checkDrawProof({ ...proof, winning_ticket: 32 })).toEqual({ commitmentMatches: true, computedTicket: 31, winnerMatches: false, verified: false });
+    expect(await checkDrawProof({ ...proof, seed: OTHER_SEED })).toEqual({
+      commitmentMatches: false,
+      computedTicket: 82,
+      winnerMatches: false,
+      verified: false,
+    });
+    expect(await checkDrawProof({ ...proof, winning_ticket: 32 })).toEqual({
+      commitmentMatches: true,
+      computedTicket: 31,
+      winnerMatches: false,
+      verified: false,
+    });
     expect(await checkDrawProof({ ...proof, seed: null })).toEqual({ commitmentMatches: false, computedTicket: null, winnerMatches: false, verified: false });
   });
 });

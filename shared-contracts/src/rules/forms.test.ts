@@ -70,9 +70,13 @@ describe('profile form (spec section 5)', () => {
   });
 
   it('builds the payload of spec section 3 with the display name as first + space + last', () => {
-    const payload = profileUpdatePayload(
-      { ...profile, firstName: ' Sam ', currentPassword: 'old', newPassword: 'abcdefgh123!', confirmPassword: 'abcdefgh123!' },
-    );
+    const payload = profileUpdatePayload({
+      ...profile,
+      firstName: ' Sam ',
+      currentPassword: 'old',
+      newPassword: 'abcdefgh123!',
+      confirmPassword: 'abcdefgh123!',
+    });
     expect(payload).toEqual({
       account_first_name: 'Sam',
       account_last_name: 'Carp',
@@ -152,8 +156,16 @@ const bank: BankForm = { accountNumber: '12345678', confirmAccountNumber: '12345
 describe('bank form (spec section 5)', () => {
   it.each<[string, Partial<BankForm>, Record<string, string>]>([
     ['valid', {}, {}],
-    ['account number blank', { accountNumber: '', confirmAccountNumber: '' }, { accountNumber: 'Account Number is required.', confirmAccountNumber: 'Confirm Account Number is required.' }],
-    ['account number not digits', { accountNumber: '1234-5678', confirmAccountNumber: '1234-5678' }, { accountNumber: 'Account Number must contain only numbers.' }],
+    [
+      'account number blank',
+      { accountNumber: '', confirmAccountNumber: '' },
+      { accountNumber: 'Account Number is required.', confirmAccountNumber: 'Confirm Account Number is required.' },
+    ],
+    [
+      'account number not digits',
+      { accountNumber: '1234-5678', confirmAccountNumber: '1234-5678' },
+      { accountNumber: 'Account Number must contain only numbers.' },
+    ],
     ['confirmation blank', { confirmAccountNumber: '' }, { confirmAccountNumber: 'Confirm Account Number is required.' }],
     ['confirmation differs', { confirmAccountNumber: '12345679' }, { confirmAccountNumber: 'Account Numbers do not match.' }],
     ['sort code blank', { sortCode: '' }, { sortCode: 'Sort Code is required.' }],

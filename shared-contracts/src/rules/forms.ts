@@ -68,9 +68,7 @@ export function validateRequired(value: string, message: string): string | null 
 
 /** At least 12 characters with a letter, a digit and one of @$!%*?&. */
 export function isAcceptableNewPassword(password: string): boolean {
-  return (
-    password.length >= MIN_NEW_PASSWORD_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password)
-  );
+  return password.length >= MIN_NEW_PASSWORD_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
 }
 
 // ── Profile (account details) ───────────────────────────────────────────────────────────────────────
@@ -90,9 +88,9 @@ export type ProfileField = keyof ProfileForm;
  * ('Please Fill all password fields.' at the first empty one), then the new one must be acceptable,
  * then the two must match.
  */
-export function validatePasswordChange(form: Pick<ProfileForm, 'currentPassword' | 'newPassword' | 'confirmPassword'>): FieldErrors<
-  'currentPassword' | 'newPassword' | 'confirmPassword'
-> {
+export function validatePasswordChange(
+  form: Pick<ProfileForm, 'currentPassword' | 'newPassword' | 'confirmPassword'>,
+): FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> {
   const { currentPassword, newPassword, confirmPassword } = form;
   if (!currentPassword && !newPassword && !confirmPassword) return {};
   if (!currentPassword) return { currentPassword: FORM_MESSAGES.passwordFieldsIncomplete };

@@ -29,7 +29,9 @@ const RetryButton = styled.button`
   font-weight: 700;
   font-size: 1rem;
   cursor: pointer;
-  &:hover { background: ${theme.color.brandDark}; }
+  &:hover {
+    background: ${theme.color.brandDark};
+  }
 `;
 
 /** Shown in a remote's slot when it is down, slow, refused or throws: only that slot, with a retry. */
@@ -38,7 +40,9 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
     <Panel role="alert" data-testid="remote-fallback" data-remote={remote}>
       <Heading>This part of the shop is taking a break</Heading>
       <Text>We couldn&apos;t load this page just now. The rest of the site is working; please try again in a moment.</Text>
-      <RetryButton type="button" onClick={onRetry}>Try again</RetryButton>
+      <RetryButton type="button" onClick={onRetry}>
+        Try again
+      </RetryButton>
     </Panel>
   );
 }

@@ -23,7 +23,15 @@ export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: str
   return (
     <SlotErrorBoundary
       remote={remote}
-      fallback={(reset) => <RemoteFallback remote={remote} onRetry={() => { reset(); retry(); }} />}
+      fallback={(reset) => (
+        <RemoteFallback
+          remote={remote}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
     >
       <Screen screen={screen} />
     </SlotErrorBoundary>

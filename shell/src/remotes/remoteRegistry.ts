@@ -15,7 +15,10 @@ import { remoteLoadLogger } from './remoteLoadLogger';
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(`remote-${remote} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }
@@ -30,10 +33,7 @@ interface RemoteMeta {
 let manifest: ManifestReading = { remotes: {}, problems: {} };
 
 /** Reads remotes.json (never cached) and registers every valid entry with the federation runtime. */
-export async function initRemotes(
-  manifestUrl: string,
-  remoteOrigins: Record<RemoteName, string>,
-): Promise<ManifestReading> {
+export async function initRemotes(manifestUrl: string, remoteOrigins: Record<RemoteName, string>): Promise<ManifestReading> {
   try {
     manifest = resolveEntries(readRemotesManifest(await fetchFreshJson(manifestUrl)), remoteOrigins);
   } catch (error) {
@@ -68,13 +68,16 @@ export function liveRemoteVersion(remote: RemoteName): string | null {
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteUnavailableError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)),
-      REMOTE_LOAD_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)), REMOTE_LOAD_TIMEOUT_MS);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }

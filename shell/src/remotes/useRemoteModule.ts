@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
 
-export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'failed'; error: unknown };
+export type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: unknown };
 
 /** Loads an exposed module of a remote; `retry` forgets the failure and fetches the remote's entry again. */
 export function useRemoteModule<T>(remote: RemoteName, expose: string) {

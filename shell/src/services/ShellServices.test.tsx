@@ -6,12 +6,15 @@ import { ShellServices } from './ShellServices';
 // The feed's SDK is not what this test is about; it never delivers here.
 jest.mock('../features/instantWin/feed', () => ({ loadInstantWinFeed: async () => ({ subscribe: () => () => undefined }) }));
 
-const failing = (name: string) => jest.fn(async () => {
-  throw new ApiError(`${name}: network error (connect ECONNREFUSED)`, 0, 'network_error', null);
-});
+const failing = (name: string) =>
+  jest.fn(async () => {
+    throw new ApiError(`${name}: network error (connect ECONNREFUSED)`, 0, 'network_error', null);
+  });
 
 function renderServices(api: Partial<ShopApi>, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <ShellServices api={api as ShopApi} config={DEFAULT_RUNTIME_CONFIG} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <ShellServices api={api as ShopApi} config={DEFAULT_RUNTIME_CONFIG} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -27,7 +30,12 @@ describe('ShellServices', () => {
 
   it('keeps the page whole when every call fails: logged, no error toast, a guest, the cookie notice', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, btoa('stale-token'));
-    const api = { checkAuth: failing('check-auth'), getPurchasedCompetitions: failing('get_purchased_competition'), getSettings: failing('getsettings'), getWinnerStats: failing('get_realtime_winners_prize_value') };
+    const api = {
+      checkAuth: failing('check-auth'),
+      getPurchasedCompetitions: failing('get_purchased_competition'),
+      getSettings: failing('getsettings'),
+      getWinnerStats: failing('get_realtime_winners_prize_value'),
+    };
     renderServices(api);
     await waitFor(() => expect(getBus().latest('shell:user')?.state.authChecked).toBe(true));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('[shell] site data failed to load:', expect.any(ApiError)));
@@ -40,7 +48,9 @@ describe('ShellServices', () => {
   it('starts each service once: one auth check, one settings call, one stats call', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, btoa('tok'));
     const api = {
-      checkAuth: jest.fn(async () => { throw new ApiError('check-auth: HTTP 403', 403, 'invalid_token', 'Invalid token'); }),
+      checkAuth: jest.fn(async () => {
+        throw new ApiError('check-auth: HTTP 403', 403, 'invalid_token', 'Invalid token');
+      }),
       getPurchasedCompetitions: jest.fn(),
       getSettings: jest.fn(async () => ({ ...DEFAULT_SETTINGS, announcement: 'Hello' })),
       getWinnerStats: jest.fn(async () => ({ totalPrizeValue: 10, totalWinner: 1 })),

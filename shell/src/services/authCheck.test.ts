@@ -109,7 +109,12 @@ describe('start-up auth check', () => {
   it('drops purchased tickets that arrive after the customer signed out', async () => {
     const { api, bus, states, start } = setup();
     let answer: (value: PurchasedCompetitionsResponse) => void = () => undefined;
-    api.getPurchasedCompetitions.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    api.getPurchasedCompetitions.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     start();
     bus.emit({ type: 'account:signed-in', user: ALICE });
     bus.emit({ type: 'account:signed-out' });

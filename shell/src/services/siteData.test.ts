@@ -100,7 +100,9 @@ describe('settings and winner stats', () => {
 
   it('applies defaults to missing and broken settings fields and keeps the good ones', async () => {
     const { api, bus, load } = setup();
-    api.getSettings.mockImplementation(async () => v.parse(SettingsSchema, { announcement: 'Still here', frontend_scripts: { broken: true }, slider_speed: 'fast' }));
+    api.getSettings.mockImplementation(async () =>
+      v.parse(SettingsSchema, { announcement: 'Still here', frontend_scripts: { broken: true }, slider_speed: 'fast' }),
+    );
     await load();
     expect(bus.latest('shell:settings')?.settings).toMatchObject({ announcement: 'Still here', frontend_scripts: '', slider_speed: 0, suggested_tickets: [] });
   });

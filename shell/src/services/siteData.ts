@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  STORAGE_KEYS,
-  SettingsSchema,
-  WinnerStatsSchema,
-  type KeyValueStorage,
-  type Settings,
-  type ShopApi,
-  type ShopBus,
-} from '@shop/shared-contracts';
+import { STORAGE_KEYS, SettingsSchema, WinnerStatsSchema, type KeyValueStorage, type Settings, type ShopApi, type ShopBus } from '@shop/shared-contracts';
 import { SETTINGS_CACHE_TTL_MS, WINNER_STATS_CACHE_TTL_MS } from '../shellConstants';
 import { cachedFetch } from './cachedFetch';
 
@@ -18,10 +10,12 @@ export interface SiteDataDeps {
   now: () => number;
 }
 
-const acceptWith = <T>(schema: v.GenericSchema<unknown, T>) => (data: unknown): T | null => {
-  const result = v.safeParse(schema, data);
-  return result.success ? result.output : null;
-};
+const acceptWith =
+  <T>(schema: v.GenericSchema<unknown, T>) =>
+  (data: unknown): T | null => {
+    const result = v.safeParse(schema, data);
+    return result.success ? result.output : null;
+  };
 
 /**
  * Spec section 9: the settings fields the original keeps under their own local-storage keys. Text and

@@ -9,7 +9,13 @@ runCommand(async () => {
   db.close();
   if (!competition) throw new Error('no such competition');
   const writer = createNoticeWriter(rtdbPort);
-  const notice = { main_id: competition.id, title: competition.title, image: competition.image, prize: competition.instant_wins[0]?.title ?? '£10 Site Credit', user: 'Danny' };
+  const notice = {
+    main_id: competition.id,
+    title: competition.title,
+    image: competition.image,
+    prize: competition.instant_wins[0]?.title ?? '£10 Site Credit',
+    user: 'Danny',
+  };
   await writer.push(notice);
   await writer.close();
   console.log(`Notice written to instant-wins on 127.0.0.1:${rtdbPort}: ${JSON.stringify(notice)}`);

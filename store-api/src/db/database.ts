@@ -207,7 +207,9 @@ function migrate(db: Db): void {
   }
   const competitionColumns = (db.prepare('PRAGMA table_info(competitions)').all() as { name: string }[]).map((column) => column.name);
   if (!competitionColumns.includes('sold')) {
-    db.exec('ALTER TABLE competitions ADD COLUMN sold INTEGER NOT NULL DEFAULT 0; UPDATE competitions SET sold = (SELECT COUNT(*) FROM tickets WHERE competition_id = competitions.id);');
+    db.exec(
+      'ALTER TABLE competitions ADD COLUMN sold INTEGER NOT NULL DEFAULT 0; UPDATE competitions SET sold = (SELECT COUNT(*) FROM tickets WHERE competition_id = competitions.id);',
+    );
   }
   db.exec(CATALOGUE_TRIGGERS);
   commitUndrawnCompetitions(db);

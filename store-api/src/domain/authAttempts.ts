@@ -18,7 +18,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = { perAccount: 5, perAddress: 20, 
 export class AuthAttempts {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly limits: AuthLimits = DEFAULT_AUTH_LIMITS, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limits: AuthLimits = DEFAULT_AUTH_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Throws 429 with Retry-After when the account or the address is over its limit; else counts the attempt. */
   begin(account: string, address: string): void {
@@ -27,7 +30,13 @@ export class AuthAttempts {
     const waitMs = Math.max(...waits);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new WpError(429, 'too_many_attempts', `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, { retry_after: seconds }, { 'Retry-After': String(seconds) });
+      throw new WpError(
+        429,
+        'too_many_attempts',
+        `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+        { retry_after: seconds },
+        { 'Retry-After': String(seconds) },
+      );
     }
     this.record(`account:${normalise(account)}`, now);
     this.record(`address:${address}`, now);

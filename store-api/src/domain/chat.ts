@@ -22,16 +22,21 @@ export function plainChatText(message: string): string {
  */
 export async function postChatMessage(context: RequestContext, userId: number, raw: string): Promise<{ success: true; message: string }> {
   const now = Date.now();
-  const recent = sql(context.db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?')
-    .get(userId, now - CHAT_RATE_WINDOW_MS) as { n: number };
+  const recent = sql(context.db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?').get(userId, now - CHAT_RATE_WINDOW_MS) as {
+    n: number;
+  };
   if (recent.n >= CHAT_RATE_LIMIT) {
     throw new WpError(429, 'rest_chat_rate_limited', 'You are sending messages too quickly. Please wait a minute and try again.');
   }
   const text = plainChatText(raw);
   if (!text) throw new WpError(400, 'rest_invalid_param', 'Please write a message.');
   const name = storedProfile(context.db, userId).first_name.split(/\s+/)[0] || 'Angler';
-  const { lastInsertRowid } = sql(context.db, 'INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)')
-    .run(userId, name, text, now);
+  const { lastInsertRowid } = sql(context.db, 'INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    name,
+    text,
+    now,
+  );
   const message: ChatMessage = { id: Number(lastInsertRowid), name, message: text, created_at: now };
   await context.notices.pushChatMessage(message);
   return { success: true, message: 'Message posted.' };

@@ -51,7 +51,10 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
 
     const priced = lines.map((line) => {
       const competition = getCompetition(db, line.competition_id);
-      if (!competition) throw new WpError(409, 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.', { cart: cartResponse(db, input.cartToken) });
+      if (!competition)
+        throw new WpError(409, 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.', {
+          cart: cartResponse(db, input.cartToken),
+        });
       try {
         checkTicketRules(db, competition, input.userId, line.quantity, line.answer, input.question(competition.id));
       } catch (error) {
@@ -68,26 +71,50 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     const limitMinor = toMinor(profile.limit_value);
     // A period with £0 is a limit too (nothing may be spent); no period is no limit.
     if (profile.limit_duration && currentSpendingMinor(db, input.userId, profile.limit_duration, now) + total > limitMinor) {
-      throw new WpError(400, 'spending_limit_reached', `This order would take you over your ${profile.limit_duration || 'monthly'} spending limit of £${profile.limit_value.toFixed(2)}.`);
+      throw new WpError(
+        400,
+        'spending_limit_reached',
+        `This order would take you over your ${profile.limit_duration || 'monthly'} spending limit of £${profile.limit_value.toFixed(2)}.`,
+      );
     }
 
-    if (input.paymentMethod === 'site_credit' && siteCreditMinor(db, input.userId) < total) throw paymentError('You do not have enough site credit for this order.');
+    if (input.paymentMethod === 'site_credit' && siteCreditMinor(db, input.userId) < total)
+      throw paymentError('You do not have enough site credit for this order.');
     if (input.paymentMethod === 'coupon' && total > 0) throw paymentError('Your coupons do not cover the order total.');
-    if (input.paymentMethod === 'test_card' && (input.cardNumber.replace(/\s/g, '') === input.failingCardNumber || !/^\d{12,19}$/.test(input.cardNumber.replace(/\s/g, '')))) {
+    if (
+      input.paymentMethod === 'test_card' &&
+      (input.cardNumber.replace(/\s/g, '') === input.failingCardNumber || !/^\d{12,19}$/.test(input.cardNumber.replace(/\s/g, '')))
+    ) {
       throw paymentError('The card was declined. No payment was taken.');
     }
 
     const orderLines: OrderLine[] = priced.map(({ line, competition, priceMinor }) => ({
-      competition_id: competition.id, title: competition.title, quantity: line.quantity, price_minor: priceMinor,
-      tickets: pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, line.quantity), draw_date: competition.draw_date, draw_time: competition.draw_time,
+      competition_id: competition.id,
+      title: competition.title,
+      quantity: line.quantity,
+      price_minor: priceMinor,
+      tickets: pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, line.quantity),
+      draw_date: competition.draw_date,
+      draw_time: competition.draw_time,
     }));
     const order = createOrder(db, {
-      userId: input.userId, status: 'processing', totalMinor: total, paymentMethod: input.paymentMethod, paymentMethodTitle: PAYMENT_TITLES[input.paymentMethod],
-      billing: input.billing, lines: orderLines, createdAt: now,
+      userId: input.userId,
+      status: 'processing',
+      totalMinor: total,
+      paymentMethod: input.paymentMethod,
+      paymentMethodTitle: PAYMENT_TITLES[input.paymentMethod],
+      billing: input.billing,
+      lines: orderLines,
+      createdAt: now,
     });
 
     if (input.paymentMethod === 'site_credit' && total > 0) {
-      sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(input.userId, `Order #${order.id}`, -total, now);
+      sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
+        input.userId,
+        `Order #${order.id}`,
+        -total,
+        now,
+      );
     }
     for (const coupon of coupons) sql(db, 'UPDATE coupons SET used = 1 WHERE code = ?').run(coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
@@ -96,7 +123,14 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       return won;
     });
     const points = Math.floor(total / 100);
-    if (points > 0) sql(db, 'INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(input.userId, `Points earned for order #${order.id}`, 'order-earn', points, now);
+    if (points > 0)
+      sql(db, 'INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        input.userId,
+        `Points earned for order #${order.id}`,
+        'order-earn',
+        points,
+        now,
+      );
     sql(db, 'INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
     sql(db, 'DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
     sql(db, 'DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);

@@ -9,8 +9,14 @@ import { sql } from '../db/statements';
  * drifts from what was really sold; the parsed catalogue is cached per database and read again only when
  * `catalogue_version` says a competition or its sales changed (also from another process).
  */
-interface CompetitionRow { data: string; sold: number }
-interface StoredCompetition { stored: Competition; sold: number }
+interface CompetitionRow {
+  data: string;
+  sold: number;
+}
+interface StoredCompetition {
+  stored: Competition;
+  sold: number;
+}
 interface Snapshot {
   version: number;
   list: StoredCompetition[];
@@ -55,7 +61,9 @@ function snapshot(db: Db): Snapshot {
   const version = catalogueVersion(db);
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached;
-  const list = (sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all() as (CompetitionRow & { id: number })[]).map((row) => toStored(db, row));
+  const list = (sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all() as (CompetitionRow & { id: number })[]).map((row) =>
+    toStored(db, row),
+  );
   const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])) };
   snapshots.set(db, fresh);
   return fresh;
@@ -92,7 +100,10 @@ export function allCompetitions(db: Db, now = Date.now()): readonly Competition[
   const live = current.live;
   if (live && now >= live.liveFrom && now < live.liveUntil) return live.list;
   const list = current.list.map((entry) => Object.freeze(withLive(entry, now)));
-  const upcoming = current.list.filter((entry) => entry.stored.status === 'open').map((entry) => drawMoment(entry.stored)).filter((moment) => moment > now);
+  const upcoming = current.list
+    .filter((entry) => entry.stored.status === 'open')
+    .map((entry) => drawMoment(entry.stored))
+    .filter((moment) => moment > now);
   current.live = { list, liveFrom: now, liveUntil: Math.min(Infinity, ...upcoming) };
   return list;
 }
@@ -111,13 +122,11 @@ export function competitionAsJson(competition: Competition): string {
 
 /** Saves a competition's spec fields (its sold count stays with the tickets) and commits its draw seed. */
 export function saveCompetition(db: Db, competition: Competition, featured: boolean): void {
-  sql(db, `INSERT INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)
-    ON CONFLICT (id) DO UPDATE SET category = excluded.category, featured = excluded.featured, data = excluded.data`).run(
-    competition.id,
-    competition.category,
-    featured ? 1 : 0,
-    JSON.stringify(competition),
-  );
+  sql(
+    db,
+    `INSERT INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET category = excluded.category, featured = excluded.featured, data = excluded.data`,
+  ).run(competition.id, competition.category, featured ? 1 : 0, JSON.stringify(competition));
   commitSeed(db, competition.id);
 }
 

@@ -14,14 +14,24 @@ export interface DrawCommitment {
   revealed: boolean;
 }
 
-interface CommitmentRow { competition_id: number; seed: string; commitment: string; revealed: number }
+interface CommitmentRow {
+  competition_id: number;
+  seed: string;
+  commitment: string;
+  revealed: number;
+}
 
 function newSeed(): { seed: string; commitment: string } {
   const bytes = crypto.randomBytes(32);
   return { seed: bytes.toString('hex'), commitment: crypto.createHash('sha256').update(bytes).digest('hex') };
 }
 
-const toCommitment = (row: CommitmentRow): DrawCommitment => ({ competitionId: row.competition_id, seed: row.seed, commitment: row.commitment, revealed: row.revealed === 1 });
+const toCommitment = (row: CommitmentRow): DrawCommitment => ({
+  competitionId: row.competition_id,
+  seed: row.seed,
+  commitment: row.commitment,
+  revealed: row.revealed === 1,
+});
 
 /** Gives the competition its seed and commitment unless it has them (a seed is never replaced). */
 export function commitSeed(db: Db, competitionId: number): void {
@@ -35,7 +45,8 @@ export function ensureCommitment(db: Db, competitionId: number): DrawCommitment 
 }
 
 export function commitmentOf(db: Db, competitionId: number): DrawCommitment | null {
-  const row = sql(db, 'SELECT competition_id, seed, commitment, revealed FROM draw_commitments WHERE competition_id = ?').get(competitionId) as CommitmentRow | undefined;
+  const row = sql(db, 'SELECT competition_id, seed, commitment, revealed FROM draw_commitments WHERE competition_id = ?').get(competitionId) as
+    CommitmentRow | undefined;
   return row ? toCommitment(row) : null;
 }
 
@@ -45,7 +56,9 @@ export function revealSeed(db: Db, competitionId: number): void {
 
 /** A store from before verifiable draws: every competition not yet drawn gets its seed now. */
 export function commitUndrawnCompetitions(db: Db): void {
-  const missing = sql(db, "SELECT id FROM competitions WHERE id NOT IN (SELECT competition_id FROM draw_commitments) AND id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main')")
-    .all() as { id: number }[];
+  const missing = sql(
+    db,
+    "SELECT id FROM competitions WHERE id NOT IN (SELECT competition_id FROM draw_commitments) AND id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main')",
+  ).all() as { id: number }[];
   for (const { id } of missing) commitSeed(db, id);
 }

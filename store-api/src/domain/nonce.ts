@@ -14,7 +14,11 @@ export interface NonceSession {
 }
 
 function nonceAt(secret: string, tick: number, session: NonceSession): string {
-  return crypto.createHmac('sha256', secret).update(`wc_store_api|${tick}|${session.userId ?? 0}|${session.cartToken}`).digest('hex').slice(0, 10);
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`wc_store_api|${tick}|${session.userId ?? 0}|${session.cartToken}`)
+    .digest('hex')
+    .slice(0, 10);
 }
 
 export function createNonce(secret: string, session: NonceSession, now = Date.now()): string {

@@ -13,8 +13,7 @@ export function mintKey(db: Db, userId: number, purpose: KeyPurpose, lifetimeMs:
 /** Uses a key once: returns its user, or null when unknown, used, expired or for another purpose. */
 export function consumeKey(db: Db, key: string, purpose: KeyPurpose): number | null {
   const row = sql(db, 'SELECT user_id, expires_at, used FROM one_time_keys WHERE key = ? AND purpose = ?').get(key, purpose) as
-    | { user_id: number; expires_at: number; used: number }
-    | undefined;
+    { user_id: number; expires_at: number; used: number } | undefined;
   if (!row || row.used || row.expires_at < Date.now()) return null;
   sql(db, 'UPDATE one_time_keys SET used = 1 WHERE key = ?').run(key);
   return row.user_id;

@@ -14,8 +14,15 @@ export interface OrderLine {
 }
 
 export interface OrderBilling {
-  first_name: string; last_name: string; address_1: string; address_2: string;
-  city: string; state: string; postcode: string; phone: string; email: string;
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  email: string;
 }
 
 export interface NewOrder {
@@ -32,16 +39,36 @@ export interface NewOrder {
 /** Inserts the order and its ticket numbers; callers run it inside their transaction. */
 export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: string } {
   const orderKey = `wc_order_${randomToken(9)}`;
-  const result = sql(db, 'INSERT INTO orders (user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(order.userId, order.status, order.createdAt ?? Date.now(), order.totalMinor, order.paymentMethod, order.paymentMethodTitle, orderKey, JSON.stringify(order.billing), JSON.stringify(order.lines));
+  const result = sql(
+    db,
+    'INSERT INTO orders (user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    order.userId,
+    order.status,
+    order.createdAt ?? Date.now(),
+    order.totalMinor,
+    order.paymentMethod,
+    order.paymentMethodTitle,
+    orderKey,
+    JSON.stringify(order.billing),
+    JSON.stringify(order.lines),
+  );
   const id = Number(result.lastInsertRowid);
   for (const line of order.lines) recordTickets(db, line.competition_id, line.tickets, id, order.userId);
   return { id, orderKey };
 }
 
 export interface OrderRow {
-  id: number; user_id: number; status: string; created_at: number; total_minor: number;
-  payment_method: string; payment_method_title: string; order_key: string; billing: string; lines: string;
+  id: number;
+  user_id: number;
+  status: string;
+  created_at: number;
+  total_minor: number;
+  payment_method: string;
+  payment_method_title: string;
+  order_key: string;
+  billing: string;
+  lines: string;
 }
 
 export function orderOfUser(db: Db, orderId: number, userId: number): OrderRow | null {

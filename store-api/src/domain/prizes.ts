@@ -20,7 +20,9 @@ function isFeatured(db: Db, id: number): boolean {
 export function instantWinsAmong(competition: Competition, numbers: readonly number[]): { competition_id: number; ticket_number: number; prize: string }[] {
   const allocated = new Set(numbers);
   return competition.instant_wins.flatMap((prize) =>
-    prize.ticket_numbers.filter((number) => allocated.has(number)).map((ticket) => ({ competition_id: competition.id, ticket_number: ticket, prize: prize.title })),
+    prize.ticket_numbers
+      .filter((number) => allocated.has(number))
+      .map((ticket) => ({ competition_id: competition.id, ticket_number: ticket, prize: prize.title })),
   );
 }
 
@@ -31,12 +33,25 @@ export function awardInstantWins(db: Db, competition: Competition, numbers: numb
   const instantWins = competition.instant_wins.map((prize) => {
     const won = prize.ticket_numbers.filter((number) => allocated.has(number));
     for (const ticket of won) {
-      sql(db, 'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(competition.id, ticket, userId, name, storedProfile(db, userId).billing_city, prize.title, toMinor(prize.prize_value), 'instant', now);
+      sql(
+        db,
+        'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(competition.id, ticket, userId, name, storedProfile(db, userId).billing_city, prize.title, toMinor(prize.prize_value), 'instant', now);
       if (/site credit/i.test(prize.title)) {
-        sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, `Instant win: ${prize.title}`, toMinor(prize.prize_value), now);
+        sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
+          userId,
+          `Instant win: ${prize.title}`,
+          toMinor(prize.prize_value),
+          now,
+        );
       }
-      notices.push({ main_id: competition.id, title: competition.title, image: prize.image || competition.image, prize: prize.title, user: storedProfile(db, userId).first_name });
+      notices.push({
+        main_id: competition.id,
+        title: competition.title,
+        image: prize.image || competition.image,
+        prize: prize.title,
+        user: storedProfile(db, userId).first_name,
+      });
     }
     return { ...prize, won: [...prize.won, ...won.map((ticket) => ({ ticket_number: ticket, user: name }))] };
   });
@@ -50,11 +65,26 @@ export function drawRewardWins(db: Db, competition: Competition, soldAfter: numb
   let changed = false;
   const rewards = competition.reward_wins.map((reward) => {
     if (reward.winner || percent < reward.percent) return reward;
-    const sold = sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competition.id) as { ticket_number: number; user_id: number }[];
+    const sold = sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competition.id) as {
+      ticket_number: number;
+      user_id: number;
+    }[];
     const pick = sold[randomIndex(sold.length)]!;
     const name = displayName(db, pick.user_id);
-    sql(db, 'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(competition.id, pick.ticket_number, pick.user_id, name, storedProfile(db, pick.user_id).billing_city, reward.title, toMinor(reward.prize_value), 'reward', now);
+    sql(
+      db,
+      'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      competition.id,
+      pick.ticket_number,
+      pick.user_id,
+      name,
+      storedProfile(db, pick.user_id).billing_city,
+      reward.title,
+      toMinor(reward.prize_value),
+      'reward',
+      now,
+    );
     changed = true;
     return { ...reward, winner: { ticket_number: pick.ticket_number, user: name } };
   });

@@ -36,7 +36,11 @@ export function requestLimit(state: LimitState, next: Limit, now: number): Limit
   const current: LimitState = { limit_duration: due.limit_duration, limit_value: due.limit_value, pending_limit: due.pending_limit ?? null };
   if (next.limit_duration === current.limit_duration && next.limit_value === current.limit_value) return current;
   if (dailyAllowance(next) < dailyAllowance(current)) return { limit_duration: next.limit_duration, limit_value: next.limit_value, pending_limit: null };
-  return { limit_duration: current.limit_duration, limit_value: current.limit_value, pending_limit: { ...next, applies_at: new Date(now + COOLING_OFF_MS).toISOString() } };
+  return {
+    limit_duration: current.limit_duration,
+    limit_value: current.limit_value,
+    pending_limit: { ...next, applies_at: new Date(now + COOLING_OFF_MS).toISOString() },
+  };
 }
 
 const LOCK_DAYS: Record<string, number> = { '24h': 1, '7d': 7, '30d': 30, '6m': 182 };

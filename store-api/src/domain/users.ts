@@ -21,10 +21,28 @@ const LIMIT_WINDOWS_MS: Record<string, number> = { day: 86_400_000, week: 7 * 86
 
 export function emptyProfile(): StoredProfile {
   return {
-    billing_address_1: '', billing_address_2: '', billing_city: '', billing_company: '', billing_country: 'GB',
-    billing_email: '', billing_first_name: '', billing_last_name: '', billing_postcode: '', billing_state: '', billing_phone: '',
-    description: '', email: '', first_name: '', last_name: '', name: '', nickname: '',
-    limit_duration: '', limit_value: 0, lockout_period: '', lock_account: false, locking_period: '',
+    billing_address_1: '',
+    billing_address_2: '',
+    billing_city: '',
+    billing_company: '',
+    billing_country: 'GB',
+    billing_email: '',
+    billing_first_name: '',
+    billing_last_name: '',
+    billing_postcode: '',
+    billing_state: '',
+    billing_phone: '',
+    description: '',
+    email: '',
+    first_name: '',
+    last_name: '',
+    name: '',
+    nickname: '',
+    limit_duration: '',
+    limit_value: 0,
+    lockout_period: '',
+    lock_account: false,
+    locking_period: '',
   };
 }
 
@@ -43,8 +61,13 @@ export function createUser(db: Db, input: NewUser, passwordHash: string = UNUSAB
     billing_phone: input.phone ?? '',
     billing_city: input.city ?? '',
   };
-  const result = sql(db, 'INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)')
-    .run(input.email, input.username, passwordHash, input.date_of_birth, JSON.stringify(profile));
+  const result = sql(db, 'INSERT INTO users (email, username, password_hash, date_of_birth, data) VALUES (?, ?, ?, ?, ?)').run(
+    input.email,
+    input.username,
+    passwordHash,
+    input.date_of_birth,
+    JSON.stringify(profile),
+  );
   return Number(result.lastInsertRowid);
 }
 
@@ -60,8 +83,12 @@ export function storedProfile(db: Db, userId: number): StoredProfile {
  * address (as registration sets it), so the old address is free and no longer signs in.
  */
 export function saveProfile(db: Db, userId: number, profile: StoredProfile): void {
-  sql(db, 'UPDATE users SET data = ?, username = CASE WHEN username = email THEN ? ELSE username END, email = ? WHERE id = ?')
-    .run(JSON.stringify(profile), profile.email, profile.email, userId);
+  sql(db, 'UPDATE users SET data = ?, username = CASE WHEN username = email THEN ? ELSE username END, email = ? WHERE id = ?').run(
+    JSON.stringify(profile),
+    profile.email,
+    profile.email,
+    userId,
+  );
 }
 
 /** Whether an address is taken as another account's email or username. */
@@ -88,7 +115,8 @@ export function issueToken(db: Db, userId: number, now = Date.now()): string {
 /** The user a live token belongs to: not revoked and used within the last 30 days; the use extends it. */
 export function userIdForToken(db: Db, token: string, now = Date.now()): number | null {
   if (!token) return null;
-  const row = sql(db, 'SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as { user_id: number; last_used_at: number } | undefined;
+  const row = sql(db, 'SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as
+    { user_id: number; last_used_at: number } | undefined;
   if (!row || row.last_used_at <= now - TOKEN_IDLE_LIFETIME_MS) return null;
   if (now - row.last_used_at > TOKEN_TOUCH_INTERVAL_MS) sql(db, 'UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
   return row.user_id;
@@ -115,7 +143,9 @@ export function siteCreditMinor(db: Db, userId: number): number {
 /** Spending inside the customer's limit window (day, week or month), for responsible-gaming limits. */
 export function currentSpendingMinor(db: Db, userId: number, limitDuration: string, now = Date.now()): number {
   const window = LIMIT_WINDOWS_MS[limitDuration] ?? LIMIT_WINDOWS_MS.month!;
-  return (sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }).total;
+  return (
+    sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }
+  ).total;
 }
 
 /** Locked when lock_account is set and the lockout date (locking_period, ISO) has not passed. */

@@ -36,5 +36,11 @@ export function createNoticeWriter(port: number): NoticeWriter {
 export function memoryNoticeWriter(): NoticeWriter & { written: InstantWinNotification[]; chat: ChatMessage[] } {
   const written: InstantWinNotification[] = [];
   const chat: ChatMessage[] = [];
-  return { written, chat, push: async (notice) => void written.push(notice), pushChatMessage: async (message) => void chat.push(message), close: async () => undefined };
+  return {
+    written,
+    chat,
+    push: async (notice) => void written.push(notice),
+    pushChatMessage: async (message) => void chat.push(message),
+    close: async () => undefined,
+  };
 }

@@ -1,5 +1,8 @@
 // firebase-server ships no types; its constructor and close() are all store-api uses.
-const FirebaseServer = require('firebase-server') as new (options: { port: number; address: string }, name: string) => {
+const FirebaseServer = require('firebase-server') as new (
+  options: { port: number; address: string },
+  name: string,
+) => {
   close(): Promise<void>;
   getPort(): number;
 };

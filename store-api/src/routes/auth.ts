@@ -29,7 +29,8 @@ export const authHandlers = {
   },
   login: async (context, { username, password }) => {
     context.authAttempts.begin(username, context.ip);
-    const row = sql(context.db, 'SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as { id: number; password_hash: string } | undefined;
+    const row = sql(context.db, 'SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as
+      { id: number; password_hash: string } | undefined;
     // An unknown account is checked against a dummy hash: the same work, so timing tells nothing.
     if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
       throw new WpError(403, 'invalid_credentials', 'The email address or password you entered is incorrect.');

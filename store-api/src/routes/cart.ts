@@ -46,9 +46,20 @@ const handlers = {
     const answer = input.answer ?? existing?.answer ?? null;
     checkTicketRules(context.db, competition, session.userId, (existing?.quantity ?? 0) + wanted, answer, questionSettings(context, competition.id));
     if (existing) {
-      sql(context.db, 'UPDATE cart_items SET quantity = quantity + ?, answer = ? WHERE cart_token = ? AND key = ?').run(wanted, answer, session.cartToken, existing.key);
+      sql(context.db, 'UPDATE cart_items SET quantity = quantity + ?, answer = ? WHERE cart_token = ? AND key = ?').run(
+        wanted,
+        answer,
+        session.cartToken,
+        existing.key,
+      );
     } else {
-      sql(context.db, 'INSERT INTO cart_items (cart_token, key, competition_id, quantity, answer) VALUES (?, ?, ?, ?, ?)').run(session.cartToken, randomToken(16), competition.id, wanted, answer);
+      sql(context.db, 'INSERT INTO cart_items (cart_token, key, competition_id, quantity, answer) VALUES (?, ?, ?, ?, ?)').run(
+        session.cartToken,
+        randomToken(16),
+        competition.id,
+        wanted,
+        answer,
+      );
     }
     return cartAnswer(context, session, 201);
   },
@@ -76,7 +87,8 @@ const handlers = {
     // As wc_format_coupon_code does: a coupon code never keeps markup.
     const code = stripTags(input.code).trim();
     const session = storeSession(context, true);
-    const coupon = sql(context.db, 'SELECT code, user_id, used FROM coupons WHERE code = ?').get(code) as { code: string; user_id: number | null; used: number } | undefined;
+    const coupon = sql(context.db, 'SELECT code, user_id, used FROM coupons WHERE code = ?').get(code) as
+      { code: string; user_id: number | null; used: number } | undefined;
     if (!coupon || coupon.used || (coupon.user_id !== null && coupon.user_id !== session.userId)) {
       throw new WpError(400, 'woocommerce_rest_cart_coupon_error', `Coupon &quot;${code}&quot; cannot be applied because it does not exist.`);
     }

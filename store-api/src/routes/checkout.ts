@@ -11,22 +11,49 @@ export const checkoutHandlers = {
     const result = placeOrder(context.db, {
       userId,
       cartToken: session.cartToken,
-      billing: { first_name: billing.first_name, last_name: billing.last_name, address_1: billing.address_1, address_2: billing.address_2, city: billing.city, state: billing.state, postcode: billing.postcode, phone: billing.phone, email: billing.email },
+      billing: {
+        first_name: billing.first_name,
+        last_name: billing.last_name,
+        address_1: billing.address_1,
+        address_2: billing.address_2,
+        city: billing.city,
+        state: billing.state,
+        postcode: billing.postcode,
+        phone: billing.phone,
+        email: billing.email,
+      },
       paymentMethod: input.payment_method,
       cardNumber: input.payment_data.find((entry) => entry.key === 'card_number')?.value ?? '',
       failingCardNumber: context.config.failingCardNumber,
       question: (competitionId) => questionSettings(context, competitionId),
     });
-    await Promise.all(result.notices.map((notice) => context.notices.push(notice).catch((error: unknown) => console.error('[store-api] could not write instant-win notice:', error))));
-    return withSessionHeaders(context, session, ok({
-      order_id: result.orderId, status: 'processing', order_key: result.orderKey, order_number: String(result.orderId), customer_note: input.customer_note, customer_id: userId,
-      billing_address: billing, shipping_address: input.shipping_address ?? billing, payment_method: input.payment_method,
-      payment_result: {
-        payment_status: 'success', payment_details: [{ key: 'result', value: 'success' }],
-        redirect_url: `${context.config.publicUrl}/confirmation?order_id=${result.orderId}&key=${result.orderKey}`,
-      },
-      instant_wins: result.instantWins,
-      additional_fields: {}, extensions: {},
-    }));
+    await Promise.all(
+      result.notices.map((notice) =>
+        context.notices.push(notice).catch((error: unknown) => console.error('[store-api] could not write instant-win notice:', error)),
+      ),
+    );
+    return withSessionHeaders(
+      context,
+      session,
+      ok({
+        order_id: result.orderId,
+        status: 'processing',
+        order_key: result.orderKey,
+        order_number: String(result.orderId),
+        customer_note: input.customer_note,
+        customer_id: userId,
+        billing_address: billing,
+        shipping_address: input.shipping_address ?? billing,
+        payment_method: input.payment_method,
+        payment_result: {
+          payment_status: 'success',
+          payment_details: [{ key: 'result', value: 'success' }],
+          redirect_url: `${context.config.publicUrl}/confirmation?order_id=${result.orderId}&key=${result.orderKey}`,
+        },
+        instant_wins: result.instantWins,
+        additional_fields: {},
+        extensions: {},
+      }),
+    );
   },
 } satisfies Partial<EndpointHandlers>;

@@ -15,12 +15,20 @@ export const siteHandlers = {
   faqs: (context) => ok({ success: true, data: readContent<Faq[]>(context.db, 'faqs', []) }),
   legalTerms: (context) => ok({ success: true, data: readContent<LegalTab[]>(context.db, 'legal', []) }),
   winnerStats: (context) => {
-    const stats = sql(context.db, 'SELECT COUNT(*) AS winners, COALESCE(SUM(prize_value_minor), 0) AS value FROM winners').get() as { winners: number; value: number };
+    const stats = sql(context.db, 'SELECT COUNT(*) AS winners, COALESCE(SUM(prize_value_minor), 0) AS value FROM winners').get() as {
+      winners: number;
+      value: number;
+    };
     return ok({ success: true, totalPrizeValue: stats.value / 100, totalWinner: stats.winners });
   },
   contact: (context, message) => {
-    sql(context.db, 'INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(message.name, message.email, message.subject, message.message, Date.now());
+    sql(context.db, 'INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      message.name,
+      message.email,
+      message.subject,
+      message.message,
+      Date.now(),
+    );
     return ok({ success: true, message: 'Thanks, we will reply within one working day.' });
   },
   communityChat: async (context, { message }) => {

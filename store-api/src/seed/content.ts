@@ -33,19 +33,47 @@ export const HOW_IT_WORKS: HowItWorks = {
 
 export const FAQS: Faq[] = [
   { question: 'Who can enter?', answer: 'Anyone aged 18 or over living in the United Kingdom.' },
-  { question: 'How are winners chosen?', answer: 'Main prizes are drawn by a certified random number generator, live on Facebook. Instant wins are fixed ticket numbers chosen before the competition opens.' },
-  { question: 'Can I enter for free?', answer: 'Yes. Every competition has a free postal entry route; see the Free Postal Route page for the address and rules.' },
+  {
+    question: 'How are winners chosen?',
+    answer:
+      'Main prizes are drawn by a certified random number generator, live on Facebook. Instant wins are fixed ticket numbers chosen before the competition opens.',
+  },
+  {
+    question: 'Can I enter for free?',
+    answer: 'Yes. Every competition has a free postal entry route; see the Free Postal Route page for the address and rules.',
+  },
   { question: 'How many tickets can I buy?', answer: 'Each competition shows its maximum tickets per person, which keeps the odds fair for everyone.' },
   { question: 'What happens if a competition does not sell out?', answer: 'The draw goes ahead on the date shown, whatever the number of tickets sold.' },
   { question: 'How do I claim a prize?', answer: 'We contact winners by email and phone. You can also use the Claim Prize page with your ticket number.' },
-  { question: 'What are points and site credit?', answer: 'You earn 1 point for every whole pound spent. Site credit comes from instant wins and refunds and can be spent on any competition.' },
-  { question: 'Can I set a spending limit?', answer: 'Yes. Under Responsible Gaming in your account you can set a daily, weekly or monthly limit or lock your account for a period.' },
+  {
+    question: 'What are points and site credit?',
+    answer: 'You earn 1 point for every whole pound spent. Site credit comes from instant wins and refunds and can be spent on any competition.',
+  },
+  {
+    question: 'Can I set a spending limit?',
+    answer: 'Yes. Under Responsible Gaming in your account you can set a daily, weekly or monthly limit or lock your account for a period.',
+  },
 ];
 
 export const LEGAL_TABS: LegalTab[] = [
-  { title: 'Terms & Conditions', content: '<h2>Terms & Conditions</h2><p>These terms govern your use of Angling Prizes and entry into our competitions. Entrants must be 18 or over and resident in the UK.</p>' },
-  { title: 'Competition Rules', content: '<h2>Competition Rules</h2><p>Each competition has a fixed number of tickets, a maximum per person and a qualifying question that must be answered correctly.</p>' },
-  { title: 'Responsible Play', content: '<h2>Responsible Play</h2><p>Please play responsibly. Spending limits and self-exclusion are available in your account.</p>' },
+  {
+    title: 'Terms & Conditions',
+    content:
+      '<h2>Terms & Conditions</h2><p>These terms govern your use of Angling Prizes and entry into our competitions. Entrants must be 18 or over and resident in the UK.</p>',
+  },
+  {
+    title: 'Competition Rules',
+    content:
+      '<h2>Competition Rules</h2><p>Each competition has a fixed number of tickets, a maximum per person and a qualifying question that must be answered correctly.</p>',
+  },
+  {
+    title: 'Responsible Play',
+    content: '<h2>Responsible Play</h2><p>Please play responsibly. Spending limits and self-exclusion are available in your account.</p>',
+  },
   // The cookie notice links to /legal-terms?tab=3: the fourth tab (0-based index 3) is the privacy policy.
-  { title: 'Privacy Policy', content: '<h2>Privacy Policy</h2><p>We use your details to run competitions and deliver prizes. We use cookies to give you the best experience; see how to manage them below.</p>' },
+  {
+    title: 'Privacy Policy',
+    content:
+      '<h2>Privacy Policy</h2><p>We use your details to run competitions and deliver prizes. We use cookies to give you the best experience; see how to manage them below.</p>',
+  },
 ];

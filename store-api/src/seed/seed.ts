@@ -21,7 +21,10 @@ const FIRST_ID = 101;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 function imageName(seed: CompetitionSeed): string {
-  return `${seed.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`;
+  return `${seed.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`;
 }
 
 function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageBase: string): Competition {
@@ -36,7 +39,14 @@ function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageB
         numbers.push(candidate);
       }
     }
-    return { id: id * 100 + index, title: prize.title, prize_value: prize.value, image: `${imageBase}/${imageName(seed)}`, ticket_numbers: numbers.sort((a, b) => a - b), won: [] };
+    return {
+      id: id * 100 + index,
+      title: prize.title,
+      prize_value: prize.value,
+      image: `${imageBase}/${imageName(seed)}`,
+      ticket_numbers: numbers.sort((a, b) => a - b),
+      won: [],
+    };
   });
   return {
     id,
@@ -56,9 +66,18 @@ function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageB
     total_ticket_sold: 0,
     created_at: new Date(now - (seed.createdDaysAgo ?? 10) * DAY).toISOString(),
     max_ticket_per_user: seed.maxPerUser,
-    reward_wins: (seed.rewardWins ?? []).map((reward, index) => ({ id: id * 100 + 50 + index, title: reward.title, prize_value: reward.value, image: '', percent: reward.percent, winner: null })),
+    reward_wins: (seed.rewardWins ?? []).map((reward, index) => ({
+      id: id * 100 + 50 + index,
+      title: reward.title,
+      prize_value: reward.value,
+      image: '',
+      percent: reward.percent,
+      winner: null,
+    })),
     instant_wins: instantWins,
-    instant_wins_tickets: instantWins.flatMap((prize) => prize.ticket_numbers.map((number) => ({ ticket_number: number, instant_win_id: prize.id, claimed: false }))),
+    instant_wins_tickets: instantWins.flatMap((prize) =>
+      prize.ticket_numbers.map((number) => ({ ticket_number: number, instant_win_id: prize.id, claimed: false })),
+    ),
     enable_instant_wins: instantWins.length > 0,
     enable_reward_wins: (seed.rewardWins ?? []).length > 0,
     comp_question: Boolean(seed.question),
@@ -86,8 +105,15 @@ export function correctAnswers(): Map<number, number> {
 function billingOf(db: Db, userId: number): OrderBilling {
   const profile = storedProfile(db, userId);
   return {
-    first_name: profile.first_name, last_name: profile.last_name, address_1: profile.billing_address_1, address_2: profile.billing_address_2,
-    city: profile.billing_city, state: profile.billing_state, postcode: profile.billing_postcode, phone: profile.billing_phone, email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    address_1: profile.billing_address_1,
+    address_2: profile.billing_address_2,
+    city: profile.billing_city,
+    state: profile.billing_state,
+    postcode: profile.billing_postcode,
+    phone: profile.billing_phone,
+    email: profile.email,
   };
 }
 
@@ -95,8 +121,24 @@ function sell(db: Db, competition: Competition, userId: number, quantity: number
   const numbers = pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, quantity);
   const price = toMinor(competition.price_per_ticket);
   createOrder(db, {
-    userId, status, totalMinor: price * quantity, paymentMethod: 'test_card', paymentMethodTitle: 'Card', billing: billingOf(db, userId), createdAt,
-    lines: [{ competition_id: competition.id, title: competition.title, quantity, price_minor: price, tickets: numbers, draw_date: competition.draw_date, draw_time: competition.draw_time }],
+    userId,
+    status,
+    totalMinor: price * quantity,
+    paymentMethod: 'test_card',
+    paymentMethodTitle: 'Card',
+    billing: billingOf(db, userId),
+    createdAt,
+    lines: [
+      {
+        competition_id: competition.id,
+        title: competition.title,
+        quantity,
+        price_minor: price,
+        tickets: numbers,
+        draw_date: competition.draw_date,
+        draw_time: competition.draw_time,
+      },
+    ],
   });
   return numbers;
 }
@@ -122,8 +164,15 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     const othersIds = OTHER_CUSTOMERS.map(create);
     const demo = storedProfile(db, demoId);
     saveProfile(db, demoId, {
-      ...demo, billing_address_1: '12 Lakeside Cottages', billing_address_2: 'Mill Lane', billing_city: 'Maidstone',
-      billing_postcode: 'ME15 6AA', billing_state: 'Kent', billing_phone: '07700 900123', limit_duration: 'month', limit_value: 500,
+      ...demo,
+      billing_address_1: '12 Lakeside Cottages',
+      billing_address_2: 'Mill Lane',
+      billing_city: 'Maidstone',
+      billing_postcode: 'ME15 6AA',
+      billing_state: 'Kent',
+      billing_phone: '07700 900123',
+      limit_duration: 'month',
+      limit_value: 500,
     });
 
     CATALOGUE.forEach((seed, index) => {
@@ -154,7 +203,12 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     const coupon = db.prepare('INSERT INTO coupons (code, user_id, description, amount_minor) VALUES (?, ?, ?, ?)');
     coupon.run('TIGHTLINES5', demoId, '£5 off your next order', 500);
     coupon.run('WELCOME10', demoId, '£10 welcome coupon', 1000);
-    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(demoId, 'Instant win: £10 Site Credit', 1000, now - 3 * DAY);
+    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
+      demoId,
+      'Instant win: £10 Site Credit',
+      1000,
+      now - 3 * DAY,
+    );
     db.prepare('INSERT INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(demoId, '31926819', '601613');
     void secondId;
   })();

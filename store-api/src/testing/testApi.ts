@@ -8,15 +8,23 @@ import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
 
 export class MemoryStorage implements KeyValueStorage {
   private readonly values = new Map<string, string>();
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  setItem(key: string, value: string) { this.values.set(key, value); }
-  removeItem(key: string) { this.values.delete(key); }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
 
 export const SERVICE_TOKEN = 'test-service-token';
 
 /** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
-export async function startTestApi(options: { dataDir?: string; rtdbPort?: number | false; authLimits?: AuthLimits } = {}): Promise<RunningStoreApi & { dataDir: string }> {
+export async function startTestApi(
+  options: { dataDir?: string; rtdbPort?: number | false; authLimits?: AuthLimits } = {},
+): Promise<RunningStoreApi & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
   const api = await startStoreApi({ port: 0, rtdbPort: options.rtdbPort ?? false, dataDir, serviceToken: SERVICE_TOKEN, authLimits: options.authLimits });
   return { ...api, dataDir };
@@ -43,6 +51,10 @@ export async function raw(api: { url: string }, route: string, init: { method?: 
   });
   const text = await response.text();
   let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: response.status, headers: response.headers, body: body as Record<string, unknown> };
 }

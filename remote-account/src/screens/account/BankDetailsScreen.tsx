@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankDetailsPayload, digitsOnly, FORM_TOASTS, SORT_CODE_MAX_LENGTH, validateBankForm, type BankField, type BankForm, type FieldErrors, theme } from '@shop/shared-contracts';
+import {
+  bankDetailsPayload,
+  digitsOnly,
+  FORM_TOASTS,
+  SORT_CODE_MAX_LENGTH,
+  validateBankForm,
+  type BankField,
+  type BankForm,
+  type FieldErrors,
+  theme,
+} from '@shop/shared-contracts';
 import styled from 'styled-components';
 import { showToast, Spinner, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';

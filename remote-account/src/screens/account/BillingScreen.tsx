@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { billingFormFromUser, billingUpdatePayload, FORM_TOASTS, theme, validateBillingForm, type BillingField, type BillingForm, type FieldErrors, type User } from '@shop/shared-contracts';
+import {
+  billingFormFromUser,
+  billingUpdatePayload,
+  FORM_TOASTS,
+  theme,
+  validateBillingForm,
+  type BillingField,
+  type BillingForm,
+  type FieldErrors,
+  type User,
+} from '@shop/shared-contracts';
 import { showToast, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { ErrorSummary, FieldGrid, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
@@ -56,7 +66,16 @@ export function BillingFormView({ user }: { user: User }) {
   };
 
   const field = (name: BillingField, label: string, autoComplete: string, type = 'text') => (
-    <TextField id={`billing-${name}`} label={label} type={type} value={values[name]} onValueChange={set(name)} error={errors[name]} autoComplete={autoComplete} inputRef={register(name)} />
+    <TextField
+      id={`billing-${name}`}
+      label={label}
+      type={type}
+      value={values[name]}
+      onValueChange={set(name)}
+      error={errors[name]}
+      autoComplete={autoComplete}
+      inputRef={register(name)}
+    />
   );
 
   return (

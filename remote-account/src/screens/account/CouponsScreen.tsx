@@ -54,7 +54,12 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
         <strong>{couponValue(coupon.amount)}</strong>
         <span>{orNA(coupon.description)}</span>
       </RowMain>
-      <SecondaryButton type="button" onClick={() => void copy()} aria-label={copied ? `Copied ${coupon.code}` : `Copy coupon ${coupon.code}`} style={{ minWidth: 110 }}>
+      <SecondaryButton
+        type="button"
+        onClick={() => void copy()}
+        aria-label={copied ? `Copied ${coupon.code}` : `Copy coupon ${coupon.code}`}
+        style={{ minWidth: 110 }}
+      >
         {copied ? 'Copied' : 'Copy'}
       </SecondaryButton>
     </Row>

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FORM_TOASTS, profileUpdatePayload, validateProfileForm, type FieldErrors, type ProfileField, type ProfileForm, type User } from '@shop/shared-contracts';
+import {
+  FORM_TOASTS,
+  profileUpdatePayload,
+  validateProfileForm,
+  type FieldErrors,
+  type ProfileField,
+  type ProfileForm,
+  type User,
+} from '@shop/shared-contracts';
 import { showToast, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { ErrorSummary, FieldGrid, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
@@ -56,10 +64,35 @@ export function DetailsForm({ user }: { user: User }) {
       <Card>
         <CardTitle>Your details</CardTitle>
         <FieldGrid>
-          <TextField id="details-first-name" label="First name" value={values.firstName} onValueChange={set('firstName')} error={errors.firstName} autoComplete="given-name" inputRef={register('firstName')} />
-          <TextField id="details-last-name" label="Last name" value={values.lastName} onValueChange={set('lastName')} error={errors.lastName} autoComplete="family-name" inputRef={register('lastName')} />
+          <TextField
+            id="details-first-name"
+            label="First name"
+            value={values.firstName}
+            onValueChange={set('firstName')}
+            error={errors.firstName}
+            autoComplete="given-name"
+            inputRef={register('firstName')}
+          />
+          <TextField
+            id="details-last-name"
+            label="Last name"
+            value={values.lastName}
+            onValueChange={set('lastName')}
+            error={errors.lastName}
+            autoComplete="family-name"
+            inputRef={register('lastName')}
+          />
         </FieldGrid>
-        <TextField id="details-email" label="Email address" type="email" value={values.email} onValueChange={set('email')} error={errors.email} autoComplete="email" inputRef={register('email')} />
+        <TextField
+          id="details-email"
+          label="Email address"
+          type="email"
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+          inputRef={register('email')}
+        />
       </Card>
       <Card>
         <CardTitle>Change password</CardTitle>

@@ -72,9 +72,13 @@ const Totals = styled.dl`
   }
 `;
 
-function addressLines(address: Partial<Record<'first_name' | 'last_name' | 'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'phone' | 'email', string>>): string[] {
+function addressLines(
+  address: Partial<Record<'first_name' | 'last_name' | 'address_1' | 'address_2' | 'city' | 'state' | 'postcode' | 'phone' | 'email', string>>,
+): string[] {
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
-  return [name, address.address_1, address.address_2, address.city, address.state, address.postcode, address.phone, address.email].filter((line): line is string => Boolean(line && line.trim()));
+  return [name, address.address_1, address.address_2, address.city, address.state, address.postcode, address.phone, address.email].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
 }
 
 function Address({ title, lines }: { title: string; lines: string[] }) {

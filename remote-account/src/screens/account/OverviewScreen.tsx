@@ -169,7 +169,8 @@ function UpcomingDraws() {
             <Draw key={group.competition_id}>
               <strong>{group.title || 'Competition'}</strong>
               <Muted style={{ margin: 0 }}>
-                Draw {formatDate(group.draw_date)} at {formatTime12h(group.draw_time)} · {group.tickets.length} {group.tickets.length === 1 ? 'ticket' : 'tickets'}
+                Draw {formatDate(group.draw_date)} at {formatTime12h(group.draw_time)} · {group.tickets.length}{' '}
+                {group.tickets.length === 1 ? 'ticket' : 'tickets'}
               </Muted>
             </Draw>
           ))}

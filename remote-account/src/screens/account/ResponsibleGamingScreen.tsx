@@ -163,7 +163,9 @@ function useSaveLimits() {
 }
 
 function LimitForm({ user }: { user: User }) {
-  const [duration, setDuration] = useState<LimitDuration>((LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '') as LimitDuration);
+  const [duration, setDuration] = useState<LimitDuration>(
+    (LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '') as LimitDuration,
+  );
   const [amount, setAmount] = useState(user.limit_duration ? String(user.limit_value) : '');
   const [error, setError] = useState('');
   const save = useSaveLimits();
@@ -219,7 +221,8 @@ function LockoutForm({ user }: { user: User }) {
       <CardTitle>Take a break</CardTitle>
       {until ? (
         <Locked role="status" data-testid="locked">
-          Your account is locked until {formatDateTime(until.toISOString().slice(0, 10), until.toISOString().slice(11, 16))} (UTC). You can't buy tickets until then.
+          Your account is locked until {formatDateTime(until.toISOString().slice(0, 10), until.toISOString().slice(11, 16))} (UTC). You can't buy tickets until
+          then.
         </Locked>
       ) : (
         <Muted>Your account is not locked.</Muted>

@@ -93,8 +93,12 @@ describe('account details form', () => {
   });
 
   it.each([
-    ['the server\'s error text', () => Promise.resolve({ success: false, error: 'Your current password is incorrect.' }), 'Your current password is incorrect.'],
-    ['a failed call with the server\'s words', () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'That email is taken.' })), 'That email is taken.'],
+    ["the server's error text", () => Promise.resolve({ success: false, error: 'Your current password is incorrect.' }), 'Your current password is incorrect.'],
+    [
+      "a failed call with the server's words",
+      () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'That email is taken.' })),
+      'That email is taken.',
+    ],
     ['else An error occurred.', () => Promise.reject(new Error('network')), 'An error occurred.'],
   ])('on failure shows %s and keeps what was typed', async (_name, updateProfile, message) => {
     mockApi = fakeApi({ updateProfile: updateProfile as ShopApi['updateProfile'] });
@@ -108,13 +112,35 @@ describe('account details form', () => {
 });
 
 describe('billing form', () => {
-  it('shows every rule\'s message and sends nothing while invalid', async () => {
+  it("shows every rule's message and sends nothing while invalid", async () => {
     const updateUserDetails = jest.fn();
     mockApi = fakeApi({ updateUserDetails });
-    const empty = { ...DEMO_USER, first_name: '', last_name: '', email: '', billing_first_name: '', billing_last_name: '', billing_email: '', billing_phone: '', billing_address_1: '', billing_address_2: '', billing_city: '', billing_postcode: '' };
+    const empty = {
+      ...DEMO_USER,
+      first_name: '',
+      last_name: '',
+      email: '',
+      billing_first_name: '',
+      billing_last_name: '',
+      billing_email: '',
+      billing_phone: '',
+      billing_address_1: '',
+      billing_address_2: '',
+      billing_city: '',
+      billing_postcode: '',
+    };
     renderAt(<BillingFormView user={empty} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
-    for (const message of ['First Name is required.', 'Last Name is required.', 'Email address is required.', 'Phone No. is required.', 'House Name/No. is required.', 'Street Address is required.', 'Town/City is required.', 'Postcode is required.']) {
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Email address is required.',
+      'Phone No. is required.',
+      'House Name/No. is required.',
+      'Street Address is required.',
+      'Town/City is required.',
+      'Postcode is required.',
+    ]) {
       expect(screen.getAllByText(message)).toHaveLength(2);
     }
     expect(screen.getByLabelText('First name')).toHaveFocus();
@@ -148,7 +174,7 @@ describe('billing form', () => {
 });
 
 describe('bank details form', () => {
-  it('strips non-digits while typing, caps the sort code at 6 and shows the spec\'s messages', async () => {
+  it("strips non-digits while typing, caps the sort code at 6 and shows the spec's messages", async () => {
     const saveBankDetails = jest.fn();
     mockApi = fakeApi({ saveBankDetails });
     renderAt(<BankDetailsForm />);
@@ -169,14 +195,19 @@ describe('bank details form', () => {
     mockApi = fakeApi({ saveBankDetails: jest.fn() });
     renderAt(<BankDetailsForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
-    for (const message of ['Account Number is required.', 'Confirm Account Number is required.', 'Sort Code is required.']) expect(screen.getAllByText(message)).toHaveLength(2);
+    for (const message of ['Account Number is required.', 'Confirm Account Number is required.', 'Sort Code is required.'])
+      expect(screen.getAllByText(message)).toHaveLength(2);
   });
 
   it.each([
     ['success false', () => Promise.resolve({ success: false }), 'Failed to update user details.'],
-    ['a failed call with the server\'s error', () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'Bank details could not be saved.' })), 'Bank details could not be saved.'],
+    [
+      "a failed call with the server's error",
+      () => Promise.reject(Object.assign(new Error('x'), { serverMessage: 'Bank details could not be saved.' })),
+      'Bank details could not be saved.',
+    ],
     ['a failed call without words', () => Promise.reject(new Error('x')), 'An error occurred.'],
-  ])('never sends the confirmation; toasts the spec\'s words on %s', async (_name, answer, message) => {
+  ])("never sends the confirmation; toasts the spec's words on %s", async (_name, answer, message) => {
     const saveBankDetails = jest.fn(answer) as unknown as ShopApi['saveBankDetails'];
     mockApi = fakeApi({ saveBankDetails });
     renderAt(<BankDetailsForm />);
@@ -202,7 +233,7 @@ describe('quick profile update on the overview', () => {
     });
   });
 
-  it('says \'All feilds are required\' when a name is empty', async () => {
+  it("says 'All feilds are required' when a name is empty", async () => {
     renderAt(<OverviewScreen />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Last name'));
@@ -211,7 +242,7 @@ describe('quick profile update on the overview', () => {
     expect(mockApi.updateProfile).not.toHaveBeenCalled();
   });
 
-  it('toasts \' Profile updated successfully!\' with its leading space', async () => {
+  it("toasts ' Profile updated successfully!' with its leading space", async () => {
     renderAt(<OverviewScreen />);
     expect(screen.getByRole('heading', { name: 'Hello, Danny' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('overview-points')).toHaveTextContent('46'));
@@ -258,11 +289,15 @@ describe('a pending limit on the responsible gaming page', () => {
   it('shows the current limit and the raise waiting out its cooling-off', () => {
     renderAt(<ResponsibleGamingView user={withPending({ limit_duration: 'week', limit_value: 100, applies_at: '2026-03-02T12:00:00.000Z' })} />);
     expect(screen.getByText('£20.00 per week')).toBeInTheDocument();
-    expect(screen.getByTestId('pending-limit')).toHaveTextContent(/^Your new limit of £100\.00 per week starts on .+ \(UTC\), after the 24-hour cooling-off period\.$/);
+    expect(screen.getByTestId('pending-limit')).toHaveTextContent(
+      /^Your new limit of £100\.00 per week starts on .+ \(UTC\), after the 24-hour cooling-off period\.$/,
+    );
   });
 
   it('words a removal, and shows nothing when none is pending', () => {
-    expect(pendingLimitText({ pending_limit: { limit_duration: '', limit_value: 0, applies_at: '2026-03-02T12:00:00.000Z' } })).toMatch(/^Your limit will be removed on .+ \(UTC\), after the 24-hour cooling-off period\.$/);
+    expect(pendingLimitText({ pending_limit: { limit_duration: '', limit_value: 0, applies_at: '2026-03-02T12:00:00.000Z' } })).toMatch(
+      /^Your limit will be removed on .+ \(UTC\), after the 24-hour cooling-off period\.$/,
+    );
     expect(pendingLimitText({ pending_limit: null })).toBeNull();
     renderAt(<ResponsibleGamingView user={withPending(null)} />);
     expect(screen.queryByTestId('pending-limit')).toBeNull();

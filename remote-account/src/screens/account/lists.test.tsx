@@ -23,12 +23,22 @@ beforeEach(() => {
 });
 afterEach(() => bus.stop());
 
-const log = (index: number, type = 'order'): PointsLogEntry => ({ description: `Order #${index}`, date_display_human: `${index} days ago`, type, points: type === 'order-redeem' ? -20 : 5 });
+const log = (index: number, type = 'order'): PointsLogEntry => ({
+  description: `Order #${index}`,
+  date_display_human: `${index} days ago`,
+  type,
+  points: type === 'order-redeem' ? -20 : 5,
+});
 
 describe('points', () => {
   it('shows the balance, redeem entries as is and others with +, and loads more while offset + 10 < totalLogs', async () => {
     const getPoints = jest.fn(({ offset = 0 }: { offset?: number }) =>
-      Promise.resolve({ success: true, points: 46, totalLogs: 12, logs: offset === 0 ? Array.from({ length: 10 }, (_, i) => log(i, i === 0 ? 'order-redeem' : 'order')) : [log(10), log(11)] }),
+      Promise.resolve({
+        success: true,
+        points: 46,
+        totalLogs: 12,
+        logs: offset === 0 ? Array.from({ length: 10 }, (_, i) => log(i, i === 0 ? 'order-redeem' : 'order')) : [log(10), log(11)],
+      }),
     );
     mockApi = fakeApi({ getPoints });
     renderAt(<PointsView />);
@@ -48,7 +58,7 @@ describe('points', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('shows the spec\'s empty text', async () => {
+  it("shows the spec's empty text", async () => {
     mockApi = fakeApi({ getPoints: () => Promise.resolve({ success: true, points: 0, totalLogs: 0, logs: [] }) });
     renderAt(<PointsView />);
     expect(await screen.findByText('YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER')).toBeInTheDocument();
@@ -56,7 +66,7 @@ describe('points', () => {
 });
 
 describe('credit and coupons', () => {
-  it('shows the spec\'s empty texts, with the typographic apostrophe', async () => {
+  it("shows the spec's empty texts, with the typographic apostrophe", async () => {
     mockApi = fakeApi({ getSiteCredit: () => Promise.resolve({ success: true, balance: 0, data: [] }), getCoupons: () => Promise.resolve([]) });
     renderAt(
       <>
@@ -80,12 +90,22 @@ describe('credit and coupons', () => {
   });
 });
 
-const order = (id: number, status = 'completed'): OrderListItem => ({ order_id_: id, order_status: status, order_date: '22 November 2026', order_total: '<span class="amount">&pound;1.99</span><script>window.hacked=1</script>', item_count: 1 });
+const order = (id: number, status = 'completed'): OrderListItem => ({
+  order_id_: id,
+  order_status: status,
+  order_date: '22 November 2026',
+  order_total: '<span class="amount">&pound;1.99</span><script>window.hacked=1</script>',
+  item_count: 1,
+});
 
 describe('orders', () => {
   it('labels admin-comp-win Ticket Win, sanitizes order_total and loads the next page while page < total_pages', async () => {
     const getOrders = jest.fn(({ page }: { page: number }) =>
-      Promise.resolve({ success: true, total_pages: 2, data: page === 1 ? [order(88, 'admin-comp-win'), ...Array.from({ length: 9 }, (_, i) => order(70 + i))] : [order(50)] }),
+      Promise.resolve({
+        success: true,
+        total_pages: 2,
+        data: page === 1 ? [order(88, 'admin-comp-win'), ...Array.from({ length: 9 }, (_, i) => order(70 + i))] : [order(50)],
+      }),
     );
     mockApi = fakeApi({ getOrders });
     const { container } = renderAt(<OrdersView />);
@@ -99,7 +119,7 @@ describe('orders', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('shows the spec\'s empty text', async () => {
+  it("shows the spec's empty text", async () => {
     mockApi = fakeApi({ getOrders: () => Promise.resolve({ success: true, total_pages: 0, data: [] }) });
     renderAt(<OrdersView />);
     expect(await screen.findByText('You don’t have any orders at present.')).toBeInTheDocument();
@@ -112,8 +132,28 @@ const detail: OrderDetail = {
   date_created: { date: '2026-11-22 10:00:00' },
   total: '3.98',
   payment_method_title: 'Card',
-  product: [{ competition_id: 101, title: 'Ultimate Carp Session Bundle', quantity: 2, price: '1.99', tickets: [2634, 17], draw_date: '2026-11-25', draw_time: '20:00' }],
-  billing: { first_name: 'Danny', last_name: 'Fairbrass', address_1: '12 Lakeside Cottages', address_2: '', city: 'Maidstone', state: 'Kent', postcode: 'ME15 6AA', phone: '', email: '' },
+  product: [
+    {
+      competition_id: 101,
+      title: 'Ultimate Carp Session Bundle',
+      quantity: 2,
+      price: '1.99',
+      tickets: [2634, 17],
+      draw_date: '2026-11-25',
+      draw_time: '20:00',
+    },
+  ],
+  billing: {
+    first_name: 'Danny',
+    last_name: 'Fairbrass',
+    address_1: '12 Lakeside Cottages',
+    address_2: '',
+    city: 'Maidstone',
+    state: 'Kent',
+    postcode: 'ME15 6AA',
+    phone: '',
+    email: '',
+  },
   shipping: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '' },
 };
 
@@ -132,7 +172,7 @@ describe('order detail', () => {
     expect(mockApi.getOrderDetail).toHaveBeenCalledWith(88);
   });
 
-  it('shows not found and no data for an order that is not the customer\'s', async () => {
+  it("shows not found and no data for an order that is not the customer's", async () => {
     mockApi = fakeApi({ getOrderDetail: () => Promise.reject(Object.assign(new Error('not found'), { status: 404, code: 'order_not_found' })) });
     renderAt(<OrderDetailScreen />, { path: '/account/recent/orders/order-detail/1', route: '/account/recent/orders/order-detail/:order_id' });
     expect(await screen.findByText('We can’t find that order in your account.')).toBeInTheDocument();

@@ -45,7 +45,16 @@ export default function ForgotPasswordScreen() {
         </Notice>
       ) : null}
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset your password">
-        <TextField id="forgot-email" label="Email address" type="email" value={email} onValueChange={setEmail} error={error || undefined} autoComplete="email" inputRef={register('email')} />
+        <TextField
+          id="forgot-email"
+          label="Email address"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={error || undefined}
+          autoComplete="email"
+          inputRef={register('email')}
+        />
         <FormActions>
           <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Sending…' : 'Send reset link'}

@@ -48,7 +48,11 @@ export function LoginForm() {
       navigate(afterSignInPath(location.search, location.state), { replace: true });
     } catch (error) {
       const code = serverErrorCode(error);
-      setFailure(code === 'invalid_credentials' || code === 'incorrect_password' || code === 'invalid_username' || code === 'invalid_email' ? WRONG_CREDENTIALS_MESSAGE : serverErrorText(error));
+      setFailure(
+        code === 'invalid_credentials' || code === 'incorrect_password' || code === 'invalid_username' || code === 'invalid_email'
+          ? WRONG_CREDENTIALS_MESSAGE
+          : serverErrorText(error),
+      );
       setBusy(false);
     }
   };

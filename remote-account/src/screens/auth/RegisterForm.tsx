@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { FORM_MESSAGES, isAcceptableNewPassword, theme, validateEmail, validateFirstName, validateLastName, type FieldErrors, type User } from '@shop/shared-contracts';
+import {
+  FORM_MESSAGES,
+  isAcceptableNewPassword,
+  theme,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  type FieldErrors,
+  type User,
+} from '@shop/shared-contracts';
 import { PrimaryButton, showToast, useShopApi } from '@shop/remote-kit';
 import { ErrorSummary, FieldGrid, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
@@ -114,10 +123,35 @@ export function RegisterForm() {
       ) : null}
       <ErrorSummary messages={Object.values(errors)} />
       <FieldGrid>
-        <TextField id="register-first-name" label="First name" value={values.firstName} onValueChange={set('firstName')} error={errors.firstName} autoComplete="given-name" inputRef={register('firstName')} />
-        <TextField id="register-last-name" label="Last name" value={values.lastName} onValueChange={set('lastName')} error={errors.lastName} autoComplete="family-name" inputRef={register('lastName')} />
+        <TextField
+          id="register-first-name"
+          label="First name"
+          value={values.firstName}
+          onValueChange={set('firstName')}
+          error={errors.firstName}
+          autoComplete="given-name"
+          inputRef={register('firstName')}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last name"
+          value={values.lastName}
+          onValueChange={set('lastName')}
+          error={errors.lastName}
+          autoComplete="family-name"
+          inputRef={register('lastName')}
+        />
       </FieldGrid>
-      <TextField id="register-email" label="Email address" type="email" value={values.email} onValueChange={set('email')} error={errors.email} autoComplete="email" inputRef={register('email')} />
+      <TextField
+        id="register-email"
+        label="Email address"
+        type="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        inputRef={register('email')}
+      />
       <TextField
         id="register-password"
         label="Password"
@@ -142,7 +176,15 @@ export function RegisterForm() {
         hint="You must be 18 or over to play."
         inputRef={register('dateOfBirth')}
       />
-      <TextField id="register-phone" label="Mobile number (optional)" type="tel" value={values.phone} onValueChange={set('phone')} autoComplete="tel" inputRef={register('phone')} />
+      <TextField
+        id="register-phone"
+        label="Mobile number (optional)"
+        type="tel"
+        value={values.phone}
+        onValueChange={set('phone')}
+        autoComplete="tel"
+        inputRef={register('phone')}
+      />
       <CheckRow>
         <input
           id="register-terms"

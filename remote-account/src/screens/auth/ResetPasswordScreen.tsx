@@ -87,7 +87,17 @@ export default function ResetPasswordScreen() {
       ) : null}
       <ErrorSummary messages={Object.values(errors)} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
-        <TextField id="reset-password" label="New password" type="password" revealable value={values.password} onValueChange={set('password')} error={errors.password} autoComplete="new-password" inputRef={register('password')} />
+        <TextField
+          id="reset-password"
+          label="New password"
+          type="password"
+          revealable
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+          inputRef={register('password')}
+        />
         <PasswordStrengthMeter password={values.password} />
         <TextField
           id="reset-confirm"

@@ -67,7 +67,15 @@ export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user:
           </option>
         ))}
       </SelectField>
-      <TextField id="signup-limit-value" label="Limit (£)" inputMode="decimal" value={amount} onValueChange={setAmount} error={error || undefined} hint="£0 is allowed." />
+      <TextField
+        id="signup-limit-value"
+        label="Limit (£)"
+        inputMode="decimal"
+        value={amount}
+        onValueChange={setAmount}
+        error={error || undefined}
+        hint="£0 is allowed."
+      />
       <FormActions>
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving…' : 'Set my limit'}

@@ -98,7 +98,13 @@ describe('registration', () => {
     mockApi = fakeApi({ register, updateResponsibleGaming });
     renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
     await fill('1990-05-17');
-    expect(register).toHaveBeenCalledWith({ first_name: 'Sam', last_name: 'Carp', email: 'sam@example.co.uk', password: 'abcdefgh123!', date_of_birth: '1990-05-17' });
+    expect(register).toHaveBeenCalledWith({
+      first_name: 'Sam',
+      last_name: 'Carp',
+      email: 'sam@example.co.uk',
+      password: 'abcdefgh123!',
+      date_of_birth: '1990-05-17',
+    });
     expect(await screen.findByRole('heading', { name: 'Set a spending limit?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Limit (£)')).toHaveValue('50');
     expect(bus.events.some((event) => event.type === 'account:signed-in')).toBe(false);

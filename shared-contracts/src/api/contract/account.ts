@@ -53,7 +53,11 @@ export const accountSchemas = {
     }),
   },
   points: {
-    request: v.object({ token: field.token(), offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0), limit: field.limit(10) }),
+    request: v.object({
+      token: field.token(),
+      offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
+      limit: field.limit(10),
+    }),
     response: S.PointsResponseSchema,
   },
   coupons: { request: TokenOnly, response: S.CouponsResponseSchema },

@@ -21,7 +21,10 @@ export const siteSchemas = {
     response: S.SuccessResponseSchema,
   },
   communityChat: {
-    request: v.object({ token: field.token(), message: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please write a message.'), v.maxLength(500, 'Messages can be up to 500 characters.')) }),
+    request: v.object({
+      token: field.token(),
+      message: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please write a message.'), v.maxLength(500, 'Messages can be up to 500 characters.')),
+    }),
     response: S.SuccessResponseSchema,
   },
 };

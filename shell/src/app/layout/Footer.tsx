@@ -16,7 +16,9 @@ const Columns = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 32px ${theme.layout.gutter};
-  ${media.tablet} { grid-template-columns: 1.4fr 1fr 1fr 1fr; }
+  ${media.tablet} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+  }
 `;
 const Heading = styled.h3`
   margin: 0 0 10px;
@@ -29,9 +31,17 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { margin: 6px 0; }
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: ${theme.color.accent}; text-decoration: underline; }
+  li {
+    margin: 6px 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.color.accent};
+    text-decoration: underline;
+  }
 `;
 const SmallPrint = styled.p`
   margin: 0;
@@ -47,7 +57,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
       <Heading>{title}</Heading>
       <List>
         {links.map((link) => (
-          <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
         ))}
       </List>
     </div>

@@ -26,7 +26,9 @@ const Announcement = styled.div`
   font-size: 0.9rem;
   font-weight: 600;
   line-height: 1.25;
-  ${media.tablet} { height: 32px; }
+  ${media.tablet} {
+    height: 32px;
+  }
   span {
     display: -webkit-box;
     -webkit-line-clamp: 2;
@@ -45,7 +47,9 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  ${media.tablet} { gap: 12px; }
+  ${media.tablet} {
+    gap: 12px;
+  }
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 10px ${theme.layout.gutter};
@@ -60,7 +64,9 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${theme.color.onBrand};
   cursor: pointer;
-  ${media.desktop} { display: none; }
+  ${media.desktop} {
+    display: none;
+  }
 `;
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${(props) => (props.$open ? 'flex' : 'none')};
@@ -82,7 +88,11 @@ const NavItem = styled(RouterNavLink)`
   color: ${theme.color.onBrand};
   text-decoration: none;
   font-weight: 600;
-  &:hover, &.active { background: ${theme.color.brandDark}; color: ${theme.color.accent}; }
+  &:hover,
+  &.active {
+    background: ${theme.color.brandDark};
+    color: ${theme.color.accent};
+  }
 `;
 const AccountLink = styled(Link)`
   display: inline-flex;
@@ -95,8 +105,17 @@ const AccountLink = styled(Link)`
   text-decoration: none;
   font-weight: 600;
   white-space: nowrap;
-  span { display: none; max-width: 160px; overflow: hidden; text-overflow: ellipsis; }
-  ${media.tablet} { span { display: inline; } }
+  span {
+    display: none;
+    max-width: 160px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${media.tablet} {
+    span {
+      display: inline;
+    }
+  }
 `;
 
 function PersonIcon() {
@@ -129,7 +148,9 @@ export function Header() {
   return (
     <>
       {announcement ? (
-        <Announcement data-testid="shell-announcement"><span>{announcement}</span></Announcement>
+        <Announcement data-testid="shell-announcement">
+          <span>{announcement}</span>
+        </Announcement>
       ) : settings ? null : (
         // Settings not in yet: hold the bar's place.
         <Announcement aria-hidden="true" />
@@ -149,7 +170,9 @@ export function Header() {
         </Inner>
         <Nav $open={menuOpen} aria-label="Main" onClick={() => setMenuOpen(false)}>
           {MAIN_LINKS.map((link) => (
-            <NavItem key={link.to} to={link.to}>{link.label}</NavItem>
+            <NavItem key={link.to} to={link.to}>
+              {link.label}
+            </NavItem>
           ))}
         </Nav>
       </Bar>

@@ -13,7 +13,10 @@ const Home = styled(Link)`
   font-weight: 800;
   /* Small phones keep room for the account entry and the basket badge beside it. */
   font-size: 1rem;
-  ${media.tablet} { gap: 10px; font-size: 1.15rem; }
+  ${media.tablet} {
+    gap: 10px;
+    font-size: 1.15rem;
+  }
   letter-spacing: 0.01em;
   white-space: nowrap;
 `;
@@ -30,7 +33,9 @@ export function Logo() {
         <path d="M9 25c6-8 17-10 26-3l6-5v16l-6-5c-9 7-20 5-26-3Z" fill={theme.color.brandDark} />
         <circle cx="16" cy="23" r="2" fill={theme.color.accent} />
       </svg>
-      <span>Angling <Accent>Prizes</Accent></span>
+      <span>
+        Angling <Accent>Prizes</Accent>
+      </span>
     </Home>
   );
 }

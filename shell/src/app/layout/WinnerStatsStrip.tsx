@@ -28,8 +28,12 @@ export function WinnerStatsStrip() {
   if (!stats) return <Strip aria-hidden="true" />;
   return (
     <Strip data-testid="shell-winner-stats">
-      <span><Figure>{pounds.format(stats.totalPrizeValue)}</Figure> in prizes won</span>
-      <span><Figure>{stats.totalWinner.toLocaleString('en-GB')}</Figure> happy winners</span>
+      <span>
+        <Figure>{pounds.format(stats.totalPrizeValue)}</Figure> in prizes won
+      </span>
+      <span>
+        <Figure>{stats.totalWinner.toLocaleString('en-GB')}</Figure> happy winners
+      </span>
     </Strip>
   );
 }

@@ -14,7 +14,9 @@ const Badge = styled(Link)`
   color: ${theme.color.ink};
   font-weight: 700;
   text-decoration: none;
-  &:hover { background: ${theme.color.accentDark}; }
+  &:hover {
+    background: ${theme.color.accentDark};
+  }
 `;
 Badge.displayName = 'ShellBasketLink';
 /** Where the badge shows its count: kept empty, since the count is not known yet. */
@@ -26,7 +28,11 @@ const CountSpace = styled.span`
 export function BasketIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.3a2 2 0 0 1-1.9 1.5H8.1a2 2 0 0 1-2-1.6L4 2H1V0h4.6l.6 4Z" transform="translate(0 1)" />
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.3a2 2 0 0 1-1.9 1.5H8.1a2 2 0 0 1-2-1.6L4 2H1V0h4.6l.6 4Z"
+        transform="translate(0 1)"
+      />
     </svg>
   );
 }

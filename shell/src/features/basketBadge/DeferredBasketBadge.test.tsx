@@ -15,7 +15,10 @@ function FakeBadge() {
   return <span data-testid="basket-count">0</span>;
 }
 jest.mock('../../remotes/remoteRegistry', () => ({
-  loadRemoteModule: () => new Promise((resolve) => { resolveBadge = resolve; }),
+  loadRemoteModule: () =>
+    new Promise((resolve) => {
+      resolveBadge = resolve;
+    }),
   resetRemote: () => undefined,
 }));
 
@@ -36,7 +39,7 @@ afterEach(() => {
 });
 
 describe('the deferred basket badge', () => {
-  it('shows a plain basket link until the page content is in, then the basket team\'s badge', async () => {
+  it("shows a plain basket link until the page content is in, then the basket team's badge", async () => {
     renderBadge();
     expect(screen.getByTestId('shell-basket-link')).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Basket' })).toBeInTheDocument();

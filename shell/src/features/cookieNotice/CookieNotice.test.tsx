@@ -28,7 +28,17 @@ function renderNotice() {
 /** A document whose cookie writes are recorded, to read exactly what the notice sets. */
 function recordingDocument() {
   const writes: string[] = [];
-  return { writes, doc: { set cookie(value: string) { writes.push(value); }, get cookie() { return writes.join('; '); } } as unknown as Document };
+  return {
+    writes,
+    doc: {
+      set cookie(value: string) {
+        writes.push(value);
+      },
+      get cookie() {
+        return writes.join('; ');
+      },
+    } as unknown as Document,
+  };
 }
 
 describe('cookie notice', () => {

@@ -59,8 +59,19 @@ export function CookieNotice() {
     <Bar role="region" aria-label="Cookie notice" data-testid="shell-cookie-notice">
       <Text>{COOKIE_NOTICE_TEXT}</Text>
       <Actions>
-        <Button type="button" onClick={() => navigate(PRIVACY_POLICY_PATH)}>Privacy Policy</Button>
-        <Button type="button" $primary onClick={() => { grantConsent(); setVisible(false); }}>OK</Button>
+        <Button type="button" onClick={() => navigate(PRIVACY_POLICY_PATH)}>
+          Privacy Policy
+        </Button>
+        <Button
+          type="button"
+          $primary
+          onClick={() => {
+            grantConsent();
+            setVisible(false);
+          }}
+        >
+          OK
+        </Button>
       </Actions>
     </Bar>
   );

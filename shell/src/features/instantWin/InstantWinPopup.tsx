@@ -56,8 +56,12 @@ const Body = styled(Link)`
   text-decoration: none;
   font-size: 0.9rem;
   line-height: 1.35;
-  strong { color: ${theme.color.brand}; }
-  &:hover span { text-decoration: underline; }
+  strong {
+    color: ${theme.color.brand};
+  }
+  &:hover span {
+    text-decoration: underline;
+  }
 `;
 const Kicker = styled.span`
   display: block;
@@ -89,7 +93,10 @@ const Close = styled.button`
 function TrophyIcon() {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M18 2H6v2H2v3a5 5 0 0 0 4.6 5A6 6 0 0 0 11 15.9V19H7v3h10v-3h-4v-3.1a6 6 0 0 0 4.4-3.9A5 5 0 0 0 22 7V4h-4V2ZM4 7V6h2v3.8A3 3 0 0 1 4 7Zm16 0a3 3 0 0 1-2 2.8V6h2v1Z" />
+      <path
+        fill="currentColor"
+        d="M18 2H6v2H2v3a5 5 0 0 0 4.6 5A6 6 0 0 0 11 15.9V19H7v3h10v-3h-4v-3.1a6 6 0 0 0 4.4-3.9A5 5 0 0 0 22 7V4h-4V2ZM4 7V6h2v3.8A3 3 0 0 1 4 7Zm16 0a3 3 0 0 1-2 2.8V6h2v1Z"
+      />
     </svg>
   );
 }
@@ -111,13 +118,21 @@ export function InstantWinPopup({ controller }: { controller: PopupController })
   if (!notice) return null;
   return (
     <Card role="status" aria-live="polite" aria-label="Instant win" data-testid="shell-instant-win-popup">
-      {notice.image ? <Picture src={notice.image} alt={notice.title} /> : <Trophy><TrophyIcon /></Trophy>}
+      {notice.image ? (
+        <Picture src={notice.image} alt={notice.title} />
+      ) : (
+        <Trophy>
+          <TrophyIcon />
+        </Trophy>
+      )}
       <Body to={popupLink(notice)} onClick={() => controller.hide()}>
         <Kicker>Instant win</Kicker>
         <strong>{winnerFirstName(notice.user)}</strong> just won <strong>{notice.prize || NO_PRIZE_TEXT}</strong>
         {notice.title ? <Title>{notice.title}</Title> : null}
       </Body>
-      <Close type="button" aria-label="Close" onClick={() => controller.hide()}>×</Close>
+      <Close type="button" aria-label="Close" onClick={() => controller.hide()}>
+        ×
+      </Close>
     </Card>
   );
 }

@@ -63,7 +63,6 @@ describe('firebase feed against a real realtime database server', () => {
     const sizes: number[] = [];
     const stopWatching = onValue(ref(writer, INSTANT_WINS_NODE), (snapshot) => void sizes.push(snapshot.size));
     try {
-
       await push(ref(writer, INSTANT_WINS_NODE), { main_id: 104, title: 'Instant Win Tackle Frenzy', image: 'i.svg', prize: '£25 Cash', user: 'Danny Fisher' });
       await push(ref(writer, INSTANT_WINS_NODE), { main_id: 7, title: 'Bait Boat' });
 

@@ -18,5 +18,9 @@ const Button = styled.button`
 
 /** Error toasts carry a Dismiss button (react-toastify passes closeToast to a custom close button). */
 export function DismissButton({ closeToast }: CloseButtonProps) {
-  return <Button type="button" onClick={closeToast}>Dismiss</Button>;
+  return (
+    <Button type="button" onClick={closeToast}>
+      Dismiss
+    </Button>
+  );
 }

@@ -23,8 +23,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const raise = (kind: ToastKind, message: string, id?: string) =>
-  act(() => bus.emit({ type: 'shell:show-toast', kind, message, ...(id ? { id } : {}) }));
+const raise = (kind: ToastKind, message: string, id?: string) => act(() => bus.emit({ type: 'shell:show-toast', kind, message, ...(id ? { id } : {}) }));
 // react-toastify applies an update 100 ms after it is asked for.
 const settle = () => act(() => void jest.advanceTimersByTime(200));
 const toasts = () => [...document.querySelectorAll<HTMLElement>('.Toastify__toast')];
