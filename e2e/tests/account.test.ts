@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 
 /** The account remote against store-api in Chromium: what a customer (and support) does. */
 const DEMO = { email: 'demo@anglingprizes.test', password: 'TightLines!2024' };
@@ -71,7 +72,9 @@ describe('account: sign-in, registration and the account screens', () => {
     await page.locator(TOAST, { hasText: 'Details updated successfully!' }).waitFor();
     await page.reload();
     await page.locator('#details-last-name').waitFor();
-    await page.waitForFunction(() => (document.querySelector('#details-last-name') as HTMLInputElement | null)?.value === 'Fairbrass-Tested', null, { timeout: 10_000 });
+    await page.waitForFunction(() => (document.querySelector('#details-last-name') as HTMLInputElement | null)?.value === 'Fairbrass-Tested', null, {
+      timeout: 10_000,
+    });
 
     await page.goto(`${shop.shellUrl}/account/billing`);
     await page.locator('#billing-city').fill('Canterbury');
@@ -115,13 +118,19 @@ describe('account: sign-in, registration and the account screens', () => {
     await page.locator('[data-testid="order-row"] a', { hasText: 'View' }).first().click();
     await page.waitForURL(/\/account\/recent\/orders\/order-detail\/\d+$/);
     await page.locator('[data-testid="order-product"]').first().waitFor();
-    assert.ok((await page.getByRole('list', { name: /Ticket numbers/ }).first().locator('li').count()) > 0);
+    assert.ok(
+      (await page
+        .getByRole('list', { name: /Ticket numbers/ })
+        .first()
+        .locator('li')
+        .count()) > 0,
+    );
     assert.equal(await page.getByText('Flat Rate').count(), 1);
     assert.match(await page.locator('[data-testid="order-product"] p').first().innerText(), /\d{1,2}:\d{2} (AM|PM)/);
     assert.deepEqual(errors, []);
   });
 
-  test('another customer\'s order reads as not found, with none of its data', async () => {
+  test("another customer's order reads as not found, with none of its data", async () => {
     const { page: demo } = await freshPage();
     await signIn(demo, DEMO.email, DEMO.password, '/auth/login?redirect=/account/recent/orders');
     await demo.waitForURL((url) => url.pathname === '/account/recent/orders');
@@ -150,6 +159,8 @@ describe('account: sign-in, registration and the account screens', () => {
     await fill(`${now.getFullYear() - 17}-01-01`, 'rory@example.co.uk');
     await page.getByText('You must be 18 or over to register.').first().waitFor();
     await fill('1990-06-01', `rory+${Date.now()}@example.co.uk`);
+    // The optional spending-limit step comes before the account (UX brief: limits offered at registration).
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((url) => url.pathname === '/account');
     await page.getByRole('heading', { name: 'Hello, Rory' }).waitFor();
   });
@@ -210,6 +221,45 @@ describe('account: sign-in, registration and the account screens', () => {
     for (const name of ['GamCare', 'BeGambleAware', 'National Gambling Helpline']) assert.equal(await page.getByRole('link', { name }).count(), 1);
   });
 
+  test("a spending limit stops the customer at checkout with the server's message", async () => {
+    const { page } = await freshPage();
+    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/responsible/gaming');
+    await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
+    await page.locator('#limit-duration').selectOption('week');
+    await page.locator('#limit-value').fill('1');
+    await page.getByRole('button', { name: 'SAVE LIMIT' }).click();
+    // Lowering takes effect at once.
+    await page.locator(TOAST, { hasText: 'Your limits have been updated.' }).waitFor();
+    await page.getByText('£1.00 per week').waitFor();
+
+    // Three tickets at 99p are over £1.
+    const list = (await (
+      await fetch(`${shop.config().apiHost}/competition/index.php/wp-json/?rest_route=/api/v1/competition`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shop.config().serviceToken}` },
+        body: JSON.stringify({ token: '', category: 'all', page: 1, limit: 50 }),
+      })
+    ).json()) as { data: Competition[] };
+    const reel = list.data.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio');
+    assert.ok(reel, 'demo competition present');
+    await page.goto(`${shop.shellUrl}${competitionDetailsPath(reel)}`);
+    await page.getByLabel('How many tickets?').fill('3');
+    await page.getByTestId('enter-now').first().click();
+    await page.getByTestId('basket-modal-line').getByText('3 tickets added').waitFor();
+
+    await page.goto(`${shop.shellUrl}/checkout`);
+    // A customer answers the cookie notice first: on a phone its sheet sits over the sticky pay bar.
+    await page.getByTestId('shell-cookie-notice').getByRole('button', { name: 'OK' }).click();
+    // On a phone the pay button lives in the sticky pay bar.
+    await page.getByTestId('place-order-bar').waitFor();
+    await page.getByLabel('I am 18 or over').check();
+    await page.getByLabel('I accept the terms and competition rules').check();
+    await page.getByLabel(/Site credit/).check();
+    await page.getByTestId('place-order-bar').click();
+    await page.locator(TOAST, { hasText: 'This order would take you over your week spending limit of £1.00.' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/checkout', 'no order was placed');
+  });
+
   test('sign out revokes the session and /account sends to sign in again', async () => {
     const { page } = await freshPage({ width: 1440, height: 900 });
     await signIn(page, DEMO.email, DEMO.password);
@@ -218,6 +268,7 @@ describe('account: sign-in, registration and the account screens', () => {
     await page.waitForURL((url) => url.pathname === '/');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     await page.goto(`${shop.shellUrl}/account`);
-    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.waitForSelector('[data-boundary="account"][data-screen="login"]');
+    assert.equal(new URL(page.url()).pathname, '/auth/login');
   });
 });

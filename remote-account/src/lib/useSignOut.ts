@@ -20,10 +20,12 @@ export function useSignOut() {
     }
     clearStaffSession(sessionStorage);
     queryClient.removeQueries({ queryKey: ['account'] });
-    announceSignOut();
     setSigningOut(false);
-    showToast('success', 'You have signed out.');
+    // Home first, then tell the shell: announced first, the account's sign-in guard would see a guest on
+    // an account page and send the customer to the sign-in page instead of home.
     navigate('/');
+    announceSignOut();
+    showToast('success', 'You have signed out.');
   }, [api, queryClient, navigate]);
   return { signOut, signingOut };
 }
