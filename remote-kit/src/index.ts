@@ -23,7 +23,9 @@ export {
   IconButton,
   TextButton,
   ButtonSpinner,
+  noticeRow,
 } from './ui/buttons';
 export { Field, TextAreaField, SelectField, Card, FormCard, type FieldProps, type InputFieldProps } from './ui/Field';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';
 export { IconDisc } from './ui/IconDisc';
+export { BasketLinkFrame, BasketIcon } from './ui/BasketLinkFrame';

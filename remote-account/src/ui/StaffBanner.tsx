@@ -1,17 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { SecondaryButton, useUserState } from '@shop/remote-kit';
+import { noticeRow, SecondaryButton, useUserState } from '@shop/remote-kit';
 import { readStaffSession, STAFF_SESSION_KEY } from '../lib/staffSession';
 import { useSignOut } from '../lib/useSignOut';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  padding: 10px 16px;
+  ${noticeRow}
   background: ${theme.color.accent};
   color: ${theme.color.ink};
   font-weight: 700;

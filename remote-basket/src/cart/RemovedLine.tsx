@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { theme, type CartItem, type ShopApi } from '@shop/shared-contracts';
-import { TextButton } from '@shop/remote-kit';
+import { noticeRow, TextButton } from '@shop/remote-kit';
 import { restoreLine } from './cartActions';
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  padding: 10px 16px;
+  ${noticeRow}
   border: 1px dashed ${theme.color.inkMuted};
   border-radius: ${theme.radius.medium};
   background: ${theme.color.page};

@@ -1,4 +1,5 @@
 import type { Cart, CartItem, Competition } from '@shop/shared-contracts';
+import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 
 /** A cart line as the Store API returns it: `pence` per ticket, minor unit 2. */
 export function cartItem(key: string, competitionId: number, quantity: number, pence = 100): CartItem {
@@ -34,45 +35,15 @@ export function cartItem(key: string, competitionId: number, quantity: number, p
 
 /** A competition as the catalogue sends it in catalog:add-to-basket. */
 export function competition(overrides: Partial<Competition> = {}): Competition {
-  return {
+  return competitionFixture({
     id: 7,
-    category: 'tackle',
-    draw_date: '2026-12-01',
-    draw_time: '20:00',
-    closing_date: '2026-12-01',
-    closing_time: '19:00',
-    description: '',
     image: '/img/7.svg',
-    gallery_images: [],
-    price_per_ticket: 1,
     quantity: 0,
     title: 'Korda Tackle Box',
-    status: 'open',
-    total_sell_tickets: 100,
-    total_ticket_sold: 0,
     created_at: '2026-01-01',
-    max_ticket_per_user: 10,
-    reward_wins: [],
-    instant_wins: [],
-    instant_wins_tickets: [],
-    enable_instant_wins: false,
-    enable_reward_wins: false,
-    comp_question: false,
-    question: '',
-    question_options: [],
     competition_product_id: 1007,
-    hide_ticket_count: false,
-    hide_timer: false,
-    disable_tickets: false,
-    live_draw_info: '',
-    live_draw: false,
-    sale_price: null,
-    sale_start_date: '',
-    sale_start_time: '',
-    sale_end_date: '',
-    sale_end_time: '',
     ...overrides,
-  };
+  });
 }
 
 /** A full Store API cart answer holding these lines. */

@@ -1,50 +1,30 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Competition } from '@shop/shared-contracts';
+import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { CompetitionCard } from './CompetitionCard';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 
 function competition(overrides: Partial<Competition> = {}): Competition {
-  return {
+  return competitionFixture({
     id: 107,
-    category: 'tackle',
     draw_date: '2026-11-26',
-    draw_time: '20:00',
     closing_date: '',
     closing_time: '',
-    description: '',
     image: 'http://x/nash.svg',
-    gallery_images: [],
     price_per_ticket: 0.79,
-    quantity: 1,
     title: 'Nash Scope Rods x3',
-    status: 'open',
     total_sell_tickets: 1499,
     total_ticket_sold: 824,
     created_at: '2026-11-01T00:00:00Z',
     max_ticket_per_user: 100,
-    reward_wins: [],
-    instant_wins: [],
-    instant_wins_tickets: [],
-    enable_instant_wins: false,
-    enable_reward_wins: false,
-    comp_question: false,
-    question: '',
-    question_options: [],
     competition_product_id: 107,
-    hide_ticket_count: false,
-    hide_timer: false,
-    disable_tickets: false,
-    live_draw_info: '',
-    live_draw: false,
     sale_price: 0.59,
     sale_start_date: '2026-11-21',
-    sale_start_time: '',
     sale_end_date: '2026-11-26',
-    sale_end_time: '',
     ...overrides,
-  };
+  });
 }
 
 const renderCard = (c: Competition) =>

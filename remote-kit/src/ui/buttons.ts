@@ -131,3 +131,13 @@ export const ButtonSpinner = styled.span`
     animation-duration: 2.4s;
   }
 `;
+
+/** A one-line notice with its action at the end, wrapping on narrow screens (banners, undo rows). */
+export const noticeRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 10px 16px;
+`;

@@ -1,6 +1,7 @@
 import type { Competition } from '../entities/competition';
 import { competitionDetailsPath, competitionIdFromDetail, competitionSlug } from '../routes';
 import { formatDate, formatDateTime, formatTime12h, truncate } from '../format/format';
+import { competitionFixture } from '../testing/competitionFixture';
 import {
   canEnter,
   competitionBadges,
@@ -24,45 +25,19 @@ const HOUR = 60 * MINUTE;
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 
 function competition(overrides: Partial<Competition> = {}): Competition {
-  return {
+  return competitionFixture({
     id: 12,
-    category: 'tackle',
     draw_date: '2026-11-30',
-    draw_time: '20:00',
     closing_date: '2026-11-30',
-    closing_time: '19:00',
-    description: '',
-    image: '',
-    gallery_images: [],
     price_per_ticket: 0.99,
-    quantity: 1,
     title: 'Daiwa Basia Reel',
-    status: 'open',
     total_sell_tickets: 2000,
     total_ticket_sold: 1240,
     created_at: '2026-11-01T00:00:00Z',
     max_ticket_per_user: 100,
-    reward_wins: [],
-    instant_wins: [],
-    instant_wins_tickets: [],
-    enable_instant_wins: false,
-    enable_reward_wins: false,
-    comp_question: false,
-    question: '',
-    question_options: [],
     competition_product_id: 12,
-    hide_ticket_count: false,
-    hide_timer: false,
-    disable_tickets: false,
-    live_draw_info: '',
-    live_draw: false,
-    sale_price: null,
-    sale_start_date: '',
-    sale_start_time: '',
-    sale_end_date: '',
-    sale_end_time: '',
     ...overrides,
-  };
+  });
 }
 
 describe('slug rule (spec section 2)', () => {
