@@ -77,7 +77,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     const tackle = await page.$$eval('[data-testid="competition-list"] [data-testid="competition-card"] h3', (titles) =>
       titles.map((t) => t.getAttribute('title')),
     );
-    assert.deepEqual([...tackle].sort(), ['Daiwa Basia 45 QD Reel Trio', 'Fox EOS Pro Bivvy & Bedchair', 'Nash Scope Rods x3']);
+    assert.deepEqual([...tackle].sort(), ['Daiwa Basia 45 QD Reel Trio', 'Fox EOS Pro Bivvy & Bedchair', 'Korda Kaizen Rod Pair', 'Nash Scope Rods x3']);
 
     for (const path of ['/competitions/instant_win_comps', '/competitions/instant/wins']) {
       await page.goto(shop.shellUrl + path);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { ApiError } from '@shop/shared-contracts';
+import { isApiError } from '@shop/shared-contracts';
 import { competitionReducer, initialCompetitionState } from '../shared/competitionState';
 import { rememberCompetition, rememberedCompetition } from '../shared/rememberCompetition';
 
@@ -52,7 +52,7 @@ export function useCompetitionDetails(id: number | null) {
         if (!live) return;
         console.error(`[catalog] competition ${id} could not be loaded:`, error);
         dispatch({ type: 'setCompetition', competition: null });
-        setProblem(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'not-found' : 'failed');
+        setProblem(isApiError(error) && (error.status === 404 || error.status === 400) ? 'not-found' : 'failed');
       })
       .finally(() => {
         if (live) dispatch({ type: 'setLoading', isLoading: false });

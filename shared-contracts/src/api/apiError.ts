@@ -12,3 +12,14 @@ export class ApiError extends Error implements ApiErrorShape {
     super(message);
   }
 }
+
+/**
+ * Whether a thrown value is the client's ApiError. Checked by shape, not `instanceof`: the page's API
+ * client comes from the shell's bundle (the remote kit is shared), so its ApiError class is not the one a
+ * remote bundles.
+ */
+export function isApiError(error: unknown): error is ApiErrorShape {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Partial<ApiErrorShape>;
+  return candidate.name === 'ApiError' && typeof candidate.status === 'number' && typeof candidate.code === 'string';
+}
