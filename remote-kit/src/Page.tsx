@@ -5,9 +5,10 @@ import { media, theme } from '@shop/shared-contracts';
 const Main = styled.section<{ $narrow: boolean }>`
   max-width: ${(props) => (props.$narrow ? '760px' : theme.layout.maxWidth)};
   margin: 0 auto;
-  padding: 20px ${theme.layout.gutter} 40px;
+  /* The shell's main column already holds the side gutter. */
+  padding: 20px 0 40px;
   ${media.tablet} {
-    padding: 32px 24px 56px;
+    padding: 32px 0 56px;
   }
 `;
 /** A page's h1 in the shop's heading style, for frames that lay out their own page (side navigation, a card). */
