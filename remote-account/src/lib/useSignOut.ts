@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast, useShopApi } from '@shop/remote-kit';
@@ -11,6 +11,16 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  // The shell hears of the sign-out only once the account screen has gone (this hook's owner unmounts
+  // when home is shown): told earlier, the account's sign-in guard could still see a guest on an account
+  // page and send the customer to the sign-in page instead of home.
+  const announceWhenGone = useRef(false);
+  useEffect(
+    () => () => {
+      if (announceWhenGone.current) announceSignOut();
+    },
+    [],
+  );
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
@@ -21,10 +31,8 @@ export function useSignOut() {
     clearStaffSession(sessionStorage);
     queryClient.removeQueries({ queryKey: ['account'] });
     setSigningOut(false);
-    // Home first, then tell the shell: announced first, the account's sign-in guard would see a guest on
-    // an account page and send the customer to the sign-in page instead of home.
+    announceWhenGone.current = true;
     navigate('/');
-    announceSignOut();
     showToast('success', 'You have signed out.');
   }, [api, queryClient, navigate]);
   return { signOut, signingOut };
