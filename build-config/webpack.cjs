@@ -3,6 +3,7 @@
  * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
  * name, port, exposes.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -220,6 +221,7 @@ function createWebpackConfig(options) {
           template: path.join(__dirname, 'index.html'),
           title: options.title || pkg.name,
           chunks: ['main'],
+          earlyStartupScript: options.kind === 'host' && !env.standalone ? fs.readFileSync(path.join(__dirname, 'earlyStartup.cjs'), 'utf8') : '',
         }),
         new ModuleReportPlugin(),
         // provideExternalRuntime adds its runtime plugin by the CommonJS file, which pulls runtime-core's

@@ -1,6 +1,6 @@
 /**
  * What the apps may use of react-router-dom: the declarative router (BrowserRouter, Routes/Route), links,
- * redirects and the location hooks: the names the shell, the remote kit and the remotes import today.
+ * redirects, the location hooks and matchPath: the names the shell, the remote kit and the remotes import today.
  * A library shared through Module Federation is bundled whole, since the build cannot know what another
  * app will ask of it; naming the surface here lets webpack drop the rest (the data router with its
  * loaders, actions, fetchers and forms, the server runtime, cookies and sessions, RSC). That halves
@@ -12,6 +12,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -36,8 +36,11 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
 
   test('home shows every section in the spec order with real competitions and pictures', async () => {
     await page.goto(shop.shellUrl + '/');
-    await page.waitForSelector('#finished [data-testid="competition-card"]', { timeout: 20_000 });
-    await page.waitForSelector('#drawing-next [data-testid="competition-card"]');
+    await page.waitForSelector('#drawing-next [data-testid="competition-card"]', { timeout: 20_000 });
+    // Rows far below the fold wait until the customer scrolls near them: no call, no cards before.
+    assert.equal(await page.locator('#finished [data-testid="competition-card"]').count(), 0, 'the Finished row waits for a scroll');
+    await page.locator('#finished').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#finished [data-testid="competition-card"]');
     const order = await page.$$eval('[data-testid^="home-"]', (nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     assert.deepEqual(order, [
       'home-carousel',
@@ -50,7 +53,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
       'home-how-it-works',
     ]);
     for (const section of ['drawing-next', 'instant-wins', 'comps-for-everyone', 'finished']) {
-      assert.ok((await page.locator(`#${section} [data-testid="competition-card"]`).count()) > 0, `${section} has cards`);
+      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`#${section} [data-testid="competition-card"]`);
     }
     // The main competition from settings leads the carousel; its picture is eager, high priority, sized, and loaded.
     const hero = page.locator('[data-testid="home-carousel"] img').first();

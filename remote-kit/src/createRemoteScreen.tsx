@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { pageTitle, screenTitle, type RemoteName, type ScreenId } from '@shop/shared-contracts';
 import type { RemoteMeta } from './remoteMeta';
+import { ContentReadySignal } from './contentReady';
 import { Spinner } from './states';
 import { TeamBoundary } from './TeamBoundary';
 
@@ -23,6 +24,7 @@ function TitledScreen({ screen, Component }: { screen: ScreenId; Component: Comp
   return (
     <Suspense fallback={<Spinner />}>
       <Component />
+      <ContentReadySignal screen={screen} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
 import {
@@ -62,6 +63,32 @@ describe('createRemoteScreen', () => {
     // @ts-expect-error 'faq' belongs to the catalogue; at run time it is refused by name.
     const wrongTeam = <Screen screen="faq" />;
     expect(() => render(<MemoryRouter>{wrongTeam}</MemoryRouter>)).toThrow('remote-basket has no screen "faq".');
+  });
+});
+
+describe('page:content-ready', () => {
+  it('is sent once the screen has mounted and the calls it started have settled, not before', async () => {
+    let answer: (value: string) => void = () => undefined;
+    function Prize() {
+      const prize = useQuery({ queryKey: ['prize'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+      return <h1>{prize.data ?? 'Loading'}</h1>;
+    }
+    const Basket = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), { cart: Prize, checkout: () => null, confirmation: () => null });
+    const ready: string[] = [];
+    const stop = getBus().on('page:content-ready', (event) => ready.push(event.screen));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Basket screen="cart" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Loading' })).toBeInTheDocument();
+    expect(ready).toEqual([]);
+    await act(async () => answer('Korda Kaizen Rod Pair'));
+    expect(await screen.findByRole('heading', { name: 'Korda Kaizen Rod Pair' })).toBeInTheDocument();
+    expect(ready).toEqual(['cart']);
+    stop();
   });
 });
 

@@ -1,12 +1,14 @@
+import { useRef } from 'react';
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useCompetitionRow, type ListSource } from '../shared/queries';
 import { CardRow, Section } from '../shared/ui';
+import { useNearViewport } from '../shared/useNearViewport';
 import { SecondaryLink } from '@shop/remote-kit';
 
 export const HOME_ROW_LIMIT = 8;
 
-/** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state. */
+/** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state; loaded when near the viewport. */
 export function CompetitionRowSection({
   id,
   title,
@@ -22,10 +24,13 @@ export function CompetitionRowSection({
   empty: string;
   now: number;
 }) {
-  const query = useCompetitionRow(source, HOME_ROW_LIMIT);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Below the fold: no call and no cards until the customer scrolls (or jumps) near the row.
+  const near = useNearViewport(sectionRef);
+  const query = useCompetitionRow(source, HOME_ROW_LIMIT, near);
   const competitions = query.data?.data ?? [];
   return (
-    <Section id={id} title={title} seeAll={seeAll} testId={`home-${id}`}>
+    <Section id={id} title={title} seeAll={seeAll} testId={`home-${id}`} sectionRef={sectionRef}>
       {query.isPending ? (
         <Spinner compact label={`Loading ${title}`} />
       ) : competitions.length === 0 ? (

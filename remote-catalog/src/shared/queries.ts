@@ -23,10 +23,11 @@ function listKey(source: ListSource): string[] {
 }
 
 /** One page of a list (home rows). A failed call is logged and shows the section's empty state. */
-export function useCompetitionRow(source: ListSource, limit: number) {
+export function useCompetitionRow(source: ListSource, limit: number, enabled = true) {
   const api = useShopApi();
   return useQuery({
     queryKey: [...listKey(source), 'row', limit],
+    enabled,
     queryFn: async () => {
       try {
         return await fetchList(api, source, 1, limit);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '@shop/remote-kit';
@@ -38,10 +38,19 @@ const SeeAll = styled(Link)`
 `;
 
 /** A home or page section: an h2, an optional "See all" link, the content. */
-export function Section({ id, title, seeAll, children, testId }: { id?: string; title: string; seeAll?: string; children: ReactNode; testId?: string }) {
+interface SectionProps {
+  id?: string;
+  title: string;
+  seeAll?: string;
+  children: ReactNode;
+  testId?: string;
+  sectionRef?: Ref<HTMLElement>;
+}
+
+export function Section({ id, title, seeAll, children, testId, sectionRef }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <SectionBlock id={id} aria-labelledby={headingId} data-testid={testId}>
+    <SectionBlock ref={sectionRef} id={id} aria-labelledby={headingId} data-testid={testId}>
       <SectionHead>
         <SectionTitle id={headingId} tabIndex={-1}>
           {title}

@@ -70,6 +70,12 @@ export type CommandEvent =
   | { type: 'shell:show-toast'; kind: ToastKind; message: string; id?: string }
   | { type: 'shell:dismiss-toast'; id: string }
   | { type: 'shell:navigate'; to: string }
+  /**
+   * A remote screen's content is in: it has mounted and the data queries it started have settled
+   * (sent by the remote kit). The shell starts its deferred work (basket badge, toasts, the instant-win
+   * feed) after the first one, so none of it competes with the page the customer asked for.
+   */
+  | { type: 'page:content-ready'; screen: string }
   /** Catalogue asks the basket to add tickets; the basket owns the rules and the modal. */
   | {
       type: 'catalog:add-to-basket';

@@ -75,8 +75,11 @@ export function ukDateTimeToEpoch(date: string | null | undefined, time: string 
 }
 
 /** Europe/London's offset from UTC at (about) that instant: 0 in winter, one hour in summer time. */
+// Made once: building an Intl formatter costs far more than using one, and every card on a page asks.
+let londonHourFormat: Intl.DateTimeFormat | undefined;
 function londonOffsetMs(epoch: number): number {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(epoch));
+  londonHourFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
+  const hour = Number(londonHourFormat.format(epoch));
   const utcHour = new Date(epoch).getUTCHours();
   return (((hour - utcHour) % 24) + 24) % 24 === 1 ? 3_600_000 : 0;
 }

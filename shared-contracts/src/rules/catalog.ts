@@ -106,8 +106,11 @@ export function competitionBadges(competition: StateFields & Pick<Competition, '
   return badges.slice(0, 2);
 }
 
+// Made once: building an Intl formatter costs far more than using one, and every card on a page asks.
+let ukDateKeyFormat: Intl.DateTimeFormat | undefined;
 function ukDateKey(epoch: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(epoch);
+  ukDateKeyFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return ukDateKeyFormat.format(epoch);
 }
 
 /** "Draw today 8:00 PM", "Draw tomorrow 8:00 PM", "Draw Fri 14 March, 8:00 PM"; "Draw date N/A" when missing. */

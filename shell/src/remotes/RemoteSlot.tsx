@@ -13,9 +13,10 @@ interface ScreenModule {
 /** One remote screen in the page: spinner while it loads, the fallback with retry if it cannot. */
 export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: string }) {
   const { state, retry } = useRemoteModule<ScreenModule>(remote, 'Screen');
-  // The page's own content is in: deferred work (the instant-win feed) may start once the browser is idle.
+  // A remote that cannot be loaded leaves its fallback as the page's content: deferred work may start.
+  // A loaded screen says so itself once its data is in (the remote kit's page:content-ready).
   useEffect(() => {
-    if (state.status === 'ready') markRouteContentReady();
+    if (state.status === 'failed') markRouteContentReady();
   }, [state.status]);
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;

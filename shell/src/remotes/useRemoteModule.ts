@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
 
@@ -13,7 +13,8 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     let current = true;
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
-      (module) => current && setState({ status: 'ready', module }),
+      // A transition: the remote's screen renders in slices that yield to the browser (no long task).
+      (module) => current && startTransition(() => setState({ status: 'ready', module })),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {

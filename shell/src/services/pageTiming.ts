@@ -1,3 +1,5 @@
+import { getBus } from '@shop/shared-contracts';
+
 /**
  * When the shell starts work that the first paint must not wait for. `performance` marks let the size
  * benchmark split first-load JavaScript from what was fetched later.
@@ -17,12 +19,17 @@ const routeContentReady = new Promise<void>((resolve) => {
   markRouteReady = resolve;
 });
 
-/** Called by the route's slot once its remote screen has rendered. Only the first call matters. */
+/**
+ * The first route's content is in: its remote screen has mounted and its data calls have settled (the
+ * remote kit's `page:content-ready`), or its slot shows the remote's fallback. Only the first call matters.
+ */
 export function markRouteContentReady(): void {
   if (!routeContentMarked) mark(ROUTE_CONTENT_READY_MARK);
   routeContentMarked = true;
   markRouteReady();
 }
+
+getBus().on('page:content-ready', markRouteContentReady);
 
 /** Runs `task` once the browser has painted: two animation frames, then a macrotask. */
 export function afterFirstPaint(task: () => void): void {
