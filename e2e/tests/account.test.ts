@@ -152,7 +152,7 @@ describe('account: sign-in, registration and the account screens', () => {
       await page.locator('#register-last-name').fill('Pike');
       await page.locator('#register-email').fill(email);
       await page.locator('#register-password').fill('PikeAngler!2026');
-      await page.locator('#register-dob').fill(dob);
+      await page.locator('#register-date-of-birth').fill(dob);
       if (!(await page.locator('#register-terms').isChecked())) await page.locator('#register-terms').check();
       await page.locator('form[aria-label="Create an account"] button[type="submit"]').click();
     };
@@ -177,7 +177,7 @@ describe('account: sign-in, registration and the account screens', () => {
     const target = new URL(link);
     await page.goto(shop.shellUrl + target.pathname + target.search);
     await page.locator('#reset-password').fill('NewWaters!2026');
-    await page.locator('#reset-confirm').fill('NewWaters!2026');
+    await page.locator('#reset-confirm-password').fill('NewWaters!2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
     await signIn(page, 'second@anglingprizes.test', 'NewWaters!2026');
@@ -186,7 +186,7 @@ describe('account: sign-in, registration and the account screens', () => {
     const { page: again } = await freshPage();
     await again.goto(shop.shellUrl + target.pathname + target.search);
     await again.locator('#reset-password').fill('OtherWaters!2026');
-    await again.locator('#reset-confirm').fill('OtherWaters!2026');
+    await again.locator('#reset-confirm-password').fill('OtherWaters!2026');
     await again.getByRole('button', { name: 'Save new password' }).click();
     await again.getByText('This reset link has expired or has already been used.').waitFor();
   });
