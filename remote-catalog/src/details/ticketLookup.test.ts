@@ -4,7 +4,7 @@ import { instantWinCount, lookUpTicket, lookupMessage } from './ticketLookup';
 const prizes: InstantWin[] = [
   { id: 1, title: '£50 Site Credit', prize_value: 50, image: '', ticket_numbers: [12, 480, 1999], won: [{ ticket_number: 480, user: 'Sam' }] },
   { id: 2, title: 'Korda Tackle Box', prize_value: 80, image: '', ticket_numbers: [77], won: [{ ticket_number: 77, user: '' }] },
-  { id: 3, title: 'Mystery prize', prize_value: null, image: '', ticket_numbers: [5], won: [] },
+  { id: 3, title: 'Mystery prize', prize_value: 0, image: '', ticket_numbers: [5], won: [] },
 ];
 const say = (typed: string, total = 2999) => lookupMessage(lookUpTicket(prizes, typed, total));
 
