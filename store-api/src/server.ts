@@ -10,6 +10,7 @@ import { userIdForToken } from './domain/users';
 import { buildRouteTable, findHandler, restRouteOf } from './http/dispatch';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
+import { asWpError } from './http/domainErrors';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
 import { HANDLERS } from './routes';
@@ -106,7 +107,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', 'Nonce', 'X-WC-Store-API-Nonce', 'Cart-Token'],
     // The storefront runs on another origin and must read these (unlike WooCommerce, which hides Nonce).
-    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token'],
+    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash'],
   });
 
   app.removeAllContentTypeParsers();
@@ -123,7 +124,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   });
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof WpError) return sendError(reply, error);
+    const wpError = asWpError(error);
+    if (wpError) return sendError(reply, wpError);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status === 413) return sendError(reply, new WpError(413, 'rest_request_too_large', 'The request body is too large.'));
     if (status >= 400 && status < 500) return sendError(reply, new WpError(status, 'rest_invalid_request', (error as Error).message));

@@ -1,10 +1,11 @@
 import { placeOrder } from '../domain/checkout';
+import type { EndpointParsedInput } from '@shop/shared-contracts';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
-import { questionSettings, storeSession, withSessionHeaders } from './storeSession';
+import { questionSettings, storeRoute, storeSession, withSessionHeaders } from './storeSession';
 
 /** POST /wc/store/v1/checkout: signed-in customers only; see domain/checkout.ts for the transaction. */
 export const checkoutHandlers = {
-  checkout: async (context, input) => {
+  checkout: storeRoute<EndpointParsedInput<'checkout'>>(async (context, input) => {
     const userId = requireUser(context);
     const session = storeSession(context, true);
     const billing = input.billing_address;
@@ -55,5 +56,5 @@ export const checkoutHandlers = {
         extensions: {},
       }),
     );
-  },
+  }),
 } satisfies Partial<EndpointHandlers>;
