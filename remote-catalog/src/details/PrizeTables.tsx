@@ -11,7 +11,6 @@ const Group = styled.details`
   background: ${theme.color.surface};
   summary {
     display: flex;
-    justify-content: space-between;
     gap: 10px;
     min-height: 48px;
     align-items: center;
@@ -19,6 +18,33 @@ const Group = styled.details`
     font-weight: 800;
     cursor: pointer;
     color: ${theme.color.brandDark};
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The prize takes the room; the count and a chevron (down when open) stay on one line at the end. */
+  summary > span:first-child {
+    flex: 1;
+  }
+  summary > span + span {
+    white-space: nowrap;
+    color: ${theme.color.inkMuted};
+    font-weight: 700;
+  }
+  summary::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin: 0 4px 4px 2px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(-45deg);
+    transition: transform 0.15s ease;
+  }
+  &[open] summary::after {
+    transform: rotate(45deg);
   }
   summary:focus-visible {
     outline: 2px solid ${theme.color.brandDark};
