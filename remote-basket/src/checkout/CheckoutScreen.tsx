@@ -173,6 +173,13 @@ const PayOnWide = styled.div`
   }
 `;
 
+const PayOff = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 0.92rem;
+  font-weight: 600;
+`;
+
 /** A required, unticked confirmation box with its message under it. */
 function ConfirmBox({
   id,
@@ -432,7 +439,10 @@ function SignedInCheckout() {
             </Lines>
             <BasketSummary cart={cart} />
             <PayRow>
-              <PayOnWide>{payButton('place-order')}</PayOnWide>
+              <PayOnWide>
+                {payButton('place-order')}
+                {limitStop ? <PayOff>Pay is off: this order would pass your spending limit.</PayOff> : null}
+              </PayOnWide>
               <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
               <Muted>Free entry is open to everyone, with the same chance of winning.</Muted>
               <Muted>
