@@ -172,6 +172,10 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await page.waitForSelector('h1:has-text("Fox EOS Pro Bivvy & Bedchair")');
     assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('details_competition') ?? 'null')), { id: 112, category: 'tackle' });
     assert.ok(await page.getByRole('link', { name: 'Enter free by post' }).first().isVisible());
+    // The free route names the same address as the free postal route page, and the competition's own closing time.
+    const free = await page.getByTestId('details-free-entry').innerText();
+    assert.ok(free.includes('Angling Prizes Free Entry, PO Box 6172, Carlisle, CA1 9ZX'), free);
+    assert.match(free, /Postcards must arrive by \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M, when entries close\./);
     await page.waitForSelector('[data-testid="recommended-competitions"] [data-testid="competition-card"]');
   });
 

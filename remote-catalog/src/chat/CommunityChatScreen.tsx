@@ -76,8 +76,11 @@ const Meta = styled.div`
   }
 `;
 const Report = styled(Link)`
-  margin-left: auto;
-  padding: 2px 4px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 28px;
+  margin: -4px -6px -4px auto;
+  padding: 0 6px;
   color: ${theme.color.inkMuted};
   font-size: 0.8rem;
   text-decoration: underline;
