@@ -54,6 +54,17 @@ const CartItemExtensionsSchema = v.object({
 });
 const NO_EXTENSIONS: v.InferOutput<typeof CartItemExtensionsSchema> = {};
 
+/** The seven currency fields WooCommerce's CurrencyFormatter adds to every Store API money object, for pounds sterling. */
+export const STORE_API_GBP = {
+  currency_code: 'GBP',
+  currency_symbol: '£',
+  currency_minor_unit: 2,
+  currency_decimal_separator: '.',
+  currency_thousand_separator: ',',
+  currency_prefix: '£',
+  currency_suffix: '',
+} as const;
+
 export const CartLineTotalsSchema = v.object({
   line_subtotal: v.optional(v.string(), '0'),
   line_total: v.string(),

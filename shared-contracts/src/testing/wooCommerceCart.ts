@@ -1,18 +1,10 @@
+import { STORE_API_GBP as CURRENCY } from '../entities/cart';
+
 /**
  * A Store API cart answer shaped exactly as WooCommerce's CartSchema and CartItemSchema describe it (no
  * `competition` anywhere: what a plain WooCommerce sends), for contract tests in every package. One line:
  * two tickets of product 38 at £0.99, money as minor-unit strings.
  */
-const CURRENCY = {
-  currency_code: 'GBP',
-  currency_symbol: '£',
-  currency_minor_unit: 2,
-  currency_decimal_separator: '.',
-  currency_thousand_separator: ',',
-  currency_prefix: '£',
-  currency_suffix: '',
-};
-
 const ADDRESS = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '' };
 
 export function wooCommerceCartItem(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { CART_EXTENSION_NAMESPACE, competitionDetailsPath, toCartCompetition, type Competition } from '@shop/shared-contracts';
+import { CART_EXTENSION_NAMESPACE, STORE_API_GBP as CURRENCY, competitionDetailsPath, toCartCompetition, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { cartLines, couponDiscountMinor, type CartLine } from './cart';
 import { effectivePrice, getCompetition } from './competitions';
@@ -12,16 +12,6 @@ export interface CartView {
   userId: number | null;
   publicUrl: string;
 }
-
-const CURRENCY = {
-  currency_code: 'GBP',
-  currency_symbol: '£',
-  currency_minor_unit: 2,
-  currency_decimal_separator: '.',
-  currency_thousand_separator: ',',
-  currency_prefix: '£',
-  currency_suffix: '',
-};
 
 /** WooCommerce's cap on any product's quantity in a cart (QuantityLimits::get_product_quantity_limit). */
 const WOOCOMMERCE_QUANTITY_CAP = 9999;

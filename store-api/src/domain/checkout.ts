@@ -9,11 +9,13 @@ import { toMinor } from './money';
 import { createOrder, type OrderBilling, type OrderLine } from './orders';
 import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
 import { pickUnsoldNumbers } from './tickets';
-import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
+import { addCredit, siteCreditMinor } from './creditLog';
+import { addPoints } from './pointsLog';
+import { currentSpendingMinor, recordSpending } from './spending';
+import { storedProfile } from './users';
 
 export type { PaymentMethod } from '@shop/shared-contracts';
 import type { PaymentMethod } from '@shop/shared-contracts';
-import { sql } from '../db/statements';
 
 export interface CheckoutInput {
   userId: number;
@@ -109,12 +111,7 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     });
 
     if (input.paymentMethod === 'site_credit' && total > 0) {
-      sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
-        input.userId,
-        `Order #${order.id}`,
-        -total,
-        now,
-      );
+      addCredit(db, input.userId, { description: `Order #${order.id}`, amountMinor: -total, createdAt: now });
     }
     for (const coupon of coupons) markCouponUsed(db, coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
@@ -123,15 +120,8 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       return won;
     });
     const points = Math.floor(total / 100);
-    if (points > 0)
-      sql(db, 'INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        input.userId,
-        `Points earned for order #${order.id}`,
-        'order-earn',
-        points,
-        now,
-      );
-    sql(db, 'INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
+    if (points > 0) addPoints(db, input.userId, { description: `Points earned for order #${order.id}`, type: 'order-earn', points, createdAt: now });
+    recordSpending(db, input.userId, total, now);
     emptyCart(db, input.cartToken);
     const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
     return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins };

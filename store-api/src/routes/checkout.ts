@@ -1,4 +1,5 @@
 import { placeOrder } from '../domain/checkout';
+import { postalAddress } from '../domain/orders';
 import type { EndpointParsedInput } from '@shop/shared-contracts';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { questionSettings, storeRoute, storeSession, withSessionHeaders } from './storeSession';
@@ -12,17 +13,7 @@ export const checkoutHandlers = {
     const result = placeOrder(context.db, {
       userId,
       cartToken: session.cartToken,
-      billing: {
-        first_name: billing.first_name,
-        last_name: billing.last_name,
-        address_1: billing.address_1,
-        address_2: billing.address_2,
-        city: billing.city,
-        state: billing.state,
-        postcode: billing.postcode,
-        phone: billing.phone,
-        email: billing.email,
-      },
+      billing: { ...postalAddress(billing), phone: billing.phone, email: billing.email },
       paymentMethod: input.payment_method,
       cardNumber: input.payment_data.find((entry) => entry.key === 'card_number')?.value ?? '',
       failingCardNumber: context.config.failingCardNumber,
