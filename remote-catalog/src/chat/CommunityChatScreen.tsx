@@ -28,8 +28,14 @@ const Rules = styled.section`
     flex-wrap: wrap;
     gap: 4px 20px;
     margin: 0 0 4px;
-    padding-left: 1.1em;
+    padding: 0;
+    list-style: none;
     font-weight: 700;
+  }
+  li::before {
+    content: '•';
+    margin-right: 8px;
+    color: ${theme.color.brand};
   }
   p {
     margin: 0;
