@@ -1,13 +1,12 @@
 import { winningTicket } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { getCompetition, saveCompetition } from './competitions';
+import { getCompetition, isFeatured, saveCompetition } from './competitions';
 import { ensureCommitment, revealSeed } from './drawCommitments';
 import { toMinor } from './money';
 import { displayName } from './prizes';
 import { soldTickets } from './tickets';
 import { storedProfile } from './users';
 import { hasMainWinner, recordWinner } from './winners';
-import { sql } from '../db/statements';
 
 export interface MainDraw {
   competitionId: number;
@@ -53,8 +52,7 @@ export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date
       prizeType: 'main',
       wonAt,
     });
-    const featured = (sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(competitionId) as { featured: number }).featured === 1;
-    saveCompetition(db, { ...competition, status: 'drawn' }, featured);
+    saveCompetition(db, { ...competition, status: 'drawn' }, isFeatured(db, competitionId));
     revealSeed(db, competitionId);
     return { competitionId, title: competition.title, ticketNumber, winner, ticketCount: sold.length };
   })();

@@ -1,21 +1,16 @@
 import type { Competition, InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { saveCompetition } from './competitions';
+import { isFeatured, saveCompetition } from './competitions';
 import { addCredit } from './creditLog';
 import { toMinor } from './money';
 import { randomIndex } from './secrets';
 import { soldTickets } from './tickets';
 import { storedProfile } from './users';
 import { recordWinner } from './winners';
-import { sql } from '../db/statements';
 
 export function displayName(db: Db, userId: number): string {
   const profile = storedProfile(db, userId);
   return `${profile.first_name} ${profile.last_name.charAt(0)}.`.trim();
-}
-
-function isFeatured(db: Db, id: number): boolean {
-  return (sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(id) as { featured: number }).featured === 1;
 }
 
 /** Instant wins whose ticket numbers were just allocated: recorded as winners; their notices returned. */
