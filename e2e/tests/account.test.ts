@@ -152,7 +152,7 @@ describe('account: sign-in, registration and the account screens', () => {
       await page.locator('#register-last-name').fill('Pike');
       await page.locator('#register-email').fill(email);
       await page.locator('#register-password').fill('PikeAngler!2026');
-      await page.locator('#register-dob').fill(dob);
+      await page.locator('#register-date-of-birth').fill(dob);
       if (!(await page.locator('#register-terms').isChecked())) await page.locator('#register-terms').check();
       await page.locator('form[aria-label="Create an account"] button[type="submit"]').click();
     };
@@ -177,7 +177,7 @@ describe('account: sign-in, registration and the account screens', () => {
     const target = new URL(link);
     await page.goto(shop.shellUrl + target.pathname + target.search);
     await page.locator('#reset-password').fill('NewWaters!2026');
-    await page.locator('#reset-confirm').fill('NewWaters!2026');
+    await page.locator('#reset-confirm-password').fill('NewWaters!2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
     await signIn(page, 'second@anglingprizes.test', 'NewWaters!2026');
@@ -186,7 +186,7 @@ describe('account: sign-in, registration and the account screens', () => {
     const { page: again } = await freshPage();
     await again.goto(shop.shellUrl + target.pathname + target.search);
     await again.locator('#reset-password').fill('OtherWaters!2026');
-    await again.locator('#reset-confirm').fill('OtherWaters!2026');
+    await again.locator('#reset-confirm-password').fill('OtherWaters!2026');
     await again.getByRole('button', { name: 'Save new password' }).click();
     await again.getByText('This reset link has expired or has already been used.').waitFor();
   });
@@ -221,8 +221,25 @@ describe('account: sign-in, registration and the account screens', () => {
     for (const name of ['GamCare', 'BeGambleAware', 'National Gambling Helpline']) assert.equal(await page.getByRole('link', { name }).count(), 1);
   });
 
-  test("a spending limit stops the customer at checkout with the server's message", async () => {
+  /** How many orders the signed-in customer of this page has, asked of store-api directly. */
+  async function orderCount(page: Page): Promise<number> {
+    const token = Buffer.from((await page.evaluate(() => localStorage.getItem('token'))) ?? '', 'base64').toString();
+    const response = await fetch(`${shop.config().apiHost}/competition/index.php/wp-json/?rest_route=/api/v1/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shop.config().serviceToken}` },
+      body: JSON.stringify({ token, page: 1, limit: 50 }),
+    });
+    const answer = (await response.json()) as { data?: unknown[] };
+    assert.ok(Array.isArray(answer.data), `the orders call answered: ${JSON.stringify(answer)}`);
+    return answer.data.length;
+  }
+
+  test('a spending limit stops the customer at checkout before payment, with a link to the limits', async () => {
     const { page } = await freshPage();
+    const checkoutCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wc/store/v1/checkout')) checkoutCalls.push(request.url());
+    });
     await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/responsible/gaming');
     await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
     await page.locator('#limit-duration').selectOption('week');
@@ -247,17 +264,30 @@ describe('account: sign-in, registration and the account screens', () => {
     await page.getByTestId('enter-now').first().click();
     await page.getByTestId('basket-modal-line').getByText('3 tickets added').waitFor();
 
+    const ordersBefore = await orderCount(page);
     await page.goto(`${shop.shellUrl}/checkout`);
     // A customer answers the cookie notice first: on a phone its sheet sits over the sticky pay bar.
     await page.getByTestId('shell-cookie-notice').getByRole('button', { name: 'OK' }).click();
-    // On a phone the pay button lives in the sticky pay bar.
-    await page.getByTestId('place-order-bar').waitFor();
+    // Stopped before payment: the message says why, links to the limits, and Pay (the phone's sticky bar) is off.
+    const stop = page.getByTestId('spending-limit-stop');
+    await stop.waitFor();
+    assert.equal((await stop.locator('p').first().innerText()).trim(), 'This order of £2.97 would pass your spending limit: £1.00 left this week.');
+    assert.equal(await stop.getByRole('link', { name: 'your spending limit' }).getAttribute('href'), '/account/responsible/gaming');
+    assert.equal(await page.getByTestId('spending-limit-prompt').count(), 0, 'no "would you like a limit" prompt once a limit is set');
     await page.getByLabel('I am 18 or over').check();
     await page.getByLabel('I accept the terms and competition rules').check();
     await page.getByLabel(/Site credit/).check();
-    await page.getByTestId('place-order-bar').click();
-    await page.locator(TOAST, { hasText: 'This order would take you over your week spending limit of £1.00.' }).waitFor();
+    assert.equal(await page.getByTestId('place-order-bar').isDisabled(), true, 'Pay is off');
+    await page.getByLabel('Postcode').press('Enter');
+    assert.equal(checkoutCalls.length, 0, 'no checkout call was made');
     assert.equal(new URL(page.url()).pathname, '/checkout', 'no order was placed');
+
+    // The link goes to the limits page, where the customer can see where they stand.
+    await stop.getByRole('link', { name: 'your spending limit' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
+    await page.getByText('£1.00 per week').waitFor();
+    assert.equal(await orderCount(page), ordersBefore, 'no order was placed');
+    assert.equal(checkoutCalls.length, 0, 'still no checkout call');
   });
 
   test('sign out revokes the session and /account sends to sign in again', async () => {

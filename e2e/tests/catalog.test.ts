@@ -96,6 +96,76 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.ok(await page.getByText('View results').first().isVisible());
   });
 
+  test('a list filters with chips and sorts, keeps both in the URL, and an empty chip offers Show all', async () => {
+    const cards = page.locator('[data-testid="competition-list"] [data-testid="competition-card"]');
+    const titles = () => page.$$eval('[data-testid="competition-list"] h3', (nodes) => nodes.map((n) => n.getAttribute('title')));
+    const chips = page.getByRole('group', { name: 'Filter competitions' });
+    await page.goto(shop.shellUrl + '/competitions/tackle');
+    await cards.first().waitFor();
+    assert.equal(await page.getByTestId('competition-count').innerText(), '4 live competitions');
+    for (const [name, pressed] of [
+      ['All', 'true'],
+      ['Instant wins', 'false'],
+      ['Ending soon', 'false'],
+      ['Under £1', 'false'],
+    ]) {
+      assert.equal(await chips.getByRole('button', { name: name! }).getAttribute('aria-pressed'), pressed, name);
+    }
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'draw-date');
+
+    await chips.getByRole('button', { name: 'Under £1' }).click();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price' });
+    await page.waitForURL((url) => url.search === '?filter=under-1&sort=price');
+    // Fox (£1.29) goes; Nash (79p, on sale at 59p) is cheapest; the two 99p tickets keep the server's order.
+    assert.deepEqual(await titles(), ['Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio', 'Korda Kaizen Rod Pair']);
+    assert.equal(await page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
+
+    await chips.getByRole('button', { name: 'Ending soon' }).click();
+    assert.ok(await page.getByText('No live competitions match “Ending soon” right now.').isVisible());
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await cards.nth(3).waitFor();
+    assert.equal(await cards.count(), 4);
+    assert.equal(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed'), 'true');
+
+    // A phone: the chips scroll sideways inside their row; the page itself never scrolls sideways.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    const errors = trackPageErrors(phonePage);
+    await phonePage.goto(shop.shellUrl + '/competitions/instant_win_comps?sort=newest');
+    await phonePage.locator('[data-testid="competition-card"]').first().waitFor();
+    const row = phonePage.getByRole('group', { name: 'Filter competitions' });
+    assert.equal(await row.evaluate((node) => getComputedStyle(node).overflowX), 'auto');
+    assert.equal(await row.evaluate((node) => getComputedStyle(node).flexWrap), 'nowrap');
+    assert.ok(await phonePage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways page scroll');
+    assert.equal(await phonePage.getByLabel('Sort by').inputValue(), 'newest');
+    await phone.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('details: instant wins show "N of 13 won" and find my ticket tells a winning ticket from another', async () => {
+    await page.goto(shop.shellUrl + '/competition/details/Ultimate-Carp-Session-Bundle-101');
+    const section = page.locator('[data-testid="instant-wins-table"]');
+    await section.waitFor();
+    assert.match(await page.getByTestId('instant-wins-count').innerText(), /^\d+ of 13 won across 2 prizes$/);
+    assert.equal(await section.locator('details[open]').count(), 2, 'desktop shows every prize');
+    const firstToWin = (await section.getByRole('list', { name: 'Tickets still to win £50 Site Credit' }).locator('li').first().innerText()).replace('#', '');
+    const box = page.getByRole('search', { name: 'Find my ticket' });
+    await box.getByLabel('Find my ticket').fill(firstToWin);
+    await box.getByRole('button', { name: 'Check' }).click();
+    assert.equal(
+      await page.getByTestId('ticket-lookup').innerText(),
+      `Ticket #${firstToWin} is an instant-win ticket for £50 Site Credit (£50.00). Still to be won.`,
+    );
+    const winning = new Set((await section.locator('li').allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)![1])));
+    const plain = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].find((n) => !winning.has(n))!;
+    await box.getByLabel('Find my ticket').fill(String(plain));
+    await box.getByLabel('Find my ticket').press('Enter');
+    await page.getByText(`Ticket #${plain} is not an instant-win ticket. Every ticket sold is still in the main draw.`).waitFor();
+    await box.getByLabel('Find my ticket').fill('3000');
+    await box.getByRole('button', { name: 'Check' }).click();
+    assert.equal(await page.getByTestId('ticket-lookup').innerText(), 'Ticket numbers for this competition run from 1 to 2,999.');
+  });
+
   test('a card opens its details page at the slug URL after saving the choice', async () => {
     await page.goto(shop.shellUrl + '/competitions/tackle');
     const card = page.locator('[data-testid="competition-card"][data-competition-id="112"]');
@@ -106,6 +176,10 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await page.waitForSelector('h1:has-text("Fox EOS Pro Bivvy & Bedchair")');
     assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('details_competition') ?? 'null')), { id: 112, category: 'tackle' });
     assert.ok(await page.getByRole('link', { name: 'Enter free by post' }).first().isVisible());
+    // The free route names the same address as the free postal route page, and the competition's own closing time.
+    const free = await page.getByTestId('details-free-entry').innerText();
+    assert.ok(free.includes('Angling Prizes Free Entry, PO Box 6172, Carlisle, CA1 9ZX'), free);
+    assert.match(free, /Postcards must arrive by \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M, when entries close\./);
     await page.waitForSelector('[data-testid="recommended-competitions"] [data-testid="competition-card"]');
   });
 
@@ -191,6 +265,14 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.equal(await shown.locator('b').count(), 0, 'no markup is rendered');
     assert.match(await shown.innerText(), /Danny/);
     assert.ok((await shown.innerText()).includes(text), 'the message shows exactly as typed, markup as text');
+    assert.ok(await readerPage.getByTestId('chat-rules').getByText('18+ only').isVisible());
+    // Report opens the contact form with the message quoted, ready to send (store-api has no report call yet).
+    await shown.getByRole('link', { name: /^Report Danny's message of / }).click();
+    await readerPage.waitForURL((url) => url.pathname === '/contact');
+    assert.equal(await readerPage.getByLabel('Subject').inputValue(), 'Report: community chat message');
+    assert.ok(
+      (await readerPage.getByLabel('Message').inputValue()).includes(`Danny, `) && (await readerPage.getByLabel('Message').inputValue()).includes(text),
+    );
     await author.close();
     await reader.close();
     assert.deepEqual(errors, []);

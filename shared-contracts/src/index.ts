@@ -22,6 +22,7 @@ export * from './api/serverExtras';
 export * from './api/apiError';
 export * from './api/authToken';
 export * from './api/cartSession';
+export * from './api/cartCompetitions';
 export * from './api/createApiClient';
 export * from './format/format';
 export * from './rules/forms';

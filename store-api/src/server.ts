@@ -10,6 +10,8 @@ import { userIdForToken } from './domain/users';
 import { buildRouteTable, findHandler, restRouteOf } from './http/dispatch';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
+import { asWpError } from './http/domainErrors';
+import { resolveRequestUser } from './http/requestUser';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
 import { HANDLERS } from './routes';
@@ -106,7 +108,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', 'Nonce', 'X-WC-Store-API-Nonce', 'Cart-Token'],
     // The storefront runs on another origin and must read these (unlike WooCommerce, which hides Nonce).
-    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token'],
+    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash'],
   });
 
   app.removeAllContentTypeParsers();
@@ -123,7 +125,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   });
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof WpError) return sendError(reply, error);
+    const wpError = asWpError(error);
+    if (wpError) return sendError(reply, wpError);
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status === 413) return sendError(reply, new WpError(413, 'rest_request_too_large', 'The request body is too large.'));
     if (status >= 400 && status < 500) return sendError(reply, new WpError(status, 'rest_invalid_request', (error as Error).message));
@@ -145,17 +148,11 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     const handler = route ? findHandler(routes, request.method, route) : undefined;
     if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 
-    const bearer = bearerOf(request);
-    const bearerUserId = bearer === config.serviceToken ? null : userIdForToken(db, bearer);
-    if (bearer !== config.serviceToken && bearerUserId === null) {
-      return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
-    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
     const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
-    const userToken = bodyToken || (bearerUserId !== null ? bearer : '');
-    // The user is looked up once per request: the bearer's lookup serves when the token is the bearer.
-    let signedIn: { id: number | null } | undefined = bearerUserId !== null && userToken === bearer ? { id: bearerUserId } : undefined;
+    const user = resolveRequestUser(config.serviceToken, bearerOf(request), bodyToken, (token) => userIdForToken(db, token));
+    if (!user.bearerAccepted) return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
     const context: RequestContext = {
       db,
       body,
@@ -165,8 +162,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
       authAttempts,
       ip: request.ip,
       headers: request.headers as Record<string, string | undefined>,
-      userToken,
-      signedInUserId: () => (signedIn ??= { id: userIdForToken(db, userToken) }).id,
+      userToken: user.userToken,
+      signedInUserId: user.userId,
     };
     const result = await handler(context);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);

@@ -3,6 +3,7 @@ import { displayDate, hasMoreOrders, hasMorePoints, orderStatusLabel, orNA, poin
 import { ageOn, validateDateOfBirth } from './age';
 import { clearStaffSession, markStaffSession, readStaffSession } from './staffSession';
 import { serverErrorText } from './serverError';
+import { LIMIT_AMOUNT_MESSAGE, limitRequest, validateLimitForm, type LimitForm } from './limits';
 
 describe('where sign-in returns to', () => {
   it.each([
@@ -117,5 +118,22 @@ describe('server error text', () => {
     expect(serverErrorText({ serverMessage: 'Your current password is incorrect.' })).toBe('Your current password is incorrect.');
     expect(serverErrorText({ serverMessage: null })).toBe('An error occurred.');
     expect(serverErrorText(new Error('x'))).toBe('An error occurred.');
+  });
+});
+
+describe('the spending-limit form', () => {
+  it.each<[LimitForm, ReturnType<typeof validateLimitForm>]>([
+    [{ duration: 'week', value: '5' }, {}],
+    [{ duration: 'month', value: '£0' }, {}],
+    [{ duration: 'day', value: '12.345' }, { value: LIMIT_AMOUNT_MESSAGE }],
+    [{ duration: 'day', value: '' }, { value: LIMIT_AMOUNT_MESSAGE }],
+    [{ duration: '', value: 'anything' }, {}],
+  ])('%j → %j', (form, expected) => {
+    expect(validateLimitForm(form)).toEqual(expected);
+  });
+
+  it('sends the amount in pounds, and 0 with no period', () => {
+    expect(limitRequest({ duration: 'week', value: '£12.50' })).toEqual({ limit_duration: 'week', limit_value: 12.5 });
+    expect(limitRequest({ duration: '', value: '40' })).toEqual({ limit_duration: '', limit_value: 0 });
   });
 });

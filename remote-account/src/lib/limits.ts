@@ -1,3 +1,5 @@
+import type { FieldErrors } from '@shop/shared-contracts';
+
 /** Spending-limit choices and the amount rule, shared by the responsible gaming page and registration's limit step. */
 export const LIMIT_DURATIONS = [
   { value: '', label: 'No limit' },
@@ -14,4 +16,19 @@ export function parseLimitAmount(amount: string): number | null {
   const trimmed = amount.trim().replace(/^£/, '');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   return Math.round(Number(trimmed) * 100) / 100;
+}
+
+/** The spending-limit form: a period ('' for none) and the amount as typed. */
+export interface LimitForm {
+  duration: LimitDuration;
+  value: string;
+}
+
+export function validateLimitForm(form: LimitForm): FieldErrors<keyof LimitForm> {
+  return form.duration && parseLimitAmount(form.value) === null ? { value: LIMIT_AMOUNT_MESSAGE } : {};
+}
+
+/** The request's limit from a valid form; no limit is sent as 0. */
+export function limitRequest(form: LimitForm): { limit_duration: LimitDuration; limit_value: number } {
+  return { limit_duration: form.duration, limit_value: form.duration ? (parseLimitAmount(form.value) ?? 0) : 0 };
 }

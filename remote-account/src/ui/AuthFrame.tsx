@@ -51,3 +51,12 @@ export const Notice = styled.p<{ $tone?: 'info' | 'error' | 'success' }>`
   background: ${(props) => (props.$tone === 'error' ? '#fdf1f0' : theme.color.brandLight)};
   color: ${theme.color.ink};
 `;
+
+/** A failed call's message above a form; nothing when there is none. */
+export function ErrorNotice({ message }: { message: string }) {
+  return message ? (
+    <Notice $tone="error" role="alert">
+      {message}
+    </Notice>
+  ) : null;
+}

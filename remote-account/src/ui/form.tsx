@@ -53,49 +53,122 @@ export function ErrorSummary({ messages, title = 'Please check the form' }: { me
   );
 }
 
-/** The save button: the label, or SAVING... while saving (spec section 2). */
-export function SaveButton({ saving, label, disabled = false }: { saving: boolean; label: string; disabled?: boolean }) {
+/** The submit button: its label, or the busy label while the call runs (SAVING..., spec section 2). */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel = 'SAVING...',
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  disabled?: boolean;
+}) {
   return (
-    <PrimaryButton type="submit" disabled={saving || disabled} aria-busy={saving}>
-      {saving ? 'SAVING...' : label}
+    <PrimaryButton type="submit" disabled={busy || disabled} aria-busy={busy}>
+      {busy ? busyLabel : label}
     </PrimaryButton>
   );
 }
 
+/** An account page's form: the error summary, the fields, then SAVE CHANGES. */
+export function SaveChangesForm<F extends string>({
+  label,
+  errors,
+  saving,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  errors: FieldErrors<F>;
+  saving: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <ErrorSummary messages={Object.values(errors)} />
+      {children}
+      <FormActions>
+        <SubmitButton busy={saving} label="SAVE CHANGES" />
+      </FormActions>
+    </form>
+  );
+}
+
+/** "firstName" -> "first-name", for element ids. */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** What a TextField needs from its form: the id, the value and its setter, the error, the ref for focusing. */
+export interface BoundField {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
 /**
- * Refs to a form's inputs by field name, and "scroll to and focus the first invalid field" (spec
- * section 5). The validators return errors in form order, so the first key is the first field.
+ * A form's values, errors and inputs by field name. `bind(name)` wires a TextField (id `${idPrefix}-kebab-name`);
+ * `check(validate)` shows the validator's errors and scrolls to and focuses the first invalid field (spec
+ * section 5; validators return errors in form order). What was typed stays after a failed save.
  */
-export function useFieldFocus<F extends string>() {
-  const elements = useRef(new Map<F, HTMLInputElement>());
+export function useFormFields<T extends { [K in keyof T]: string }>(idPrefix: string, initial: T) {
+  type Name = keyof T & string;
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const elements = useRef(new Map<Name, HTMLInputElement>());
+
+  const set = useCallback((name: Name) => (value: string) => setValues((current) => ({ ...current, [name]: value })), []);
   const register = useCallback(
-    (field: F) => (element: HTMLInputElement | null) => {
-      if (element) elements.current.set(field, element);
-      else elements.current.delete(field);
+    (name: Name) => (element: HTMLInputElement | null) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
     },
     [],
   );
-  const focusFirst = useCallback((errors: FieldErrors<F>) => {
-    const first = Object.keys(errors)[0] as F | undefined;
-    const element = first ? elements.current.get(first) : undefined;
-    if (!element) return;
-    element.scrollIntoView?.({ block: 'center', behavior: 'auto' });
-    element.focus({ preventScroll: true });
-  }, []);
-  return { register, focusFirst };
+
+  /** `clean` rewrites what is typed before it is kept (e.g. digits only). */
+  const bind = (name: Name, clean?: (typed: string) => string): BoundField => ({
+    id: `${idPrefix}-${kebab(name)}`,
+    value: values[name],
+    onValueChange: clean ? (typed) => set(name)(clean(typed)) : set(name),
+    error: errors[name],
+    inputRef: register(name),
+  });
+
+  /** True when the validator finds nothing; otherwise its errors show and the first invalid field is focused. */
+  const check = (validate: (values: T) => FieldErrors<Name>): boolean => {
+    const found = validate(values);
+    setErrors(found);
+    const first = Object.keys(found)[0] as Name | undefined;
+    if (!first) return true;
+    const element = elements.current.get(first);
+    element?.scrollIntoView?.({ block: 'center', behavior: 'auto' });
+    element?.focus({ preventScroll: true });
+    return false;
+  };
+
+  /** A submit handler: `send` gets the values only when the validator finds nothing. */
+  const whenValid = (validate: (values: T) => FieldErrors<Name>, send: (values: T) => void) => () => {
+    if (check(validate)) send(values);
+  };
+
+  return { values, setValues, set, errors, bind, check, whenValid };
 }
 
-/** A form's values with one setter per field; what was typed stays after a failed save. */
-export function useFormValues<T extends { [K in keyof T]: string }>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const set = useCallback(
-    <K extends keyof T>(field: K) =>
-      (value: string) =>
-        setValues((current) => ({ ...current, [field]: value })),
-    [],
-  );
-  return { values, setValues, set };
-}
+/** A password input: hidden with a Show button, and the password manager's hint. */
+export const passwordInput = (autoComplete: 'current-password' | 'new-password') => ({ type: 'password', revealable: true, autoComplete }) as const;
+
+export const NEW_PASSWORD_HINT = 'At least 12 characters with a letter, a number and one of @$!%*?&.';
 
 export const FormActions = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   basketTotal,
@@ -25,6 +25,8 @@ import { LinkRow, Muted, PhoneBar, PhoneBarTotal, Section, SummaryCard, TwoColum
 import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
 import { placeOrder } from './placeOrder';
+import { spendingLeft, spendingLimitStop } from '../cart/spendingLeft';
+import { SPENDING_LIMIT_STOP_ID, SpendingLimitPrompt, SpendingLimitStop } from './SpendingLimitNotices';
 
 export const CHECKOUT_LOGIN_PATH = '/auth/login?redirect=/checkout';
 
@@ -171,6 +173,13 @@ const PayOnWide = styled.div`
   }
 `;
 
+const PayOff = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 0.92rem;
+  font-weight: 600;
+`;
+
 /** A required, unticked confirmation box with its message under it. */
 function ConfirmBox({
   id,
@@ -221,6 +230,7 @@ export default function CheckoutScreen() {
 function SignedInCheckout() {
   const { cart, loaded, api } = useLoadedCart();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const details = useQuery({ queryKey: ['basket', 'user-details'], queryFn: () => api.getUserDetails() });
   const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING_FORM);
   const [prefilled, setPrefilled] = useState(false);
@@ -263,11 +273,13 @@ function SignedInCheckout() {
 
   const total = payableTotal(cart);
   const credit = details.data?.site_credit ?? 0;
+  // Checked here before payment; store-api checks again when the order is placed.
+  const limitStop = spendingLimitStop(details.data, total);
   const setField = (field: keyof BillingForm, value: string) => setBilling((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (placingRef.current) return;
+    if (placingRef.current || limitStop) return;
     const found = validateCheckout({ billing, over18, acceptTerms, paymentMethod, cardNumber });
     setErrors(found);
     const first = CHECKOUT_FIELD_ORDER.find((field) => found[field]);
@@ -280,6 +292,8 @@ function SignedInCheckout() {
     const result = await placeOrder(api, { billing: billingAddress(billing), paymentMethod, cardNumber, items: cart.cartItems, total });
     if (result.ok) {
       saveLastOrder(result.order);
+      // Spending and site credit have changed: the next checkout reads them again.
+      queryClient.removeQueries({ queryKey: ['basket', 'user-details'] });
       dispatchCart({ type: 'empty' });
       navigate('/confirmation', { state: { order: result.order } });
       return;
@@ -295,7 +309,13 @@ function SignedInCheckout() {
   const errorList = CHECKOUT_FIELD_ORDER.filter((field) => errors[field]);
   const blocked = blockedLines(cart.cartItems, Date.now());
   const payButton = (testId: string) => (
-    <PrimaryButton type="submit" disabled={placing || blocked.length > 0} aria-busy={placing} data-testid={testId}>
+    <PrimaryButton
+      type="submit"
+      disabled={placing || blocked.length > 0 || limitStop !== null}
+      aria-busy={placing}
+      aria-describedby={limitStop ? SPENDING_LIMIT_STOP_ID : undefined}
+      data-testid={testId}
+    >
       {placing ? <ButtonSpinner aria-hidden="true" /> : null}
       {placing ? 'Placing your order…' : `Pay ${formatPounds(total)}`}
     </PrimaryButton>
@@ -310,6 +330,7 @@ function SignedInCheckout() {
               <span>Order total {formatPounds(total)}</span>
               <a href="#order-summary-title">Show summary</a>
             </PhoneTotal>
+            {limitStop ? <SpendingLimitStop message={limitStop} /> : null}
             {blocked.length > 0 ? (
               <ErrorSummary role="alert" data-testid="checkout-blocked">
                 <h2>Your basket needs a change before you pay</h2>
@@ -388,6 +409,7 @@ function SignedInCheckout() {
                 <Muted role="status">Your site credit does not cover this order; add a coupon or choose card.</Muted>
               ) : null}
             </Section>
+            {details.data && !spendingLeft(details.data) ? <SpendingLimitPrompt /> : null}
             <Section aria-labelledby="confirm-title">
               <h2 id="confirm-title">Before you pay</h2>
               <ConfirmBox id="checkout-over18" checked={over18} onChange={setOver18} error={errors.over18}>
@@ -417,7 +439,10 @@ function SignedInCheckout() {
             </Lines>
             <BasketSummary cart={cart} />
             <PayRow>
-              <PayOnWide>{payButton('place-order')}</PayOnWide>
+              <PayOnWide>
+                {payButton('place-order')}
+                {limitStop ? <PayOff>Pay is off: this order would pass your spending limit.</PayOff> : null}
+              </PayOnWide>
               <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
               <Muted>Free entry is open to everyone, with the same chance of winning.</Muted>
               <Muted>
@@ -428,7 +453,7 @@ function SignedInCheckout() {
         </TwoColumns>
         <PhoneBar aria-label="Pay">
           <PhoneBarTotal>
-            <span>Order total</span>
+            <span>{limitStop ? 'Over your spending limit' : 'Order total'}</span>
             <strong>{formatPounds(total)}</strong>
           </PhoneBarTotal>
           {payButton('place-order-bar')}

@@ -1,22 +1,46 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, showToast, Spinner, useBusState, useShopApi, useUserState } from '@shop/remote-kit';
 import { DEFAULT_RUNTIME_CONFIG, media, theme, type ChatMessage } from '@shop/shared-contracts';
 import { focusRing, PrimaryButton, PrimaryLink, SecondaryButton } from '@shop/remote-kit';
 import { subscribeToChat } from './chatFeed';
 import { CHAT_MESSAGE_MAX, postChat } from './postChat';
+import { reportLink } from './reportLink';
 
 /** Only the newest messages are kept on screen; the room itself keeps them all. */
 export const CHAT_HISTORY_LIMIT = 200;
 
-const Rules = styled.p`
+const Rules = styled.section`
   margin: 0 0 14px;
   padding: 12px 14px;
+  border-left: 4px solid ${theme.color.brand};
   border-radius: ${theme.radius.medium};
   background: ${theme.color.brandLight};
   color: ${theme.color.brandDark};
-  font-weight: 600;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+    margin: 0 0 4px;
+    padding: 0;
+    list-style: none;
+    font-weight: 700;
+  }
+  li::before {
+    content: '•';
+    margin-right: 8px;
+    color: ${theme.color.brand};
+  }
+  p {
+    margin: 0;
+    font-size: 0.92rem;
+  }
 `;
 const Room = styled.div`
   position: relative;
@@ -48,12 +72,25 @@ const Message = styled.li`
   }
 `;
 const Meta = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
   font-size: 0.85rem;
   color: ${theme.color.inkMuted};
   strong {
     color: ${theme.color.brandDark};
-    margin-right: 6px;
   }
+`;
+const Report = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 28px;
+  margin: -4px -6px -4px auto;
+  padding: 0 6px;
+  color: ${theme.color.inkMuted};
+  font-size: 0.8rem;
+  text-decoration: underline;
+  ${focusRing}
 `;
 const NewButton = styled(SecondaryButton)`
   position: absolute;
@@ -171,7 +208,15 @@ export default function CommunityChatScreen() {
 
   return (
     <Page title="Community chat" lead="Talk tactics and tackle with fellow anglers.">
-      <Rules>House rules: 18+ only, keep personal details to yourself, and be kind. Messages are public.</Rules>
+      <Rules aria-labelledby="chat-rules" data-testid="chat-rules">
+        <h2 id="chat-rules">House rules</h2>
+        <ul>
+          <li>18+ only</li>
+          <li>No personal details: yours or anyone else&apos;s</li>
+          <li>Be kind</li>
+        </ul>
+        <p>Messages are public. Use Report on any message that breaks a rule and our team will look at it.</p>
+      </Rules>
       <Room>
         {!connected ? <Spinner compact label="Connecting to the chat" /> : null}
         <Log
@@ -186,16 +231,22 @@ export default function CommunityChatScreen() {
           }}
         >
           {connected && messages.length === 0 ? <li>No messages yet. Say hello!</li> : null}
-          {messages.map((message) => (
-            <Message key={message.id} data-testid="chat-message">
-              <Meta>
-                <strong>{message.name || 'Angler'}</strong>
-                <time dateTime={new Date(message.created_at).toISOString()}>{time.format(message.created_at)}</time>
-              </Meta>
-              {/* Plain text: React escapes it, so markup in a message shows as text. */}
-              <p>{message.message}</p>
-            </Message>
-          ))}
+          {messages.map((message) => {
+            const when = time.format(message.created_at);
+            return (
+              <Message key={message.id} data-testid="chat-message">
+                <Meta>
+                  <strong>{message.name || 'Angler'}</strong>
+                  <time dateTime={new Date(message.created_at).toISOString()}>{when}</time>
+                  <Report to={reportLink(message, when)} aria-label={`Report ${message.name || 'Angler'}'s message of ${when}`}>
+                    Report
+                  </Report>
+                </Meta>
+                {/* Plain text: React escapes it, so markup in a message shows as text. */}
+                <p>{message.message}</p>
+              </Message>
+            );
+          })}
         </Log>
         {unseen > 0 ? (
           <NewButton type="button" onClick={jumpToNewest}>

@@ -6,6 +6,7 @@ import {
   canEnter,
   competitionBadges,
   competitionIdFromDetail,
+  formatDateTime,
   getBus,
   isFinished,
   isSoldOut,
@@ -16,6 +17,7 @@ import {
 } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useSettings } from '../shared/queries';
+import { SHOP_DETAILS } from '../shared/shopDetails';
 import { showQuestionFlag } from '../shared/rememberCompetition';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Badge, CardRow, Section, SoldBar } from '../shared/ui';
@@ -208,10 +210,19 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
             <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
           </Section>
           <Section id="free-entry" title="Enter free by post">
-            <Free>
+            <Free data-testid="details-free-entry">
               <p>
                 You can enter this competition free by post with the same chance of winning as a paid entry. Send one entry per postcard with your name,
-                address, phone, email, this competition&apos;s name and your answer, to arrive before entries close.
+                address, phone, email, this competition&apos;s name and your answer to <strong>{SHOP_DETAILS.freeEntryAddress.join(', ')}</strong>.
+              </p>
+              <p>
+                {competition.closing_date ? (
+                  <>
+                    Postcards must arrive by <strong>{formatDateTime(competition.closing_date, competition.closing_time)}</strong>, when entries close.
+                  </>
+                ) : (
+                  'Postcards must arrive before entries close.'
+                )}
               </p>
               <SecondaryLink to="/free-postal-route">How to enter free by post</SecondaryLink>
             </Free>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
-import { focusRing } from '@shop/remote-kit';
+import { chipStyle } from '../shared/ui';
 
 export interface Anchor {
   id: string;
@@ -35,21 +35,7 @@ const Chips = styled.ul`
   }
 `;
 const Chip = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${theme.color.brand};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-  font-weight: 700;
-  white-space: nowrap;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.brandLight};
-  }
-  ${focusRing}
+  ${chipStyle}
 `;
 
 /** AnchorNav: chips jumping to the home sections below; sticky and sideways-scrolling on phones. */

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Page, showToast, useShopApi } from '@shop/remote-kit';
 import { media, theme } from '@shop/shared-contracts';
 import { Field, FormCard, TextAreaField } from '@shop/remote-kit';
 import { PrimaryButton } from '@shop/remote-kit';
-import { contactRequest, validateContact, type ContactErrors, type ContactValues } from './contactForm';
+import { SHOP_DETAILS } from '../shared/shopDetails';
+import { contactRequest, prefilledContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 
 const Layout = styled.div`
   display: grid;
@@ -25,9 +27,15 @@ const Aside = styled.aside`
     font-size: 1.1rem;
     color: ${theme.color.brandDark};
   }
-  p {
+  p,
+  address {
     margin: 0 0 14px;
+    font-style: normal;
     line-height: 1.5;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 700;
   }
 `;
 
@@ -37,7 +45,9 @@ const FIELD_ORDER: (keyof ContactValues)[] = ['name', 'email', 'order', 'subject
 /** Contact us: a validated form to `contact`, a success toast, and what we promise about replies. */
 export default function ContactScreen() {
   const api = useShopApi();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [params] = useSearchParams();
+  // A report from the community chat arrives as ?subject=…&message=…, ready to send.
+  const [values, setValues] = useState<ContactValues>(() => prefilledContact(EMPTY, params));
   const [errors, setErrors] = useState<ContactErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const send = useMutation({
@@ -80,14 +90,27 @@ export default function ContactScreen() {
             {send.isPending ? 'Sending…' : 'Send message'}
           </PrimaryButton>
         </FormCard>
-        <Aside>
+        <Aside data-testid="shop-details">
           <h2>When we reply</h2>
-          <p>We answer every message within one working day, Monday to Friday, 9am to 5pm.</p>
+          <p>
+            We answer every message within {SHOP_DETAILS.replyWithin}, {SHOP_DETAILS.openingHours}. You can also email{' '}
+            <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
+          </p>
           <h2>Complaints</h2>
           <p>
-            Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within 2 working days and give a final answer within
-            8 weeks; if you are unhappy with it you may escalate it to an independent dispute resolution service.
+            Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within {SHOP_DETAILS.complaints.acknowledgeWithin}{' '}
+            and give a final answer within {SHOP_DETAILS.complaints.finalAnswerWithin}. If you are unhappy with it, the{' '}
+            <a href={SHOP_DETAILS.complaints.escalationUrl} target="_blank" rel="noreferrer">
+              {SHOP_DETAILS.complaints.escalation}
+            </a>{' '}
+            can tell you how to take it further, including independent dispute resolution.
           </p>
+          <h2>Who we are</h2>
+          <address>
+            {SHOP_DETAILS.companyName}, registered in {SHOP_DETAILS.registeredIn}
+            <br />
+            Registered office: {SHOP_DETAILS.registeredOffice.join(', ')}
+          </address>
         </Aside>
       </Layout>
     </Page>

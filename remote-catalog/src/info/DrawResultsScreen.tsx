@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useShopApi } from '@shop/remote-kit';
 import { formatDateTime, media, theme } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { DrawProofPanel } from './DrawProofPanel';
-import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
+import { SecondaryLink } from '@shop/remote-kit';
+import { LoadMoreButton } from '../shared/LoadMoreButton';
+import { useLoadMore } from '../shared/useLoadMore';
 
 const PAGE_SIZE = 10;
 
@@ -54,32 +55,14 @@ const Explainer = styled.p`
   color: ${theme.color.inkMuted};
   line-height: 1.5;
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: 20px;
-`;
 
 const PRIZE_TYPES = { main: 'Main prize', instant: 'Instant win', reward: 'Reward win' } as const;
 
 /** Draw results, newest first, with the winning ticket and winner, and "Load more". */
 export default function DrawResultsScreen() {
   const api = useShopApi();
-  const query = useInfiniteQuery({
-    queryKey: ['catalog', 'draw-results'],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return { ...(await api.getDrawResults({ page: pageParam, limit: PAGE_SIZE })), page: pageParam };
-      } catch (error) {
-        console.error('[catalog] draw results could not be loaded:', error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
-    retry: false,
-  });
-  const results = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = useLoadMore(['catalog', 'draw-results'], 'draw results', (page) => api.getDrawResults({ page, limit: PAGE_SIZE }));
+  const results = list.items;
   return (
     <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">
       <Explainer>
@@ -87,7 +70,7 @@ export default function DrawResultsScreen() {
         ticket is the one the seed picks from the sorted list of sold tickets by a published rule. Press
         <strong> Verify</strong> to recompute it in your browser.
       </Explainer>
-      {query.isPending ? (
+      {list.isPending ? (
         <Spinner label="Loading draw results" />
       ) : results.length === 0 ? (
         <EmptyState message="No draws have taken place yet.">
@@ -113,13 +96,7 @@ export default function DrawResultsScreen() {
               </Item>
             ))}
           </List>
-          {query.hasNextPage ? (
-            <More>
-              <SecondaryButton type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </SecondaryButton>
-            </More>
-          ) : null}
+          <LoadMoreButton list={list} />
         </>
       )}
     </Page>

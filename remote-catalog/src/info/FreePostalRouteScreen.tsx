@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Page } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
 import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
+import { SHOP_DETAILS } from '../shared/shopDetails';
 
-/** Where free entries go. Shown in one copyable block. */
-export const POSTAL_ADDRESS = ['Angling Prizes Free Entry', 'PO Box 1234', 'Carlisle', 'CA1 1AA'];
+/** Where free entries go, shown in one copyable block. */
+const POSTAL_ADDRESS = SHOP_DETAILS.freeEntryAddress;
 
 const Steps = styled.ol`
   margin: 0 0 20px;

@@ -1,9 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useBusState, useShopApi } from '@shop/remote-kit';
 import { formatDate, media, theme } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
-import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
+import { SecondaryLink } from '@shop/remote-kit';
+import { LoadMoreButton } from '../shared/LoadMoreButton';
+import { useLoadMore } from '../shared/useLoadMore';
 
 const PAGE_SIZE = 12;
 
@@ -59,11 +60,6 @@ const Card = styled.li`
     color: ${theme.color.inkMuted};
   }
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: 20px;
-`;
 
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
@@ -71,21 +67,8 @@ const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency
 export default function WinnersScreen() {
   const api = useShopApi();
   const stats = useBusState('shell:winner-stats')?.stats;
-  const query = useInfiniteQuery({
-    queryKey: ['catalog', 'winners'],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return { ...(await api.getWinners({ page: pageParam, limit: PAGE_SIZE })), page: pageParam };
-      } catch (error) {
-        console.error('[catalog] winners could not be loaded:', error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
-    retry: false,
-  });
-  const winners = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = useLoadMore(['catalog', 'winners'], 'winners', (page) => api.getWinners({ page, limit: PAGE_SIZE }));
+  const winners = list.items;
   return (
     <Page title="Winners" lead="Real winners, drawn live. Congratulations to every one of them.">
       {stats ? (
@@ -98,7 +81,7 @@ export default function WinnersScreen() {
           </span>
         </Stats>
       ) : null}
-      {query.isPending ? (
+      {list.isPending ? (
         <Spinner label="Loading winners" />
       ) : winners.length === 0 ? (
         <EmptyState message="Our first winners will be shown here.">
@@ -123,13 +106,7 @@ export default function WinnersScreen() {
               </Card>
             ))}
           </Grid>
-          {query.hasNextPage ? (
-            <More>
-              <SecondaryButton type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </SecondaryButton>
-            </More>
-          ) : null}
+          <LoadMoreButton list={list} />
         </>
       )}
     </Page>

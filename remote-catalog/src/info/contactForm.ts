@@ -10,6 +10,8 @@ export interface ContactValues {
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const CONTACT_MESSAGE_MAX = 2000;
+/** store-api's contact call takes a subject of up to 200 characters. */
+export const CONTACT_SUBJECT_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContact(values: ContactValues): ContactErrors {
@@ -31,5 +33,14 @@ export function contactRequest(values: ContactValues) {
     email: values.email.trim(),
     subject: values.subject.trim(),
     message: order ? `Order number: ${order}\n\n${values.message.trim()}` : values.message.trim(),
+  };
+}
+
+/** The form's first values: a link may fill the subject and the message (`/contact?subject=…&message=…`), cut to the form's limits. */
+export function prefilledContact(empty: ContactValues, params: URLSearchParams): ContactValues {
+  return {
+    ...empty,
+    subject: (params.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX),
+    message: (params.get('message') ?? '').slice(0, CONTACT_MESSAGE_MAX),
   };
 }

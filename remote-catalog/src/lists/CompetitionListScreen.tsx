@@ -1,13 +1,16 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, usePageTitle } from '@shop/remote-kit';
-import { theme } from '@shop/shared-contracts';
+import { EmptyState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
+import { theme, type Competition } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
-import { useCompetitionPages } from '../shared/queries';
-import { useNow } from '../shared/useNow';
+import { LoadMoreButton } from '../shared/LoadMoreButton';
+import { fetchList, listKey } from '../shared/queries';
 import { CardGrid } from '../shared/ui';
-import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
-import { INSTANT_WIN_CATEGORY, listPageFor } from './listSources';
+import { useLoadMore } from '../shared/useLoadMore';
+import { useNow } from '../shared/useNow';
+import { DEFAULT_FILTER, DEFAULT_SORT, LIST_FILTERS, parseFilter, parseSort, visibleCompetitions, type ListFilter, type ListSort } from './listFilters';
+import { INSTANT_WIN_CATEGORY, listPageFor, type ListPage } from './listSources';
+import { ListToolbar } from './ListToolbar';
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -16,53 +19,88 @@ const Count = styled.p`
   color: ${theme.color.inkMuted};
   font-weight: 600;
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 24px 0 0;
-  button {
-    min-width: 200px;
-  }
-`;
 
-/** A list of competitions with "Load more" (not infinite scroll), spinners and an empty state. */
+/** "12 live competitions", or "Showing 3 of 12 live competitions" while a chip hides some or more pages wait. */
+export function countText(page: Pick<ListPage, 'countLabel'>, shown: number, total: number): string {
+  const noun = `${page.countLabel} ${total === 1 ? 'competition' : 'competitions'}`;
+  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+}
+
+/** The empty state of a chip; while more pages wait, it says only the loaded ones were looked at. */
+export function noMatchText(page: Pick<ListPage, 'countLabel'>, filterLabel: string, loadedWhileMoreWait: number | null): string {
+  return loadedWhileMoreWait === null
+    ? `No ${page.countLabel} competitions match “${filterLabel}” right now.`
+    : `None of the first ${loadedWhileMoreWait} competitions match “${filterLabel}”. Load more to look at the rest.`;
+}
+
+/** The chip and sort live in the URL (`?filter=under-1&sort=price`), so a filtered list can be shared and Back undoes nothing odd. */
+function useListView(): [ListFilter, ListSort, (next: { filter?: ListFilter; sort?: ListSort }) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('filter'));
+  const sort = parseSort(params.get('sort'));
+  const update = (next: { filter?: ListFilter; sort?: ListSort }) => {
+    const nextFilter = next.filter ?? filter;
+    const nextSort = next.sort ?? sort;
+    const query = new URLSearchParams(params);
+    if (nextFilter === DEFAULT_FILTER) query.delete('filter');
+    else query.set('filter', nextFilter);
+    if (nextSort === DEFAULT_SORT) query.delete('sort');
+    else query.set('sort', nextSort);
+    setParams(query, { replace: true });
+  };
+  return [filter, sort, update];
+}
+
+function Cards({ competitions, now }: { competitions: readonly Competition[]; now: number }) {
+  return (
+    <CardGrid data-testid="competition-list">
+      {competitions.map((competition) => (
+        <li key={competition.id}>
+          <CompetitionCard competition={competition} now={now} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A list of competitions: count, filter chips and sort, cards, "Load more" (not infinite scroll), spinners and empty states. */
 export function CompetitionList({ category }: { category: string }) {
   const page = listPageFor(category);
   usePageTitle(page.title);
+  const api = useShopApi();
   const now = useNow(60_000);
-  const query = useCompetitionPages(page.source, LIST_PAGE_SIZE);
-  const competitions = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const [filter, sort, setView] = useListView();
+  const list = useLoadMore<Competition>([...listKey(page.source), 'pages', LIST_PAGE_SIZE], `the ${page.source.kind} list`, (pageNumber) =>
+    fetchList(api, page.source, pageNumber, LIST_PAGE_SIZE),
+  );
+  const shown = page.browsable ? visibleCompetitions(list.items, filter, sort, now) : list.items;
+  const filterLabel = LIST_FILTERS.find((chip) => chip.id === filter)?.label ?? '';
   return (
     <Page title={page.title} lead={page.lead}>
-      {query.isPending ? (
+      {list.isPending ? (
         <Spinner label={`Loading ${page.title}`} />
-      ) : competitions.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <EmptyState message={page.empty}>
           <SecondaryLink to="/">Back to the home page</SecondaryLink>
         </EmptyState>
       ) : (
         <>
-          {total ? <Count>{total === 1 ? '1 competition' : `${total} competitions`}</Count> : null}
-          <CardGrid data-testid="competition-list">
-            {competitions.map((competition) => (
-              <li key={competition.id}>
-                <CompetitionCard competition={competition} now={now} />
-              </li>
-            ))}
-          </CardGrid>
-          {query.hasNextPage ? (
-            <More>
-              <SecondaryButton
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </SecondaryButton>
-            </More>
+          <Count role="status" data-testid="competition-count">
+            {countText(page, shown.length, list.total || list.items.length)}
+          </Count>
+          {page.browsable ? (
+            <ListToolbar filter={filter} sort={sort} onFilter={(next) => setView({ filter: next })} onSort={(next) => setView({ sort: next })} />
           ) : null}
+          {shown.length ? (
+            <Cards competitions={shown} now={now} />
+          ) : (
+            <EmptyState message={noMatchText(page, filterLabel, list.hasMore ? list.items.length : null)}>
+              <SecondaryButton type="button" onClick={() => setView({ filter: DEFAULT_FILTER })}>
+                Show all
+              </SecondaryButton>
+            </EmptyState>
+          )}
+          <LoadMoreButton list={list} />
         </>
       )}
     </Page>

@@ -5,6 +5,10 @@ export interface ListPage {
   lead: string;
   source: ListSource;
   empty: string;
+  /** "12 live competitions" or "5 finished competitions". */
+  countLabel: 'live' | 'finished';
+  /** Filter chips and sort: on lists of open competitions; the finished list keeps the server's latest-first order. */
+  browsable: boolean;
 }
 
 const CATEGORY_TITLES: Readonly<Record<string, string>> = {
@@ -31,6 +35,8 @@ export function listPageFor(category: string): ListPage {
       lead: 'Prizes won the moment your ticket number is allocated, plus a main draw.',
       source: { kind: 'category', category: INSTANT_WIN_CATEGORY },
       empty: 'No instant-win competitions are open right now.',
+      countLabel: 'live',
+      browsable: true,
     };
   }
   if (category === 'drawing-next') {
@@ -39,6 +45,8 @@ export function listPageFor(category: string): ListPage {
       lead: 'Open competitions, soonest draw first.',
       source: { kind: 'drawn-next' },
       empty: 'No competitions are waiting to be drawn right now.',
+      countLabel: 'live',
+      browsable: true,
     };
   }
   if (category === 'finished') {
@@ -47,6 +55,8 @@ export function listPageFor(category: string): ListPage {
       lead: 'Sold out, closed and drawn competitions, latest first.',
       source: { kind: 'finished' },
       empty: 'No competitions have finished yet.',
+      countLabel: 'finished',
+      browsable: false,
     };
   }
   const title = CATEGORY_TITLES[category] ?? words(category);
@@ -55,5 +65,7 @@ export function listPageFor(category: string): ListPage {
     lead: category === 'all' ? 'Every live competition, with free postal entry on each.' : `Every live ${title.toLowerCase()} competition.`,
     source: { kind: 'category', category },
     empty: `No ${category === 'all' ? '' : `${title.toLowerCase()} `}competitions are open right now.`,
+    countLabel: 'live',
+    browsable: true,
   };
 }

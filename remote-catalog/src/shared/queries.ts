@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useShopApi, useBusState } from '@shop/remote-kit';
 import { DEFAULT_SETTINGS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
 
@@ -18,7 +18,8 @@ export function fetchList(api: ShopApi, source: ListSource, page: number, limit:
   }
 }
 
-function listKey(source: ListSource): string[] {
+/** The query key of a list: home rows and list pages of one source share its prefix. */
+export function listKey(source: ListSource): string[] {
   return ['catalog', 'list', source.kind, source.kind === 'category' ? source.category : ''];
 }
 
@@ -35,28 +36,6 @@ export function useCompetitionRow(source: ListSource, limit: number, enabled = t
         console.error(`[catalog] the ${source.kind} list could not be loaded:`, error);
         throw error;
       }
-    },
-    retry: false,
-  });
-}
-
-/** Pages of a list with "Load more": the next page while the current one is below total_pages. */
-export function useCompetitionPages(source: ListSource, limit: number) {
-  const api = useShopApi();
-  return useInfiniteQuery({
-    queryKey: [...listKey(source), 'pages', limit],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await fetchList(api, source, pageParam, limit);
-      } catch (error) {
-        console.error(`[catalog] the ${source.kind} list could not be loaded:`, error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last, pages) => {
-      const current = last.page || pages.length;
-      return last.total_pages && current < last.total_pages ? current + 1 : undefined;
     },
     retry: false,
   });

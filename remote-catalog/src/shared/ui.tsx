@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from '@shop/remote-kit';
 import { media, percentSold, theme } from '@shop/shared-contracts';
 
@@ -34,6 +34,27 @@ const SeeAll = styled(Link)`
   color: ${theme.color.brand};
   font-weight: 700;
   white-space: nowrap;
+  ${focusRing}
+`;
+
+/** A pill-shaped chip (home anchor nav, list filters): 44 px tall, outlined in the brand colour, never wraps its text. */
+export const chipStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${theme.color.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.brand};
+  font: inherit;
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.brandLight};
+  }
   ${focusRing}
 `;
 

@@ -2,6 +2,9 @@ import { STORAGE_KEYS } from '../constants';
 import { ApiError } from './apiError';
 import { readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
 import { createApiClient } from './createApiClient';
+import { CART_EXTENSION_NAMESPACE, toCartCompetition } from '../entities/cart';
+import { competitionFixture } from '../testing/competitionFixture';
+import { wooCommerceCart, wooCommerceCartItem } from '../testing/wooCommerceCart';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
@@ -131,6 +134,11 @@ describe('createApiClient', () => {
       expect(sent).toHaveLength(2);
     });
 
+    it('reads Nonce before the legacy X-WC-Store-API-Nonce when an answer carries both', async () => {
+      const { api } = client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1', Nonce: 'current-1' } }));
+      expect(await api.refreshNonce()).toBe('current-1');
+    });
+
     it('reads the legacy X-WC-Store-API-Nonce header too', async () => {
       const { api } = client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1' } }));
       expect(await api.refreshNonce()).toBe('legacy-1');
@@ -223,6 +231,72 @@ describe('createApiClient', () => {
       const storage = new MemoryStorage();
       const api = createApiClient({ host: HOST, serviceToken: 's', storage, fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch });
       await expect(api.getSettings()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    });
+  });
+
+  describe("a cart answer shaped exactly as WooCommerce's Store API schema", () => {
+    const kaizen = competitionFixture({ id: 38, competition_product_id: 38, title: 'Korda Kaizen Rod Pair', price_per_ticket: 0.99, max_ticket_per_user: 20 });
+    const storeWith = (cartAnswer: unknown) =>
+      client((request) =>
+        request.url.includes('/api/v1/getcompetition') ? { body: { success: true, data: kaizen } } : { body: cartAnswer, headers: { Nonce: 'n1' } },
+      );
+
+    it('parses a cart with no competition anywhere and looks the competition up by product id, once per product', async () => {
+      const { api, sent } = storeWith(wooCommerceCart([wooCommerceCartItem(), wooCommerceCartItem({ key: 'second-line-of-38', quantity: 1 })]));
+      const answer = await api.getCart();
+      expect(answer.items).toHaveLength(2);
+      expect(answer.items[0]).toMatchObject({
+        id: 38,
+        key: 'a5771bce93e200c36f7cd9dfd0e5deaa',
+        quantity: '2',
+        totals: { line_total: '198', currency_minor_unit: 2 },
+      });
+      expect(answer.items[0]!.competition).toEqual(toCartCompetition(kaizen));
+      expect(answer.totals).toMatchObject({ total_price: '198', currency_code: 'GBP', currency_minor_unit: 2 });
+      expect(answer.cart_header).toBe('');
+      const lookups = sent.filter((request) => request.url.includes('/api/v1/getcompetition'));
+      expect(lookups).toHaveLength(1);
+      expect(lookups[0]!.body).toEqual({ id: 38, token: '' });
+    });
+
+    it('GET /cart/items (an array of WooCommerce items) gets each line its competition too', async () => {
+      const { api } = storeWith([wooCommerceCartItem()]);
+      const items = await api.getCartItems();
+      expect(items.map((item) => [item.key, item.competition.id])).toEqual([['a5771bce93e200c36f7cd9dfd0e5deaa', 38]]);
+    });
+
+    it('an add-item answer from a plain WooCommerce no longer throws malformed_response', async () => {
+      const { api } = storeWith(wooCommerceCart());
+      const answer = await api.addItem({ id: 38, quantity: 2 });
+      expect(answer.items[0]!.competition.title).toBe('Korda Kaizen Rod Pair');
+    });
+
+    it(`reads the competition from extensions["${CART_EXTENSION_NAMESPACE}"] (the companion plugin) without a lookup`, async () => {
+      const summary = toCartCompetition({ ...kaizen, title: 'From the extension' });
+      const { api, sent } = storeWith(
+        wooCommerceCart([wooCommerceCartItem({ extensions: { [CART_EXTENSION_NAMESPACE]: { competition: summary }, other: { x: 1 } } })]),
+      );
+      const answer = await api.getCart();
+      expect(answer.items[0]!.competition).toEqual(summary);
+      expect(sent.some((request) => request.url.includes('/api/v1/getcompetition'))).toBe(false);
+    });
+
+    it('prefers the top-level competition (store-api, the original site) over the extension', async () => {
+      const top = toCartCompetition({ ...kaizen, title: 'Top level' });
+      const extension = toCartCompetition({ ...kaizen, title: 'Extension' });
+      const { api } = storeWith(
+        wooCommerceCart([wooCommerceCartItem({ competition: top, extensions: { [CART_EXTENSION_NAMESPACE]: { competition: extension } } })]),
+      );
+      expect((await api.getCart()).items[0]!.competition.title).toBe('Top level');
+    });
+
+    it('fails with the lookup error when a line names a product that is no competition', async () => {
+      const { api } = client((request) =>
+        request.url.includes('/api/v1/getcompetition')
+          ? { status: 404, body: { code: 'competition_not_found', message: 'Competition 38 was not found.', data: { status: 404 } } }
+          : { body: wooCommerceCart() },
+      );
+      await expect(api.getCart()).rejects.toMatchObject({ status: 404, code: 'competition_not_found' });
     });
   });
 });

@@ -3,6 +3,7 @@ import { WinnerStatsSchema } from '../entities/site';
 import { ApiError } from './apiError';
 import { clearAuthToken, readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
 import { CartSession } from './cartSession';
+import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
@@ -123,6 +124,9 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   };
   const page = (request: { page: number; limit?: number }) => withToken({ page: request.page, limit: request.limit ?? 12 });
   const cartSession = () => ({ token: token(), nonce: session.nonce, cart_header: session.cartToken });
+  // A plain WooCommerce sends cart lines without the competition: it is looked up by the line's product id.
+  const competitionOfProduct: CompetitionLookup = async (productId) => (await call('competitionDetail', withToken({ id: productId }))).data;
+  const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => completeCart(await answer, competitionOfProduct);
 
   const api: ShopApi = {
     getSeoSettings: async () => (await call('seoSettings', { page: 'Home' })).data[0] ?? null,
@@ -154,14 +158,16 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
       }
     },
     getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
-    getCart: () => call('cart', withToken({})),
-    getCartItems: () => call('cartItems', withToken({})),
+    getCart: () => cartWithCompetitions(call('cart', withToken({}))),
+    getCartItems: async () => completeCartItems(await call('cartItems', withToken({})), competitionOfProduct),
     addItem: (request) =>
-      call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),
-    updateItem: (request) => call('cartUpdateItem', { ...cartSession(), ...request }),
-    removeItem: (request) => call('cartRemoveItem', { ...cartSession(), ...request }),
-    applyCoupon: (code) => call('cartApplyCoupon', { ...cartSession(), code }),
-    removeCoupon: (code) => call('cartRemoveCoupon', { ...cartSession(), code }),
+      cartWithCompetitions(
+        call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),
+      ),
+    updateItem: (request) => cartWithCompetitions(call('cartUpdateItem', { ...cartSession(), ...request })),
+    removeItem: (request) => cartWithCompetitions(call('cartRemoveItem', { ...cartSession(), ...request })),
+    applyCoupon: (code) => cartWithCompetitions(call('cartApplyCoupon', { ...cartSession(), code })),
+    removeCoupon: (code) => cartWithCompetitions(call('cartRemoveCoupon', { ...cartSession(), code })),
     checkout: (request) => call('checkout', { ...cartSession(), ...request }),
 
     checkAuth: () => signedIn(call('checkAuth', withToken({}))),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, numeric, text } from './primitives';
-import { CompetitionStatusSchema } from './competition';
+import { CompetitionStatusSchema, type Competition } from './competition';
 
 /** The competition summary the Store API attaches to every cart line (spec: competition object including id). */
 export const CartCompetitionSchema = v.object({
@@ -22,6 +22,49 @@ export const CartCompetitionSchema = v.object({
 });
 export type CartCompetition = v.InferOutput<typeof CartCompetitionSchema>;
 
+/** The cart line's summary of a competition, from the competition itself (store-api, and a lookup by product id). */
+export function toCartCompetition(competition: Competition): CartCompetition {
+  return {
+    id: competition.id,
+    title: competition.title,
+    image: competition.image,
+    price_per_ticket: competition.price_per_ticket,
+    max_ticket_per_user: competition.max_ticket_per_user,
+    total_sell_tickets: competition.total_sell_tickets,
+    total_ticket_sold: competition.total_ticket_sold,
+    category: competition.category,
+    draw_date: competition.draw_date,
+    draw_time: competition.draw_time,
+    status: competition.status,
+    closing_date: competition.closing_date,
+    closing_time: competition.closing_time,
+    disable_tickets: competition.disable_tickets,
+  };
+}
+
+/**
+ * The namespace under which the companion plugin registers its cart item data with WooCommerce's
+ * ExtendSchema (`extensions: {"angling-prizes": {competition}}` on every cart item).
+ */
+export const CART_EXTENSION_NAMESPACE = 'angling-prizes';
+
+/** A cart item's `extensions`: the plugin's namespace when it is there; other plugins' data is ignored. */
+const CartItemExtensionsSchema = v.object({
+  [CART_EXTENSION_NAMESPACE]: v.optional(v.object({ competition: v.optional(CartCompetitionSchema) })),
+});
+const NO_EXTENSIONS: v.InferOutput<typeof CartItemExtensionsSchema> = {};
+
+/** The seven currency fields WooCommerce's CurrencyFormatter adds to every Store API money object, for pounds sterling. */
+export const STORE_API_GBP = {
+  currency_code: 'GBP',
+  currency_symbol: '£',
+  currency_minor_unit: 2,
+  currency_decimal_separator: '.',
+  currency_thousand_separator: ',',
+  currency_prefix: '£',
+  currency_suffix: '',
+} as const;
+
 export const CartLineTotalsSchema = v.object({
   line_subtotal: v.optional(v.string(), '0'),
   line_total: v.string(),
@@ -31,15 +74,36 @@ export const CartLineTotalsSchema = v.object({
 });
 export type CartLineTotals = v.InferOutput<typeof CartLineTotalsSchema>;
 
-/** Spec section 3: cart item. quantity is kept as a string, as the original stores it. */
-export const CartItemSchema = v.object({
-  id: numeric,
-  key: v.string(),
-  quantity: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  totals: v.optional(CartLineTotalsSchema),
-  competition: CartCompetitionSchema,
-});
-export type CartItem = v.InferOutput<typeof CartItemSchema>;
+/**
+ * Spec section 3: cart item. quantity is kept as a string, as the original stores it. The competition
+ * comes at the top level (store-api, the original site), under `extensions` (a WooCommerce with the
+ * companion plugin) or not at all (a plain WooCommerce): then the client looks it up by the product id.
+ */
+export const CartItemSchema = v.pipe(
+  v.object({
+    id: numeric,
+    key: v.string(),
+    quantity: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    totals: v.optional(CartLineTotalsSchema),
+    competition: v.optional(CartCompetitionSchema),
+    // PHP encodes an empty extensions map as [] when no plugin registered data.
+    extensions: v.optional(
+      v.union([
+        CartItemExtensionsSchema,
+        v.pipe(
+          v.array(v.unknown()),
+          v.transform(() => NO_EXTENSIONS),
+        ),
+      ]),
+      NO_EXTENSIONS,
+    ),
+  }),
+  v.transform(({ extensions, competition, ...item }) => ({ ...item, competition: competition ?? extensions[CART_EXTENSION_NAMESPACE]?.competition })),
+);
+/** A cart item as the answer carried it: its competition may still have to be looked up. */
+export type CartItemAnswer = v.InferOutput<typeof CartItemSchema>;
+/** A cart item as the storefront uses it: always with its competition. */
+export type CartItem = Omit<CartItemAnswer, 'competition'> & { competition: CartCompetition };
 
 export const CartTotalsSchema = v.object({
   total_items: v.string(),
@@ -68,4 +132,7 @@ export const CartSchema = v.object({
   /** The cart header the original keeps alongside the items (our Cart-Token value). */
   cart_header: v.optional(v.string(), ''),
 });
-export type Cart = v.InferOutput<typeof CartSchema>;
+/** A cart as the answer carried it (items perhaps without their competition). */
+export type CartAnswer = v.InferOutput<typeof CartSchema>;
+/** A cart as the storefront uses it: every item with its competition. */
+export type Cart = Omit<CartAnswer, 'items'> & { items: CartItem[] };

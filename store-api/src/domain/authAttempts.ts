@@ -1,4 +1,4 @@
-import { WpError } from '../http/wpError';
+import { DomainError } from './errors';
 
 export interface AuthLimits {
   /** Failed attempts allowed per account (email or username) inside the window. */
@@ -23,19 +23,18 @@ export class AuthAttempts {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws 429 with Retry-After when the account or the address is over its limit; else counts the attempt. */
+  /** Refuses (rate_limited, with the seconds to wait) when the account or the address is over its limit; else counts the attempt. */
   begin(account: string, address: string): void {
     const now = this.now();
     const waits = [this.waitMs(`account:${normalise(account)}`, this.limits.perAccount, now), this.waitMs(`address:${address}`, this.limits.perAddress, now)];
     const waitMs = Math.max(...waits);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new WpError(
-        429,
+      throw new DomainError(
+        'rate_limited',
         'too_many_attempts',
         `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
-        { retry_after: seconds },
-        { 'Retry-After': String(seconds) },
+        seconds,
       );
     }
     this.record(`account:${normalise(account)}`, now);

@@ -1,13 +1,9 @@
-import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { WpError } from '../http/wpError';
-import { getCompetition, effectivePrice } from './competitions';
-import { toMinor } from './money';
-import { randomToken } from './secrets';
-import { ticketsOfUser } from './tickets';
-import { isLocked, storedProfile } from './users';
+import { int, intOrNull, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
+import { randomToken } from './secrets';
 
+/** The cart tables: `carts` (one per Store API session), their lines (`cart_items`) and applied coupons (`cart_coupons`). */
 export interface CartLine {
   key: string;
   competition_id: number;
@@ -15,15 +11,12 @@ export interface CartLine {
   answer: number | null;
 }
 
-const CURRENCY = {
-  currency_code: 'GBP',
-  currency_symbol: '£',
-  currency_minor_unit: 2,
-  currency_decimal_separator: '.',
-  currency_thousand_separator: ',',
-  currency_prefix: '£',
-  currency_suffix: '',
-};
+const toLine = (row: Row): CartLine => ({
+  key: text(row, 'key'),
+  competition_id: int(row, 'competition_id'),
+  quantity: int(row, 'quantity'),
+  answer: intOrNull(row, 'answer'),
+});
 
 export function createCart(db: Db, userId: number | null): string {
   const token = randomToken();
@@ -32,8 +25,8 @@ export function createCart(db: Db, userId: number | null): string {
 }
 
 export function cartOwner(db: Db, token: string): { exists: boolean; userId: number | null } {
-  const row = sql(db, 'SELECT user_id FROM carts WHERE token = ?').get(token) as { user_id: number | null } | undefined;
-  return { exists: Boolean(row), userId: row?.user_id ?? null };
+  const owner = mapRow(sql(db, 'SELECT user_id FROM carts WHERE token = ?').get(token), (row) => intOrNull(row, 'user_id'));
+  return { exists: owner !== undefined, userId: owner ?? null };
 }
 
 /**
@@ -45,8 +38,8 @@ export function resolveCart(db: Db, token: string, userId: number | null): strin
   const owner = token ? cartOwner(db, token) : { exists: false, userId: null };
   if (userId !== null) {
     if (owner.exists && owner.userId === userId) return token;
-    const own = sql(db, 'SELECT token FROM carts WHERE user_id = ? ORDER BY updated_at DESC LIMIT 1').get(userId) as { token: string } | undefined;
-    if (own) return own.token;
+    const own = mapRow(sql(db, 'SELECT token FROM carts WHERE user_id = ? ORDER BY updated_at DESC LIMIT 1').get(userId), (row) => text(row, 'token'));
+    if (own) return own;
     if (owner.exists && owner.userId === null) {
       sql(db, 'UPDATE carts SET user_id = ? WHERE token = ?').run(userId, token);
       return token;
@@ -56,143 +49,62 @@ export function resolveCart(db: Db, token: string, userId: number | null): strin
   return owner.exists && owner.userId === null ? token : null;
 }
 
+export function touchCart(db: Db, token: string): void {
+  sql(db, 'UPDATE carts SET updated_at = ? WHERE token = ?').run(Date.now(), token);
+}
+
 export function cartLines(db: Db, token: string): CartLine[] {
-  return sql(db, 'SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_token = ? ORDER BY rowid').all(token) as CartLine[];
+  return mapRows(sql(db, 'SELECT key, competition_id, quantity, answer FROM cart_items WHERE cart_token = ? ORDER BY rowid').all(token), toLine);
 }
 
-function cartCompetition(competition: Competition) {
-  return {
-    id: competition.id,
-    title: competition.title,
-    image: competition.image,
-    price_per_ticket: competition.price_per_ticket,
-    max_ticket_per_user: competition.max_ticket_per_user,
-    total_sell_tickets: competition.total_sell_tickets,
-    total_ticket_sold: competition.total_ticket_sold,
-    category: competition.category,
-    draw_date: competition.draw_date,
-    draw_time: competition.draw_time,
-    status: competition.status,
-    closing_date: competition.closing_date,
-    closing_time: competition.closing_time,
-    disable_tickets: competition.disable_tickets,
-  };
+export function addLine(db: Db, token: string, competitionId: number, quantity: number, answer: number | null): void {
+  sql(db, 'INSERT INTO cart_items (cart_token, key, competition_id, quantity, answer) VALUES (?, ?, ?, ?, ?)').run(
+    token,
+    randomToken(16),
+    competitionId,
+    quantity,
+    answer,
+  );
 }
 
+export function setLine(db: Db, token: string, key: string, quantity: number, answer: number | null): void {
+  sql(db, 'UPDATE cart_items SET quantity = ?, answer = ? WHERE cart_token = ? AND key = ?').run(quantity, answer, token, key);
+}
+
+/** False when the cart has no such line. */
+export function removeLine(db: Db, token: string, key: string): boolean {
+  return sql(db, 'DELETE FROM cart_items WHERE cart_token = ? AND key = ?').run(token, key).changes > 0;
+}
+
+export function isCouponApplied(db: Db, token: string, code: string): boolean {
+  return sql(db, 'SELECT 1 FROM cart_coupons WHERE cart_token = ? AND code = ?').get(token, code) !== undefined;
+}
+
+export function applyCouponToCart(db: Db, token: string, code: string): void {
+  sql(db, 'INSERT INTO cart_coupons (cart_token, code) VALUES (?, ?)').run(token, code);
+}
+
+/** False when the coupon was not applied to the cart (codes compare without case). */
+export function removeCouponFromCart(db: Db, token: string, code: string): boolean {
+  return sql(db, 'DELETE FROM cart_coupons WHERE cart_token = ? AND code = ? COLLATE NOCASE').run(token, code).changes > 0;
+}
+
+/** After an order: the cart keeps its session but holds nothing. */
+export function emptyCart(db: Db, token: string): void {
+  sql(db, 'DELETE FROM cart_items WHERE cart_token = ?').run(token);
+  sql(db, 'DELETE FROM cart_coupons WHERE cart_token = ?').run(token);
+}
+
+/** Each applied coupon's discount, in order, never more than what is left of the subtotal. */
 export function couponDiscountMinor(db: Db, token: string, subtotalMinor: number): { code: string; discount: number }[] {
-  const codes = sql(db, 'SELECT c.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_token = ?').all(token) as {
-    code: string;
-    amount_minor: number;
-  }[];
+  const coupons = mapRows(
+    sql(db, 'SELECT c.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_token = ?').all(token),
+    (row) => ({ code: text(row, 'code'), amountMinor: int(row, 'amount_minor') }),
+  );
   let left = subtotalMinor;
-  return codes.map((coupon) => {
-    const discount = Math.min(coupon.amount_minor, left);
+  return coupons.map((coupon) => {
+    const discount = Math.min(coupon.amountMinor, left);
     left -= discount;
     return { code: coupon.code, discount };
   });
-}
-
-/** The WooCommerce Store API cart, with the `competition` object and `cart_header` the storefront reads. */
-export function cartResponse(db: Db, token: string) {
-  const items = cartLines(db, token).flatMap((line) => {
-    const competition = getCompetition(db, line.competition_id);
-    if (!competition) return [];
-    const priceMinor = toMinor(effectivePrice(competition));
-    const regularMinor = toMinor(competition.price_per_ticket);
-    const lineTotal = String(priceMinor * line.quantity);
-    return [
-      {
-        key: line.key,
-        id: competition.competition_product_id,
-        type: 'simple',
-        quantity: line.quantity,
-        quantity_limits: { minimum: 1, maximum: competition.max_ticket_per_user, multiple_of: 1, editable: true },
-        name: competition.title,
-        short_description: '',
-        description: '',
-        sku: `comp-${competition.id}`,
-        permalink: '',
-        images: [{ src: competition.image }],
-        variation: [],
-        item_data: [],
-        prices: { price: String(priceMinor), regular_price: String(regularMinor), sale_price: String(priceMinor), price_range: null, ...CURRENCY },
-        totals: { line_subtotal: lineTotal, line_subtotal_tax: '0', line_total: lineTotal, line_total_tax: '0', ...CURRENCY },
-        competition: cartCompetition(competition),
-        catalog_visibility: 'visible',
-        extensions: {},
-      },
-    ];
-  });
-  const subtotal = items.reduce((sum, item) => sum + Number(item.totals.line_total), 0);
-  const coupons = couponDiscountMinor(db, token, subtotal);
-  const discount = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
-  return {
-    items,
-    coupons: coupons.map((coupon) => ({
-      code: coupon.code,
-      discount_type: 'fixed_cart',
-      totals: { total_discount: String(coupon.discount), total_discount_tax: '0', ...CURRENCY },
-    })),
-    fees: [],
-    totals: {
-      total_items: String(subtotal),
-      total_items_tax: '0',
-      total_fees: '0',
-      total_fees_tax: '0',
-      total_discount: String(discount),
-      total_discount_tax: '0',
-      total_shipping: null,
-      total_shipping_tax: null,
-      total_price: String(subtotal - discount),
-      total_tax: '0',
-      tax_lines: [],
-      ...CURRENCY,
-    },
-    shipping_address: {},
-    billing_address: {},
-    needs_payment: subtotal - discount > 0,
-    needs_shipping: false,
-    payment_requirements: ['products'],
-    has_calculated_shipping: false,
-    shipping_rates: [],
-    items_count: items.reduce((sum, item) => sum + item.quantity, 0),
-    items_weight: 0,
-    cross_sells: [],
-    errors: [],
-    payment_methods: ['site_credit', 'coupon', 'test_card'],
-    extensions: {},
-    cart_header: token,
-  };
-}
-
-/** The spec's rules for tickets of one competition in a basket, on the server (spec section 5). */
-export function checkTicketRules(
-  db: Db,
-  competition: Competition,
-  userId: number | null,
-  quantityInCart: number,
-  answer: number | null,
-  options: { showQuestion: boolean; correctAnswer: number | undefined },
-): void {
-  if (userId !== null && isLocked(storedProfile(db, userId))) {
-    throw new WpError(403, 'account_locked', 'Your account is locked under your responsible gaming settings.');
-  }
-  const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
-  if (remaining <= 0) throw new WpError(400, 'woocommerce_rest_product_out_of_stock', 'Oops! There is not ticket left to purchase for this competition');
-  if (competition.status !== 'open' || competition.disable_tickets) {
-    throw new WpError(400, 'woocommerce_rest_product_not_purchasable', `&quot;${competition.title}&quot; is not open for entries.`);
-  }
-  if (competition.comp_question && options.showQuestion && answer !== options.correctAnswer) {
-    throw new WpError(400, 'competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.');
-  }
-  const purchased = userId === null ? 0 : ticketsOfUser(db, competition.id, userId);
-  if (purchased >= competition.max_ticket_per_user) {
-    throw new WpError(400, 'competition_max_tickets', 'You already have the maximum number of tickets for this competition');
-  }
-  if (quantityInCart + purchased > competition.max_ticket_per_user) {
-    throw new WpError(400, 'competition_max_tickets', 'You already have the maximum number of tickets for this competition in cart!');
-  }
-  if (quantityInCart > remaining) {
-    throw new WpError(400, 'woocommerce_rest_product_partially_out_of_stock', `Only ${remaining} tickets available, please choose fewer.`);
-  }
 }

@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@shop/shared-contracts';
-import type { RequestContext } from '../http/context';
-import { WpError } from '../http/wpError';
+import type { Db } from '../db/database';
+import { int, mapRow } from '../db/rows';
+import type { NoticeWriter } from '../realtime/noticeWriter';
+import { DomainError } from './errors';
 import { storedProfile } from './users';
 import { sql } from '../db/statements';
 
@@ -20,24 +22,19 @@ export function plainChatText(message: string): string {
  * Stores a signed-in customer's message and writes it to the realtime database, which clients may read
  * but never write. Only the first name is published.
  */
-export async function postChatMessage(context: RequestContext, userId: number, raw: string): Promise<{ success: true; message: string }> {
+export async function postChatMessage(db: Db, notices: NoticeWriter, userId: number, raw: string): Promise<{ success: true; message: string }> {
   const now = Date.now();
-  const recent = sql(context.db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?').get(userId, now - CHAT_RATE_WINDOW_MS) as {
-    n: number;
-  };
-  if (recent.n >= CHAT_RATE_LIMIT) {
-    throw new WpError(429, 'rest_chat_rate_limited', 'You are sending messages too quickly. Please wait a minute and try again.');
+  const since = now - CHAT_RATE_WINDOW_MS;
+  const recent =
+    mapRow(sql(db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?').get(userId, since), (row) => int(row, 'n')) ?? 0;
+  if (recent >= CHAT_RATE_LIMIT) {
+    throw new DomainError('rate_limited', 'rest_chat_rate_limited', 'You are sending messages too quickly. Please wait a minute and try again.');
   }
   const text = plainChatText(raw);
-  if (!text) throw new WpError(400, 'rest_invalid_param', 'Please write a message.');
-  const name = storedProfile(context.db, userId).first_name.split(/\s+/)[0] || 'Angler';
-  const { lastInsertRowid } = sql(context.db, 'INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    name,
-    text,
-    now,
-  );
+  if (!text) throw new DomainError('invalid', 'rest_invalid_param', 'Please write a message.');
+  const name = storedProfile(db, userId).first_name.split(/\s+/)[0] || 'Angler';
+  const { lastInsertRowid } = sql(db, 'INSERT INTO chat_messages (user_id, name, message, created_at) VALUES (?, ?, ?, ?)').run(userId, name, text, now);
   const message: ChatMessage = { id: Number(lastInsertRowid), name, message: text, created_at: now };
-  await context.notices.pushChatMessage(message);
+  await notices.pushChatMessage(message);
   return { success: true, message: 'Message posted.' };
 }

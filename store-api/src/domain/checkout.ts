@@ -1,17 +1,21 @@
 import type { InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { WpError } from '../http/wpError';
-import { cartLines, cartResponse, checkTicketRules, couponDiscountMinor } from './cart';
+import { cartLines, couponDiscountMinor, emptyCart } from './cart';
+import { markCouponUsed } from './coupons';
+import { DomainError } from './errors';
+import { checkTicketRules, type QuestionSettings } from './ticketRules';
 import { effectivePrice, getCompetition } from './competitions';
 import { toMinor } from './money';
 import { createOrder, type OrderBilling, type OrderLine } from './orders';
 import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
 import { pickUnsoldNumbers } from './tickets';
-import { currentSpendingMinor, siteCreditMinor, storedProfile } from './users';
+import { addCredit, siteCreditMinor } from './creditLog';
+import { addPoints } from './pointsLog';
+import { currentSpendingMinor, recordSpending } from './spending';
+import { storedProfile } from './users';
 
 export type { PaymentMethod } from '@shop/shared-contracts';
 import type { PaymentMethod } from '@shop/shared-contracts';
-import { sql } from '../db/statements';
 
 export interface CheckoutInput {
   userId: number;
@@ -20,7 +24,7 @@ export interface CheckoutInput {
   paymentMethod: PaymentMethod;
   cardNumber: string;
   failingCardNumber: string;
-  question: (competitionId: number) => { showQuestion: boolean; correctAnswer: number | undefined };
+  question: (competitionId: number) => QuestionSettings;
 }
 
 export interface CheckoutResult {
@@ -34,8 +38,8 @@ export interface CheckoutResult {
 
 const PAYMENT_TITLES: Record<PaymentMethod, string> = { site_credit: 'Site credit', coupon: 'Coupon', test_card: 'Card (test gateway)' };
 
-function paymentError(message: string): WpError {
-  return new WpError(400, 'woocommerce_rest_checkout_process_payment_error', message);
+function paymentError(message: string): DomainError {
+  return new DomainError('invalid', 'woocommerce_rest_checkout_process_payment_error', message);
 }
 
 /**
@@ -47,18 +51,16 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
   const run = db.transaction((): CheckoutResult => {
     const now = Date.now();
     const lines = cartLines(db, input.cartToken);
-    if (lines.length === 0) throw new WpError(400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
+    if (lines.length === 0) throw new DomainError('invalid', 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
 
     const priced = lines.map((line) => {
       const competition = getCompetition(db, line.competition_id);
-      if (!competition)
-        throw new WpError(409, 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.', {
-          cart: cartResponse(db, input.cartToken),
-        });
+      if (!competition) throw new DomainError('conflict', 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.');
       try {
         checkTicketRules(db, competition, input.userId, line.quantity, line.answer, input.question(competition.id));
       } catch (error) {
-        if (error instanceof WpError && error.status === 400) throw new WpError(409, error.code, error.message, { cart: cartResponse(db, input.cartToken) });
+        // A basket rule that fails at checkout is a conflict (409 with the cart), as in WooCommerce.
+        if (error instanceof DomainError && error.kind === 'invalid') throw error.as('conflict');
         throw error;
       }
       return { line, competition, priceMinor: toMinor(effectivePrice(competition, now)) };
@@ -71,8 +73,8 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     const limitMinor = toMinor(profile.limit_value);
     // A period with £0 is a limit too (nothing may be spent); no period is no limit.
     if (profile.limit_duration && currentSpendingMinor(db, input.userId, profile.limit_duration, now) + total > limitMinor) {
-      throw new WpError(
-        400,
+      throw new DomainError(
+        'invalid',
         'spending_limit_reached',
         `This order would take you over your ${profile.limit_duration || 'monthly'} spending limit of £${profile.limit_value.toFixed(2)}.`,
       );
@@ -109,31 +111,18 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     });
 
     if (input.paymentMethod === 'site_credit' && total > 0) {
-      sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
-        input.userId,
-        `Order #${order.id}`,
-        -total,
-        now,
-      );
+      addCredit(db, input.userId, { description: `Order #${order.id}`, amountMinor: -total, createdAt: now });
     }
-    for (const coupon of coupons) sql(db, 'UPDATE coupons SET used = 1 WHERE code = ?').run(coupon.code);
+    for (const coupon of coupons) markCouponUsed(db, coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
       const won = awardInstantWins(db, competition, orderLines[index]!.tickets, input.userId, now);
       drawRewardWins(db, getCompetition(db, competition.id)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
       return won;
     });
     const points = Math.floor(total / 100);
-    if (points > 0)
-      sql(db, 'INSERT INTO points_log (user_id, description, type, points, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        input.userId,
-        `Points earned for order #${order.id}`,
-        'order-earn',
-        points,
-        now,
-      );
-    sql(db, 'INSERT INTO spending (user_id, amount_minor, created_at) VALUES (?, ?, ?)').run(input.userId, total, now);
-    sql(db, 'DELETE FROM cart_items WHERE cart_token = ?').run(input.cartToken);
-    sql(db, 'DELETE FROM cart_coupons WHERE cart_token = ?').run(input.cartToken);
+    if (points > 0) addPoints(db, input.userId, { description: `Points earned for order #${order.id}`, type: 'order-earn', points, createdAt: now });
+    recordSpending(db, input.userId, total, now);
+    emptyCart(db, input.cartToken);
     const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
     return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins };
   });

@@ -1,6 +1,7 @@
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { commitSeed } from './drawCommitments';
+import { bool, int, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 
 /**
@@ -10,9 +11,11 @@ import { sql } from '../db/statements';
  * `catalogue_version` says a competition or its sales changed (also from another process).
  */
 interface CompetitionRow {
+  id: number;
   data: string;
   sold: number;
 }
+const toRow = (row: Row): CompetitionRow => ({ id: int(row, 'id'), data: text(row, 'data'), sold: int(row, 'sold') });
 interface StoredCompetition {
   stored: Competition;
   sold: number;
@@ -28,7 +31,7 @@ interface Snapshot {
 const snapshots = new WeakMap<Db, Snapshot>();
 
 function catalogueVersion(db: Db): number {
-  return (sql(db, 'SELECT n FROM catalogue_version WHERE id = 1').get() as { n: number }).n;
+  return mapRow(sql(db, 'SELECT n FROM catalogue_version WHERE id = 1').get(), (row) => int(row, 'n')) ?? 0;
 }
 
 /** Cached competitions are shared by every request: frozen, so a handler that changed one would fail loudly. */
@@ -43,7 +46,7 @@ function deepFreeze<T>(value: T): T {
 /** Parsed spec fields per competition, reused while the stored JSON is unchanged (a sale changes only `sold`). */
 const parsed = new WeakMap<Db, Map<number, { data: string; stored: Competition }>>();
 
-function toStored(db: Db, row: CompetitionRow & { id: number }): StoredCompetition {
+function toStored(db: Db, row: CompetitionRow): StoredCompetition {
   let cache = parsed.get(db);
   if (!cache) {
     cache = new Map();
@@ -61,9 +64,7 @@ function snapshot(db: Db): Snapshot {
   const version = catalogueVersion(db);
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached;
-  const list = (sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all() as (CompetitionRow & { id: number })[]).map((row) =>
-    toStored(db, row),
-  );
+  const list = mapRows(sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) => toStored(db, row));
   const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])) };
   snapshots.set(db, fresh);
   return fresh;
@@ -121,6 +122,10 @@ export function competitionAsJson(competition: Competition): string {
 }
 
 /** Saves a competition's spec fields (its sold count stays with the tickets) and commits its draw seed. */
+export function isFeatured(db: Db, id: number): boolean {
+  return mapRow(sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(id), (row) => bool(row, 'featured')) ?? false;
+}
+
 export function saveCompetition(db: Db, competition: Competition, featured: boolean): void {
   sql(
     db,

@@ -1,10 +1,11 @@
 import type { Db } from '../db/database';
+import { mapRow, text } from '../db/rows';
 import { sql } from '../db/statements';
 
 /** Admin-edited content (settings, SEO, FAQ, legal texts), stored as JSON by key. */
 export function readContent<T>(db: Db, key: string, fallback: T): T {
-  const row = sql(db, 'SELECT value FROM site_content WHERE key = ?').get(key) as { value: string } | undefined;
-  return row ? (JSON.parse(row.value) as T) : fallback;
+  const value = mapRow(sql(db, 'SELECT value FROM site_content WHERE key = ?').get(key), (row) => text(row, 'value'));
+  return value === undefined ? fallback : (JSON.parse(value) as T);
 }
 
 export function writeContent(db: Db, key: string, value: unknown): void {

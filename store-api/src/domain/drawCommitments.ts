@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import { int, mapRows } from '../db/rows';
 import { sql } from '../db/statements';
 
 /**
@@ -59,6 +60,6 @@ export function commitUndrawnCompetitions(db: Db): void {
   const missing = sql(
     db,
     "SELECT id FROM competitions WHERE id NOT IN (SELECT competition_id FROM draw_commitments) AND id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main')",
-  ).all() as { id: number }[];
-  for (const { id } of missing) commitSeed(db, id);
+  ).all();
+  for (const id of mapRows(missing, (row) => int(row, 'id'))) commitSeed(db, id);
 }

@@ -1,11 +1,12 @@
 import { winningTicket } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { getCompetition, saveCompetition } from './competitions';
+import { getCompetition, isFeatured, saveCompetition } from './competitions';
 import { ensureCommitment, revealSeed } from './drawCommitments';
 import { toMinor } from './money';
 import { displayName } from './prizes';
+import { soldTickets } from './tickets';
 import { storedProfile } from './users';
-import { sql } from '../db/statements';
+import { hasMainWinner, recordWinner } from './winners';
 
 export interface MainDraw {
   competitionId: number;
@@ -16,16 +17,6 @@ export interface MainDraw {
 }
 
 export class DrawRefused extends Error {}
-
-function soldTickets(db: Db, competitionId: number): { ticket_number: number; user_id: number }[] {
-  return sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId) as {
-    ticket_number: number;
-    user_id: number;
-  }[];
-}
-
-const hasMainWinner = (db: Db, competitionId: number) =>
-  sql(db, "SELECT 1 FROM winners WHERE competition_id = ? AND prize_type = 'main'").get(competitionId) !== undefined;
 
 /**
  * The main draw of a closed competition, by the published rule (shared-contracts rules/drawProof.ts):
@@ -42,30 +33,26 @@ export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date
   if (sold.length === 0) throw new DrawRefused(`competition ${competitionId} has no sold tickets to draw from`);
   const ticketNumber = await winningTicket(
     seed,
-    sold.map((ticket) => ticket.ticket_number),
+    sold.map((ticket) => ticket.ticketNumber),
   );
-  const userId = sold.find((ticket) => ticket.ticket_number === ticketNumber)!.user_id;
+  const userId = sold.find((ticket) => ticket.ticketNumber === ticketNumber)!.userId;
 
   return db.transaction(() => {
     if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
     if (soldTickets(db, competitionId).length !== sold.length) throw new DrawRefused(`competition ${competitionId} sold tickets during the draw; draw again`);
     const winner = displayName(db, userId);
-    sql(
-      db,
-      'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+    recordWinner(db, {
       competitionId,
       ticketNumber,
       userId,
-      winner,
-      storedProfile(db, userId).billing_city,
-      competition.title,
-      toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6),
-      'main',
+      name: winner,
+      location: storedProfile(db, userId).billing_city,
+      prize: competition.title,
+      prizeValueMinor: toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6),
+      prizeType: 'main',
       wonAt,
-    );
-    const featured = (sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(competitionId) as { featured: number }).featured === 1;
-    saveCompetition(db, { ...competition, status: 'drawn' }, featured);
+    });
+    saveCompetition(db, { ...competition, status: 'drawn' }, isFeatured(db, competitionId));
     revealSeed(db, competitionId);
     return { competitionId, title: competition.title, ticketNumber, winner, ticketCount: sold.length };
   })();

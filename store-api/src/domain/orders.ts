@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { randomToken } from './secrets';
 import { recordTickets } from './tickets';
+import { int, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 
 export interface OrderLine {
@@ -23,6 +24,12 @@ export interface OrderBilling {
   postcode: string;
   phone: string;
   email: string;
+}
+
+/** The postal part of an address (billing or shipping, without phone and email). */
+export function postalAddress(address: Omit<OrderBilling, 'phone' | 'email'>) {
+  const { first_name, last_name, address_1, address_2, city, state, postcode } = address;
+  return { first_name, last_name, address_1, address_2, city, state, postcode };
 }
 
 export interface NewOrder {
@@ -58,19 +65,42 @@ export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: st
   return { id, orderKey };
 }
 
-export interface OrderRow {
+/** An order as stored: its billing address and lines are JSON columns written by createOrder. */
+export interface Order {
   id: number;
-  user_id: number;
   status: string;
-  created_at: number;
-  total_minor: number;
-  payment_method: string;
-  payment_method_title: string;
-  order_key: string;
-  billing: string;
-  lines: string;
+  createdAt: number;
+  totalMinor: number;
+  paymentMethodTitle: string;
+  billing: OrderBilling;
+  lines: OrderLine[];
 }
 
-export function orderOfUser(db: Db, orderId: number, userId: number): OrderRow | null {
-  return (sql(db, 'SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as OrderRow | undefined) ?? null;
+const ORDER_COLUMNS = 'id, status, created_at, total_minor, payment_method_title, billing, lines';
+
+const toOrder = (row: Row): Order => ({
+  id: int(row, 'id'),
+  status: text(row, 'status'),
+  createdAt: int(row, 'created_at'),
+  totalMinor: int(row, 'total_minor'),
+  paymentMethodTitle: text(row, 'payment_method_title'),
+  billing: JSON.parse(text(row, 'billing')) as OrderBilling,
+  lines: JSON.parse(text(row, 'lines')) as OrderLine[],
+});
+
+/** The order if it is this customer's (another customer's order is as good as missing). */
+export function orderOfUser(db: Db, orderId: number, userId: number): Order | undefined {
+  return mapRow(sql(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ?`).get(orderId, userId), toOrder);
+}
+
+/** One page of the customer's orders, newest first. */
+export function ordersOfUser(db: Db, userId: number, limit: number, offset: number): Order[] {
+  return mapRows(
+    sql(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(userId, limit, offset),
+    toOrder,
+  );
+}
+
+export function countOrdersOf(db: Db, userId: number): number {
+  return mapRow(sql(db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId), (row) => int(row, 'n')) ?? 0;
 }

@@ -1,18 +1,16 @@
 import type { Competition, InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { saveCompetition } from './competitions';
+import { isFeatured, saveCompetition } from './competitions';
+import { addCredit } from './creditLog';
 import { toMinor } from './money';
 import { randomIndex } from './secrets';
+import { soldTickets } from './tickets';
 import { storedProfile } from './users';
-import { sql } from '../db/statements';
+import { recordWinner } from './winners';
 
 export function displayName(db: Db, userId: number): string {
   const profile = storedProfile(db, userId);
   return `${profile.first_name} ${profile.last_name.charAt(0)}.`.trim();
-}
-
-function isFeatured(db: Db, id: number): boolean {
-  return (sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(id) as { featured: number }).featured === 1;
 }
 
 /** Instant wins whose ticket numbers were just allocated: recorded as winners; their notices returned. */
@@ -33,17 +31,19 @@ export function awardInstantWins(db: Db, competition: Competition, numbers: numb
   const instantWins = competition.instant_wins.map((prize) => {
     const won = prize.ticket_numbers.filter((number) => allocated.has(number));
     for (const ticket of won) {
-      sql(
-        db,
-        'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(competition.id, ticket, userId, name, storedProfile(db, userId).billing_city, prize.title, toMinor(prize.prize_value), 'instant', now);
+      recordWinner(db, {
+        competitionId: competition.id,
+        ticketNumber: ticket,
+        userId,
+        name,
+        location: storedProfile(db, userId).billing_city,
+        prize: prize.title,
+        prizeValueMinor: toMinor(prize.prize_value),
+        prizeType: 'instant',
+        wonAt: now,
+      });
       if (/site credit/i.test(prize.title)) {
-        sql(db, 'INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
-          userId,
-          `Instant win: ${prize.title}`,
-          toMinor(prize.prize_value),
-          now,
-        );
+        addCredit(db, userId, { description: `Instant win: ${prize.title}`, amountMinor: toMinor(prize.prize_value), createdAt: now });
       }
       notices.push({
         main_id: competition.id,
@@ -65,28 +65,22 @@ export function drawRewardWins(db: Db, competition: Competition, soldAfter: numb
   let changed = false;
   const rewards = competition.reward_wins.map((reward) => {
     if (reward.winner || percent < reward.percent) return reward;
-    const sold = sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competition.id) as {
-      ticket_number: number;
-      user_id: number;
-    }[];
+    const sold = soldTickets(db, competition.id);
     const pick = sold[randomIndex(sold.length)]!;
-    const name = displayName(db, pick.user_id);
-    sql(
-      db,
-      'INSERT INTO winners (competition_id, ticket_number, user_id, name, location, prize, prize_value_minor, prize_type, won_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      competition.id,
-      pick.ticket_number,
-      pick.user_id,
+    const name = displayName(db, pick.userId);
+    recordWinner(db, {
+      competitionId: competition.id,
+      ticketNumber: pick.ticketNumber,
+      userId: pick.userId,
       name,
-      storedProfile(db, pick.user_id).billing_city,
-      reward.title,
-      toMinor(reward.prize_value),
-      'reward',
-      now,
-    );
+      location: storedProfile(db, pick.userId).billing_city,
+      prize: reward.title,
+      prizeValueMinor: toMinor(reward.prize_value),
+      prizeType: 'reward',
+      wonAt: now,
+    });
     changed = true;
-    return { ...reward, winner: { ticket_number: pick.ticket_number, user: name } };
+    return { ...reward, winner: { ticket_number: pick.ticketNumber, user: name } };
   });
   if (changed) saveCompetition(db, { ...competition, reward_wins: rewards }, isFeatured(db, competition.id));
 }

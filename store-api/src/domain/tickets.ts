@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { randomIndex } from './secrets';
+import { int, mapRow, mapRows, text } from '../db/rows';
 import { sql } from '../db/statements';
 
 /**
@@ -8,7 +9,7 @@ import { sql } from '../db/statements';
  * does not read every sold ticket); a nearly sold-out competition is sampled from its full list of unsold.
  */
 export function pickUnsoldNumbers(db: Db, competitionId: number, total: number, quantity: number): number[] {
-  const soldCount = (sql(db, 'SELECT sold FROM competitions WHERE id = ?').get(competitionId) as { sold: number } | undefined)?.sold ?? total;
+  const soldCount = mapRow(sql(db, 'SELECT sold FROM competitions WHERE id = ?').get(competitionId), (row) => int(row, 'sold')) ?? total;
   if (total - soldCount >= 2 * soldCount && quantity * 4 <= total - soldCount) {
     const isSold = sql(db, 'SELECT 1 AS taken FROM tickets WHERE competition_id = ? AND ticket_number = ?');
     const picked = new Set<number>();
@@ -22,9 +23,7 @@ export function pickUnsoldNumbers(db: Db, competitionId: number, total: number, 
 }
 
 function sampleFromAllUnsold(db: Db, competitionId: number, total: number, quantity: number): number[] {
-  const sold = new Set(
-    (sql(db, 'SELECT ticket_number FROM tickets WHERE competition_id = ?').all(competitionId) as { ticket_number: number }[]).map((row) => row.ticket_number),
-  );
+  const sold = new Set(soldTickets(db, competitionId).map((ticket) => ticket.ticketNumber));
   const unsold: number[] = [];
   for (let number = 1; number <= total; number += 1) if (!sold.has(number)) unsold.push(number);
   if (unsold.length < quantity) throw new Error(`only ${unsold.length} tickets left`);
@@ -42,5 +41,28 @@ export function recordTickets(db: Db, competitionId: number, numbers: number[], 
 }
 
 export function ticketsOfUser(db: Db, competitionId: number, userId: number): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId) as { n: number }).n;
+  return mapRow(sql(db, 'SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId), (row) => int(row, 'n')) ?? 0;
+}
+
+/** A competition's sold tickets with their owners, by ticket number. */
+export function soldTickets(db: Db, competitionId: number): { ticketNumber: number; userId: number }[] {
+  return mapRows(sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId), (row) => ({
+    ticketNumber: int(row, 'ticket_number'),
+    userId: int(row, 'user_id'),
+  }));
+}
+
+/** A customer's ticket numbers, grouped by competition (ascending). */
+export function ticketNumbersByCompetitionOf(db: Db, userId: number): { competitionId: number; tickets: number[] }[] {
+  const rows = sql(
+    db,
+    'SELECT competition_id, GROUP_CONCAT(ticket_number) AS numbers FROM tickets WHERE user_id = ? GROUP BY competition_id ORDER BY competition_id',
+  ).all(userId);
+  return mapRows(rows, (row) => ({
+    competitionId: int(row, 'competition_id'),
+    tickets: text(row, 'numbers')
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
+  }));
 }

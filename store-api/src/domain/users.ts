@@ -2,7 +2,10 @@ import type { User } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { UNUSABLE_PASSWORD_HASH, randomToken } from './secrets';
 import { withDueLimit } from './spendingLimit';
+import { int, mapRow, text } from '../db/rows';
 import { sql } from '../db/statements';
+import { siteCreditMinor } from './creditLog';
+import { currentSpendingMinor } from './spending';
 
 /** Stored profile fields: the spec's user fields minus what is computed (token, credit, spending). */
 export type StoredProfile = Omit<User, 'id' | 'token' | 'site_credit' | 'current_spending'>;
@@ -16,8 +19,6 @@ export interface NewUser {
   phone?: string;
   city?: string;
 }
-
-const LIMIT_WINDOWS_MS: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
 
 export function emptyProfile(): StoredProfile {
   return {
@@ -72,10 +73,10 @@ export function createUser(db: Db, input: NewUser, passwordHash: string = UNUSAB
 }
 
 export function storedProfile(db: Db, userId: number): StoredProfile {
-  const row = sql(db, 'SELECT data FROM users WHERE id = ?').get(userId) as { data: string } | undefined;
-  if (!row) throw new Error(`no user ${userId}`);
+  const data = mapRow(sql(db, 'SELECT data FROM users WHERE id = ?').get(userId), (row) => text(row, 'data'));
+  if (data === undefined) throw new Error(`no user ${userId}`);
   // A raised limit whose cooling-off has passed is the limit from then on (checkout and profile alike).
-  return withDueLimit({ ...emptyProfile(), ...(JSON.parse(row.data) as Partial<StoredProfile>) }, Date.now());
+  return withDueLimit({ ...emptyProfile(), ...(JSON.parse(data) as Partial<StoredProfile>) }, Date.now());
 }
 
 /**
@@ -101,6 +102,28 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The account an email or username signs in to, with its password hash. */
+export function credentialsFor(db: Db, login: string): { userId: number; passwordHash: string } | undefined {
+  return mapRow(sql(db, 'SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(login, login), (row) => ({
+    userId: int(row, 'id'),
+    passwordHash: text(row, 'password_hash'),
+  }));
+}
+
+export function userIdByEmail(db: Db, email: string): number | undefined {
+  return mapRow(sql(db, 'SELECT id FROM users WHERE email = ?').get(email), (row) => int(row, 'id'));
+}
+
+export function passwordHashOf(db: Db, userId: number): string {
+  const hash = mapRow(sql(db, 'SELECT password_hash FROM users WHERE id = ?').get(userId), (row) => text(row, 'password_hash'));
+  if (hash === undefined) throw new Error(`no user ${userId}`);
+  return hash;
+}
+
+export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
+  sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+}
+
 /** A sign-in token lapses after this long unused; every use extends it (sliding expiry). */
 export const TOKEN_IDLE_LIFETIME_MS = 30 * 86_400_000;
 /** Uses closer together than this do not rewrite last_used_at (one write a minute per token at most). */
@@ -115,11 +138,13 @@ export function issueToken(db: Db, userId: number, now = Date.now()): string {
 /** The user a live token belongs to: not revoked and used within the last 30 days; the use extends it. */
 export function userIdForToken(db: Db, token: string, now = Date.now()): number | null {
   if (!token) return null;
-  const row = sql(db, 'SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token) as
-    { user_id: number; last_used_at: number } | undefined;
-  if (!row || row.last_used_at <= now - TOKEN_IDLE_LIFETIME_MS) return null;
-  if (now - row.last_used_at > TOKEN_TOUCH_INTERVAL_MS) sql(db, 'UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
-  return row.user_id;
+  const row = mapRow(sql(db, 'SELECT user_id, last_used_at FROM tokens WHERE token = ? AND revoked = 0').get(token), (found) => ({
+    userId: int(found, 'user_id'),
+    lastUsedAt: int(found, 'last_used_at'),
+  }));
+  if (!row || row.lastUsedAt <= now - TOKEN_IDLE_LIFETIME_MS) return null;
+  if (now - row.lastUsedAt > TOKEN_TOUCH_INTERVAL_MS) sql(db, 'UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
+  return row.userId;
 }
 
 export function revokeToken(db: Db, token: string): void {
@@ -134,18 +159,6 @@ export function revokeOtherTokens(db: Db, userId: number, keep: string): void {
 /** Signs the customer out of every session. */
 export function revokeAllTokens(db: Db, userId: number): void {
   sql(db, 'UPDATE tokens SET revoked = 1 WHERE user_id = ?').run(userId);
-}
-
-export function siteCreditMinor(db: Db, userId: number): number {
-  return (sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM credit_log WHERE user_id = ?').get(userId) as { total: number }).total;
-}
-
-/** Spending inside the customer's limit window (day, week or month), for responsible-gaming limits. */
-export function currentSpendingMinor(db: Db, userId: number, limitDuration: string, now = Date.now()): number {
-  const window = LIMIT_WINDOWS_MS[limitDuration] ?? LIMIT_WINDOWS_MS.month!;
-  return (
-    sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) AS total FROM spending WHERE user_id = ? AND created_at > ?').get(userId, now - window) as { total: number }
-  ).total;
 }
 
 /** Locked when lock_account is set and the lockout date (locking_period, ISO) has not passed. */

@@ -11,6 +11,11 @@ export class WpError extends Error {
     super(message);
   }
 
+  /** The same error with more `data` and response headers. */
+  with(data: Record<string, unknown>, headers: Record<string, string>): WpError {
+    return new WpError(this.status, this.code, this.message, { ...this.data, ...data }, { ...this.headers, ...headers });
+  }
+
   /** The answer body; the message and any `data.params` details never carry markup (tags are stripped). */
   toBody() {
     const data: Record<string, unknown> = { status: this.status, ...this.data };

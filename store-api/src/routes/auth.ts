@@ -5,8 +5,17 @@ import { WpError } from '../http/wpError';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
-import { createUser, emailTaken, isUniqueViolation, issueToken, publicUser, revokeAllTokens } from '../domain/users';
-import { sql } from '../db/statements';
+import {
+  createUser,
+  credentialsFor,
+  emailTaken,
+  isUniqueViolation,
+  issueToken,
+  publicUser,
+  revokeAllTokens,
+  setPasswordHash,
+  userIdByEmail,
+} from '../domain/users';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const MIN_AGE_YEARS = 18;
@@ -29,14 +38,13 @@ export const authHandlers = {
   },
   login: async (context, { username, password }) => {
     context.authAttempts.begin(username, context.ip);
-    const row = sql(context.db, 'SELECT id, password_hash FROM users WHERE email = ? OR username = ?').get(username, username) as
-      { id: number; password_hash: string } | undefined;
+    const account = credentialsFor(context.db, username);
     // An unknown account is checked against a dummy hash: the same work, so timing tells nothing.
-    if (!(await verifyPasswordOrDummy(password, row?.password_hash)) || !row) {
+    if (!(await verifyPasswordOrDummy(password, account?.passwordHash)) || !account) {
       throw new WpError(403, 'invalid_credentials', 'The email address or password you entered is incorrect.');
     }
     context.authAttempts.succeed(username, context.ip);
-    return signedIn(context.db, row.id);
+    return signedIn(context.db, account.userId);
   },
   register: async (context, input) => {
     context.authAttempts.begin(input.email, context.ip);
@@ -56,9 +64,9 @@ export const authHandlers = {
     return signedIn(context.db, userId);
   },
   forgotPassword: (context, { email: address }) => {
-    const row = sql(context.db, 'SELECT id FROM users WHERE email = ?').get(address) as { id: number } | undefined;
-    if (row) {
-      const key = mintKey(context.db, row.id, 'reset', RESET_LIFETIME_MS);
+    const userId = userIdByEmail(context.db, address);
+    if (userId !== undefined) {
+      const key = mintKey(context.db, userId, 'reset', RESET_LIFETIME_MS);
       const link = `${context.config.publicUrl}/auth/reset/password?key=${key}`;
       fs.mkdirSync(path.dirname(context.config.outboxFile), { recursive: true });
       fs.appendFileSync(context.config.outboxFile, `${new Date().toISOString()} to ${address}: reset your password: ${link}\n`);
@@ -72,7 +80,7 @@ export const authHandlers = {
     if (!meetsPasswordRule(password)) throw new WpError(400, 'weak_password', PASSWORD_RULE_MESSAGE);
     const userId = consumeKey(context.db, key, 'reset');
     if (userId === null) throw new WpError(400, 'invalid_key', 'This password reset link is invalid or has expired.');
-    sql(context.db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), userId);
+    setPasswordHash(context.db, userId, await hashPassword(password));
     revokeAllTokens(context.db, userId);
     return ok({ success: true, message: 'Your password has been reset. Please sign in.' });
   },

@@ -1,19 +1,20 @@
-import { cartLines, cartResponse, checkTicketRules } from '../domain/cart';
+import { addLine, applyCouponToCart, cartLines, isCouponApplied, removeCouponFromCart, removeLine, setLine, touchCart } from '../domain/cart';
 import { getCompetition } from '../domain/competitions';
-import { randomToken } from '../domain/secrets';
+import { findCoupon } from '../domain/coupons';
+import { checkTicketRules } from '../domain/ticketRules';
 import { ok, type EndpointHandlers, type HandlerResult, type RequestContext } from '../http/context';
 import { WpError, stripTags } from '../http/wpError';
-import { questionSettings, storeSession, withSessionHeaders, type StoreSession } from './storeSession';
-import { sql } from '../db/statements';
+import { questionSettings, sessionCart, storeRoute, storeSession, withSessionHeaders, type StoreSession } from './storeSession';
 
 function cartAnswer(context: RequestContext, session: StoreSession, status = 200) {
-  sql(context.db, 'UPDATE carts SET updated_at = ? WHERE token = ?').run(Date.now(), session.cartToken);
-  return withSessionHeaders(context, session, ok(cartResponse(context.db, session.cartToken), status));
+  touchCart(context.db, session.cartToken);
+  const cart = sessionCart(context, session);
+  return withSessionHeaders(context, session, ok(cart, status), cart);
 }
 
-function invalidKey(context: RequestContext, session: StoreSession, message: string) {
-  return new WpError(409, 'woocommerce_rest_cart_invalid_key', message, { cart: cartResponse(context.db, session.cartToken) });
-}
+/** WooCommerce answers an unknown line key with 409 (the cart goes with it, see storeRoute). */
+const invalidKey = (message: string) => new WpError(409, 'woocommerce_rest_cart_invalid_key', message);
+const couponError = (message: string) => new WpError(400, 'woocommerce_rest_cart_coupon_error', message);
 
 function requirePositiveInteger(value: number): number {
   if (!Number.isInteger(value) || value <= 0 || value > 100_000) {
@@ -24,9 +25,12 @@ function requirePositiveInteger(value: number): number {
 
 type CartHandler<A> = (context: RequestContext, input: A) => HandlerResult;
 
-/** A cart call's writes (a new cart session, the change, its updated_at) commit once, together, or not at all. */
-function inOneTransaction<A>(handler: CartHandler<A>): CartHandler<A> {
-  return (context, input) => context.db.transaction(() => handler(context, input))();
+/**
+ * A cart call's writes (a new cart session, the change, its updated_at) commit once, together, or not at
+ * all; its answer, success or error, carries the session headers.
+ */
+function cartRoute<A>(handler: CartHandler<A>) {
+  return storeRoute<A>((context, input) => context.db.transaction(() => handler(context, input))());
 }
 
 /** The WooCommerce Store API cart routes, with the competition rules checked on every change. */
@@ -34,7 +38,8 @@ const handlers = {
   cart: (context) => cartAnswer(context, storeSession(context, false)),
   cartItems: (context) => {
     const session = storeSession(context, false);
-    return withSessionHeaders(context, session, ok(cartResponse(context.db, session.cartToken).items));
+    const cart = sessionCart(context, session);
+    return withSessionHeaders(context, session, ok(cart.items), cart);
   },
 
   cartAddItem: (context, input) => {
@@ -44,23 +49,10 @@ const handlers = {
     if (!competition) throw new WpError(400, 'woocommerce_rest_cart_invalid_product', `Product with ID &quot;${input.id}&quot; was not found.`);
     const existing = cartLines(context.db, session.cartToken).find((line) => line.competition_id === competition.id);
     const answer = input.answer ?? existing?.answer ?? null;
-    checkTicketRules(context.db, competition, session.userId, (existing?.quantity ?? 0) + wanted, answer, questionSettings(context, competition.id));
-    if (existing) {
-      sql(context.db, 'UPDATE cart_items SET quantity = quantity + ?, answer = ? WHERE cart_token = ? AND key = ?').run(
-        wanted,
-        answer,
-        session.cartToken,
-        existing.key,
-      );
-    } else {
-      sql(context.db, 'INSERT INTO cart_items (cart_token, key, competition_id, quantity, answer) VALUES (?, ?, ?, ?, ?)').run(
-        session.cartToken,
-        randomToken(16),
-        competition.id,
-        wanted,
-        answer,
-      );
-    }
+    const quantity = (existing?.quantity ?? 0) + wanted;
+    checkTicketRules(context.db, competition, session.userId, quantity, answer, questionSettings(context, competition.id));
+    if (existing) setLine(context.db, session.cartToken, existing.key, quantity, answer);
+    else addLine(context.db, session.cartToken, competition.id, wanted, answer);
     return cartAnswer(context, session, 201);
   },
 
@@ -68,18 +60,16 @@ const handlers = {
     const wanted = requirePositiveInteger(input.quantity);
     const session = storeSession(context, true);
     const line = cartLines(context.db, session.cartToken).find((candidate) => candidate.key === input.key);
-    if (!line) throw invalidKey(context, session, 'Cart item does not exist.');
-    const competition = getCompetition(context.db, line.competition_id);
-    if (!competition) throw invalidKey(context, session, 'Cart item does not exist.');
+    const competition = line && getCompetition(context.db, line.competition_id);
+    if (!line || !competition) throw invalidKey('Cart item does not exist.');
     checkTicketRules(context.db, competition, session.userId, wanted, line.answer, questionSettings(context, competition.id));
-    sql(context.db, 'UPDATE cart_items SET quantity = ? WHERE cart_token = ? AND key = ?').run(wanted, session.cartToken, line.key);
+    setLine(context.db, session.cartToken, line.key, wanted, line.answer);
     return cartAnswer(context, session);
   },
 
   cartRemoveItem: (context, { key }) => {
     const session = storeSession(context, true);
-    const removed = sql(context.db, 'DELETE FROM cart_items WHERE cart_token = ? AND key = ?').run(session.cartToken, key);
-    if (removed.changes === 0) throw invalidKey(context, session, 'Cart item no longer exists or is invalid.');
+    if (!removeLine(context.db, session.cartToken, key)) throw invalidKey('Cart item no longer exists or is invalid.');
     return cartAnswer(context, session);
   },
 
@@ -87,31 +77,28 @@ const handlers = {
     // As wc_format_coupon_code does: a coupon code never keeps markup.
     const code = stripTags(input.code).trim();
     const session = storeSession(context, true);
-    const coupon = sql(context.db, 'SELECT code, user_id, used FROM coupons WHERE code = ?').get(code) as
-      { code: string; user_id: number | null; used: number } | undefined;
-    if (!coupon || coupon.used || (coupon.user_id !== null && coupon.user_id !== session.userId)) {
-      throw new WpError(400, 'woocommerce_rest_cart_coupon_error', `Coupon &quot;${code}&quot; cannot be applied because it does not exist.`);
+    const coupon = findCoupon(context.db, code);
+    if (!coupon || coupon.used || (coupon.userId !== null && coupon.userId !== session.userId)) {
+      throw couponError(`Coupon &quot;${code}&quot; cannot be applied because it does not exist.`);
     }
-    const applied = sql(context.db, 'SELECT 1 FROM cart_coupons WHERE cart_token = ? AND code = ?').get(session.cartToken, coupon.code);
-    if (applied) throw new WpError(400, 'woocommerce_rest_cart_coupon_error', `Coupon code &quot;${coupon.code}&quot; already applied!`);
-    sql(context.db, 'INSERT INTO cart_coupons (cart_token, code) VALUES (?, ?)').run(session.cartToken, coupon.code);
+    if (isCouponApplied(context.db, session.cartToken, coupon.code)) throw couponError(`Coupon code &quot;${coupon.code}&quot; already applied!`);
+    applyCouponToCart(context.db, session.cartToken, coupon.code);
     return cartAnswer(context, session);
   },
 
   cartRemoveCoupon: (context, { code }) => {
     const session = storeSession(context, true);
-    const removed = sql(context.db, 'DELETE FROM cart_coupons WHERE cart_token = ? AND code = ? COLLATE NOCASE').run(session.cartToken, code);
-    if (removed.changes === 0) throw new WpError(400, 'woocommerce_rest_cart_coupon_error', `Coupon &quot;${code}&quot; is not applied to the cart.`);
+    if (!removeCouponFromCart(context.db, session.cartToken, code)) throw couponError(`Coupon &quot;${code}&quot; is not applied to the cart.`);
     return cartAnswer(context, session);
   },
 } satisfies Partial<EndpointHandlers>;
 
 export const cartHandlers = {
-  cart: inOneTransaction(handlers.cart),
-  cartItems: inOneTransaction(handlers.cartItems),
-  cartAddItem: inOneTransaction(handlers.cartAddItem),
-  cartUpdateItem: inOneTransaction(handlers.cartUpdateItem),
-  cartRemoveItem: inOneTransaction(handlers.cartRemoveItem),
-  cartApplyCoupon: inOneTransaction(handlers.cartApplyCoupon),
-  cartRemoveCoupon: inOneTransaction(handlers.cartRemoveCoupon),
+  cart: cartRoute(handlers.cart),
+  cartItems: cartRoute(handlers.cartItems),
+  cartAddItem: cartRoute(handlers.cartAddItem),
+  cartUpdateItem: cartRoute(handlers.cartUpdateItem),
+  cartRemoveItem: cartRoute(handlers.cartRemoveItem),
+  cartApplyCoupon: cartRoute(handlers.cartApplyCoupon),
+  cartRemoveCoupon: cartRoute(handlers.cartRemoveCoupon),
 } satisfies Partial<EndpointHandlers>;

@@ -1,27 +1,19 @@
 import { placeOrder } from '../domain/checkout';
+import { postalAddress } from '../domain/orders';
+import type { EndpointParsedInput } from '@shop/shared-contracts';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
-import { questionSettings, storeSession, withSessionHeaders } from './storeSession';
+import { questionSettings, storeRoute, storeSession, withSessionHeaders } from './storeSession';
 
 /** POST /wc/store/v1/checkout: signed-in customers only; see domain/checkout.ts for the transaction. */
 export const checkoutHandlers = {
-  checkout: async (context, input) => {
+  checkout: storeRoute<EndpointParsedInput<'checkout'>>(async (context, input) => {
     const userId = requireUser(context);
     const session = storeSession(context, true);
     const billing = input.billing_address;
     const result = placeOrder(context.db, {
       userId,
       cartToken: session.cartToken,
-      billing: {
-        first_name: billing.first_name,
-        last_name: billing.last_name,
-        address_1: billing.address_1,
-        address_2: billing.address_2,
-        city: billing.city,
-        state: billing.state,
-        postcode: billing.postcode,
-        phone: billing.phone,
-        email: billing.email,
-      },
+      billing: { ...postalAddress(billing), phone: billing.phone, email: billing.email },
       paymentMethod: input.payment_method,
       cardNumber: input.payment_data.find((entry) => entry.key === 'card_number')?.value ?? '',
       failingCardNumber: context.config.failingCardNumber,
@@ -55,5 +47,5 @@ export const checkoutHandlers = {
         extensions: {},
       }),
     );
-  },
+  }),
 } satisfies Partial<EndpointHandlers>;

@@ -1,10 +1,23 @@
 import type { EndpointHandlers } from '../http/context';
-import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
+import { drawHandlers } from './draws';
+import { ledgerHandlers } from './ledger';
+import { ordersHandlers } from './orders';
+import { profileHandlers } from './profile';
 import { siteHandlers } from './site';
 
 /** Every endpoint of the shared table, answered by store-api. */
-export const HANDLERS: EndpointHandlers = { ...siteHandlers, ...catalogueHandlers, ...authHandlers, ...accountHandlers, ...cartHandlers, ...checkoutHandlers };
+export const HANDLERS: EndpointHandlers = {
+  ...siteHandlers,
+  ...catalogueHandlers,
+  ...drawHandlers,
+  ...authHandlers,
+  ...profileHandlers,
+  ...ledgerHandlers,
+  ...ordersHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+};

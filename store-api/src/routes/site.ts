@@ -2,7 +2,8 @@ import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/sha
 import { readContent } from '../domain/content';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { postChatMessage } from '../domain/chat';
-import { sql } from '../db/statements';
+import { saveContactMessage } from '../domain/contactMessages';
+import { winnerTotals } from '../domain/winners';
 
 /** Site content and statistics: settings, SEO, how it works, FAQ, legal texts, winner stats, contact. */
 export const siteHandlers = {
@@ -15,24 +16,15 @@ export const siteHandlers = {
   faqs: (context) => ok({ success: true, data: readContent<Faq[]>(context.db, 'faqs', []) }),
   legalTerms: (context) => ok({ success: true, data: readContent<LegalTab[]>(context.db, 'legal', []) }),
   winnerStats: (context) => {
-    const stats = sql(context.db, 'SELECT COUNT(*) AS winners, COALESCE(SUM(prize_value_minor), 0) AS value FROM winners').get() as {
-      winners: number;
-      value: number;
-    };
-    return ok({ success: true, totalPrizeValue: stats.value / 100, totalWinner: stats.winners });
+    const totals = winnerTotals(context.db);
+    return ok({ success: true, totalPrizeValue: totals.valueMinor / 100, totalWinner: totals.winners });
   },
   contact: (context, message) => {
-    sql(context.db, 'INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      message.name,
-      message.email,
-      message.subject,
-      message.message,
-      Date.now(),
-    );
+    saveContactMessage(context.db, message);
     return ok({ success: true, message: 'Thanks, we will reply within one working day.' });
   },
   communityChat: async (context, { message }) => {
     const userId = requireUser(context);
-    return ok(await postChatMessage(context, userId, message));
+    return ok(await postChatMessage(context.db, context.notices, userId, message));
   },
 } satisfies Partial<EndpointHandlers>;

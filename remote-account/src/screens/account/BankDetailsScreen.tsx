@@ -1,22 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bankDetailsPayload,
-  digitsOnly,
-  FORM_TOASTS,
-  SORT_CODE_MAX_LENGTH,
-  validateBankForm,
-  type BankField,
-  type BankForm,
-  type FieldErrors,
-  theme,
-} from '@shop/shared-contracts';
+import { bankDetailsPayload, digitsOnly, FORM_TOASTS, SORT_CODE_MAX_LENGTH, validateBankForm, type BankForm, theme } from '@shop/shared-contracts';
 import styled from 'styled-components';
-import { showToast, Spinner, useShopApi } from '@shop/remote-kit';
+import { Spinner, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
-import { ErrorSummary, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
+import { SaveChangesForm, TextField, useFormFields } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
-import { serverErrorText } from '../../lib/serverError';
+import { useAccountSave } from '../../lib/useAccountSave';
 import { useSavedBankDetails } from '../../lib/queries';
 
 /** "•••• 6819": the saved account number masked to its last four digits (UX brief). */
@@ -76,78 +64,24 @@ const Saved = styled.dl`
 
 export function BankDetailsForm() {
   const api = useShopApi();
-  const queryClient = useQueryClient();
-  const { values, set } = useFormValues<BankForm>({ accountNumber: '', confirmAccountNumber: '', sortCode: '' });
-  const [errors, setErrors] = useState<FieldErrors<BankField>>({});
-  const { register, focusFirst } = useFieldFocus<BankField>();
-  // Typing strips everything but digits (spec section 5).
-  const digits = (field: BankField) => (value: string) => set(field)(digitsOnly(value));
-
-  const save = useMutation({
-    mutationFn: (form: BankForm) => api.saveBankDetails(bankDetailsPayload(form)),
-    onSuccess: (answer) => {
-      if (!answer.success) showToast('error', FORM_TOASTS.bankSaveFailed);
-      else {
-        showToast('success', FORM_TOASTS.detailsUpdated);
-        void queryClient.invalidateQueries({ queryKey: ['account'] });
-      }
-    },
-    onError: (error) => showToast('error', serverErrorText(error)),
+  const { errors, bind, whenValid } = useFormFields<BankForm>('bank', { accountNumber: '', confirmAccountNumber: '', sortCode: '' });
+  const save = useAccountSave({
+    send: (form: BankForm) => api.saveBankDetails(bankDetailsPayload(form)),
+    savedToast: FORM_TOASTS.detailsUpdated,
+    failedToast: () => FORM_TOASTS.bankSaveFailed,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBankForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    save.mutate(values);
-  };
-
+  // Typing strips everything but digits (spec section 5).
+  const number = { inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
-    <form noValidate onSubmit={submit} aria-label="Bank details">
-      <ErrorSummary messages={Object.values(errors)} />
+    <SaveChangesForm label="Bank details" errors={errors} saving={save.isPending} onSubmit={whenValid(validateBankForm, save.mutate)}>
       <Card>
         <Muted>We pay cash prizes and cash alternatives straight into your bank account, so we need the account they should go to.</Muted>
-        <TextField
-          id="bank-account-number"
-          label="Account number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.accountNumber}
-          onValueChange={digits('accountNumber')}
-          error={errors.accountNumber}
-          inputRef={register('accountNumber')}
-        />
-        <TextField
-          id="bank-confirm-account-number"
-          label="Confirm account number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.confirmAccountNumber}
-          onValueChange={digits('confirmAccountNumber')}
-          error={errors.confirmAccountNumber}
-          inputRef={register('confirmAccountNumber')}
-        />
-        <TextField
-          id="bank-sort-code"
-          label="Sort code"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={SORT_CODE_MAX_LENGTH}
-          hint="Six digits, without dashes."
-          value={values.sortCode}
-          onValueChange={digits('sortCode')}
-          error={errors.sortCode}
-          inputRef={register('sortCode')}
-        />
+        <TextField label="Account number" {...number} {...bind('accountNumber', digitsOnly)} />
+        <TextField label="Confirm account number" {...number} {...bind('confirmAccountNumber', digitsOnly)} />
+        <TextField label="Sort code" {...number} maxLength={SORT_CODE_MAX_LENGTH} hint="Six digits, without dashes." {...bind('sortCode', digitsOnly)} />
       </Card>
-      <FormActions>
-        <SaveButton saving={save.isPending} label="SAVE CHANGES" />
-      </FormActions>
-    </form>
+    </SaveChangesForm>
   );
 }
 

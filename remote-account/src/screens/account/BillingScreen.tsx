@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   billingFormFromUser,
@@ -9,15 +7,14 @@ import {
   validateBillingForm,
   type BillingField,
   type BillingForm,
-  type FieldErrors,
   type User,
 } from '@shop/shared-contracts';
-import { showToast, useShopApi } from '@shop/remote-kit';
+import { useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
-import { ErrorSummary, FieldGrid, FormActions, SaveButton, TextField, useFieldFocus, useFormValues } from '../../ui/form';
+import { FieldGrid, SaveChangesForm, TextField, useFormFields } from '../../ui/form';
 import { LoadedUser } from '../../ui/LoadedUser';
 import { Card } from '../../ui/styles';
-import { serverErrorText } from '../../lib/serverError';
+import { useAccountSave } from '../../lib/useAccountSave';
 
 const Country = styled.div`
   margin-bottom: 16px;
@@ -36,51 +33,18 @@ const Country = styled.div`
 
 export function BillingFormView({ user }: { user: User }) {
   const api = useShopApi();
-  const queryClient = useQueryClient();
-  const { values, set } = useFormValues<BillingForm>(billingFormFromUser(user));
-  const [errors, setErrors] = useState<FieldErrors<BillingField>>({});
-  const { register, focusFirst } = useFieldFocus<BillingField>();
-
-  const save = useMutation({
-    mutationFn: (form: BillingForm) => api.updateUserDetails(billingUpdatePayload(form)),
-    onSuccess: (answer) => {
-      if (!answer.success) {
-        showToast('error', answer.error?.trim() || FORM_TOASTS.genericError);
-        return;
-      }
-      showToast('success', FORM_TOASTS.detailsUpdated);
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
-    },
-    onError: (error) => showToast('error', serverErrorText(error)),
+  const { errors, bind, whenValid } = useFormFields<BillingForm>('billing', billingFormFromUser(user));
+  const save = useAccountSave({
+    send: (form: BillingForm) => api.updateUserDetails(billingUpdatePayload(form)),
+    savedToast: FORM_TOASTS.detailsUpdated,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBillingForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    save.mutate(values);
-  };
-
   const field = (name: BillingField, label: string, autoComplete: string, type = 'text') => (
-    <TextField
-      id={`billing-${name}`}
-      label={label}
-      type={type}
-      value={values[name]}
-      onValueChange={set(name)}
-      error={errors[name]}
-      autoComplete={autoComplete}
-      inputRef={register(name)}
-    />
+    <TextField label={label} type={type} autoComplete={autoComplete} {...bind(name)} />
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Billing details">
-      <ErrorSummary messages={Object.values(errors)} />
+    <SaveChangesForm label="Billing details" errors={errors} saving={save.isPending} onSubmit={whenValid(validateBillingForm, save.mutate)}>
       <Card>
         <FieldGrid>
           {field('firstName', 'First name', 'given-name')}
@@ -104,10 +68,7 @@ export function BillingFormView({ user }: { user: User }) {
           </Country>
         </FieldGrid>
       </Card>
-      <FormActions>
-        <SaveButton saving={save.isPending} label="SAVE CHANGES" />
-      </FormActions>
-    </form>
+    </SaveChangesForm>
   );
 }
 

@@ -1,16 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatDate, formatPounds, formatTime12h, FORM_TOASTS, media, orderDetailPath, theme, validateQuickProfile, type User } from '@shop/shared-contracts';
-import { focusRing, IconDisc, insetFocusRing, showToast, useShopApi, useUserState } from '@shop/remote-kit';
+import {
+  formatDate,
+  formatPounds,
+  formatTime12h,
+  FORM_TOASTS,
+  media,
+  orderDetailPath,
+  profileUpdatePayload,
+  theme,
+  validateQuickProfile,
+  type User,
+} from '@shop/shared-contracts';
+import { focusRing, IconDisc, insetFocusRing, useShopApi, useUserState } from '@shop/remote-kit';
 import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
-import { FieldGrid, FormActions, SaveButton, TextField } from '../../ui/form';
+import { FieldGrid, FormActions, SubmitButton, TextField, useFormFields } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { displayDate, orderStatusLabel } from '../../lib/accountLists';
 import { useCoupons, useOrders, usePointsSummary, useSiteCredit } from '../../lib/queries';
 import { announceUserUpdated, firstNameOf } from '../../lib/session';
-import { serverErrorText } from '../../lib/serverError';
+import { useAccountSave } from '../../lib/useAccountSave';
 
 const StatGrid = styled.div`
   display: grid;
@@ -109,35 +119,23 @@ const FormError = styled.p`
 
 function QuickProfile({ user }: { user: User }) {
   const api = useShopApi();
-  const [first, setFirst] = useState(user.first_name);
-  const [last, setLast] = useState(user.last_name);
+  const { values, bind } = useFormFields('quick', { firstName: user.first_name, lastName: user.last_name });
   const [error, setError] = useState('');
-  const save = useMutation({
-    mutationFn: () =>
-      api.updateProfile({
-        account_first_name: first.trim(),
-        account_last_name: last.trim(),
-        account_display_name: `${first.trim()} ${last.trim()}`,
-        account_email: user.email,
-        password_current: '',
-        password_1: '',
-        password_2: '',
-      }),
-    onSuccess: (answer) => {
-      if (!answer.success) {
-        showToast('error', answer.error?.trim() || FORM_TOASTS.genericError);
-        return;
-      }
-      showToast('success', FORM_TOASTS.profileUpdated);
+  const save = useAccountSave({
+    send: (names: typeof values) =>
+      api.updateProfile(profileUpdatePayload({ ...names, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' })),
+    savedToast: FORM_TOASTS.profileUpdated,
+    refreshAccount: false,
+    onSaved: (answer) => {
       if (answer.data) announceUserUpdated(answer.data);
     },
-    onError: (failure) => showToast('error', serverErrorText(failure)),
   });
+  // One message above both fields, as the spec words it ('All feilds are required').
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateQuickProfile(first, last);
+    const problem = validateQuickProfile(values.firstName, values.lastName);
     setError(problem ?? '');
-    if (!problem) save.mutate();
+    if (!problem) save.mutate(values);
   };
   return (
     <Card>
@@ -145,11 +143,11 @@ function QuickProfile({ user }: { user: User }) {
       <form noValidate onSubmit={submit} aria-label="Update your name">
         {error ? <FormError role="alert">{error}</FormError> : null}
         <FieldGrid>
-          <TextField id="quick-first-name" label="First name" value={first} onValueChange={setFirst} autoComplete="given-name" />
-          <TextField id="quick-last-name" label="Last name" value={last} onValueChange={setLast} autoComplete="family-name" />
+          <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </FieldGrid>
         <FormActions>
-          <SaveButton saving={save.isPending} label="UPDATE" />
+          <SubmitButton busy={save.isPending} label="UPDATE" />
         </FormActions>
       </form>
     </Card>

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { formatDateTime, formatPounds, theme, type User } from '@shop/shared-contracts';
 import { SelectField, showToast, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
-import { FormActions, SaveButton, TextField } from '../../ui/form';
+import { FormActions, SubmitButton, useFormFields } from '../../ui/form';
+import { LimitFields } from '../../ui/LimitFields';
 import { LoadedUser } from '../../ui/LoadedUser';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { announceUserUpdated } from '../../lib/session';
 import { serverErrorText } from '../../lib/serverError';
-import { LIMIT_AMOUNT_MESSAGE, LIMIT_DURATIONS, parseLimitAmount, type LimitDuration } from '../../lib/limits';
+import { LIMIT_DURATIONS, limitRequest, validateLimitForm, type LimitDuration, type LimitForm } from '../../lib/limits';
 
 export { LIMIT_DURATIONS };
 
@@ -162,22 +163,15 @@ function useSaveLimits() {
   });
 }
 
-function LimitForm({ user }: { user: User }) {
-  const [duration, setDuration] = useState<LimitDuration>(
-    (LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '') as LimitDuration,
-  );
-  const [amount, setAmount] = useState(user.limit_duration ? String(user.limit_value) : '');
-  const [error, setError] = useState('');
+function LimitFormCard({ user }: { user: User }) {
+  const { values, set, bind, check } = useFormFields<LimitForm>('limit', {
+    duration: LIMIT_DURATIONS.find((option) => option.value === user.limit_duration)?.value ?? '',
+    value: user.limit_duration ? String(user.limit_value) : '',
+  });
   const save = useSaveLimits();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = duration ? parseLimitAmount(amount) : 0;
-    if (value === null) {
-      setError(LIMIT_AMOUNT_MESSAGE);
-      return;
-    }
-    setError('');
-    save.mutate({ limit_duration: duration, limit_value: value, lockout_period: '' });
+    if (check(validateLimitForm)) save.mutate({ ...limitRequest(values), lockout_period: '' });
   };
   return (
     <Card>
@@ -187,18 +181,9 @@ function LimitForm({ user }: { user: User }) {
         <li>Raising it, or removing it, only takes effect after a 24-hour cooling-off period.</li>
       </Rules>
       <form noValidate onSubmit={submit} aria-label="Spending limit">
-        <SelectField id="limit-duration" label="Limit period" value={duration} onChange={(event) => setDuration(event.target.value as LimitDuration)}>
-          {LIMIT_DURATIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        {duration ? (
-          <TextField id="limit-value" label="Limit (£)" inputMode="decimal" value={amount} onValueChange={setAmount} error={error || undefined} />
-        ) : null}
+        <LimitFields idPrefix="limit" duration={values.duration} onDurationChange={set('duration')} amount={bind('value')} offerNoLimit />
         <FormActions>
-          <SaveButton saving={save.isPending} label="SAVE LIMIT" />
+          <SubmitButton busy={save.isPending} label="SAVE LIMIT" />
         </FormActions>
       </form>
     </Card>
@@ -246,7 +231,7 @@ function LockoutForm({ user }: { user: User }) {
           <label htmlFor="lockout-confirm">I understand this break can't be shortened once it starts.</label>
         </Check>
         <FormActions>
-          <SaveButton saving={save.isPending} label="START MY BREAK" disabled={!period || !confirmed} />
+          <SubmitButton busy={save.isPending} label="START MY BREAK" disabled={!period || !confirmed} />
         </FormActions>
       </form>
     </Card>
@@ -257,7 +242,7 @@ export function ResponsibleGamingView({ user }: { user: User }) {
   return (
     <>
       <SpendingCard user={user} />
-      <LimitForm user={user} />
+      <LimitFormCard user={user} />
       <LockoutForm user={user} />
       <Card>
         <CardTitle>Need to talk to someone?</CardTitle>

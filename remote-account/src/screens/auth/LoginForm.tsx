@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PrimaryButton, showToast, useShopApi } from '@shop/remote-kit';
-import { ErrorSummary, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
+import { showToast, useShopApi } from '@shop/remote-kit';
+import { ErrorSummary, FormActions, passwordInput, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { TextLink } from '../../ui/styles';
-import { Notice } from '../../ui/AuthFrame';
+import { ErrorNotice } from '../../ui/AuthFrame';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';
 import { serverErrorCode, serverErrorText } from '../../lib/serverError';
@@ -24,21 +24,14 @@ export function LoginForm() {
   const api = useShopApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, set } = useFormValues({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const { values, errors, bind, check } = useFormFields('login', { username: '', password: '' });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const { register, focusFirst } = useFieldFocus<LoginField>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
     setFailure('');
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!check(validateLogin)) return;
     setBusy(true);
     try {
       const user = await api.login({ username: values.username.trim(), password: values.password });
@@ -59,36 +52,12 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
-      {failure ? (
-        <Notice $tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={failure} />
       <ErrorSummary messages={Object.values(errors)} />
-      <TextField
-        id="login-username"
-        label="Email address or username"
-        value={values.username}
-        onValueChange={set('username')}
-        error={errors.username}
-        autoComplete="username"
-        inputRef={register('username')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        type="password"
-        revealable
-        value={values.password}
-        onValueChange={set('password')}
-        error={errors.password}
-        autoComplete="current-password"
-        inputRef={register('password')}
-      />
+      <TextField label="Email address or username" autoComplete="username" {...bind('username')} />
+      <TextField label="Password" {...passwordInput('current-password')} {...bind('password')} />
       <FormActions>
-        <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </PrimaryButton>
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
         <TextLink to="/auth/forgot/password">Forgot password?</TextLink>
       </FormActions>
     </form>

@@ -11,10 +11,10 @@ import {
   type FieldErrors,
   type User,
 } from '@shop/shared-contracts';
-import { PrimaryButton, showToast, useShopApi } from '@shop/remote-kit';
-import { ErrorSummary, FieldGrid, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
+import { showToast, useShopApi } from '@shop/remote-kit';
+import { ErrorSummary, FieldGrid, FormActions, NEW_PASSWORD_HINT, passwordInput, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
-import { Notice } from '../../ui/AuthFrame';
+import { ErrorNotice } from '../../ui/AuthFrame';
 import { validateDateOfBirth } from '../../lib/age';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';
@@ -72,12 +72,18 @@ export function RegisterForm() {
   const api = useShopApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, set } = useFormValues<RegisterValues>({ firstName: '', lastName: '', email: '', password: '', dateOfBirth: '', phone: '', terms: '' });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { values, set, errors, bind, check } = useFormFields<RegisterValues>('register', {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    dateOfBirth: '',
+    phone: '',
+    terms: '',
+  });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<User | null>(null);
-  const { register, focusFirst } = useFieldFocus<RegisterField>();
 
   // The shell hears of the sign-in after the optional limit step, so this screen stays until then.
   const finish = (user: User) => {
@@ -88,13 +94,8 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration(values, new Date());
-    setErrors(found);
     setFailure('');
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!check((typed) => validateRegistration(typed, new Date()))) return;
     setBusy(true);
     try {
       const user = await api.register({
@@ -113,89 +114,32 @@ export function RegisterForm() {
   };
 
   if (registered) return <SpendingLimitStep user={registered} onDone={finish} />;
+  const terms = bind('terms');
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create an account">
-      {failure ? (
-        <Notice $tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+      <ErrorNotice message={failure} />
       <ErrorSummary messages={Object.values(errors)} />
       <FieldGrid>
-        <TextField
-          id="register-first-name"
-          label="First name"
-          value={values.firstName}
-          onValueChange={set('firstName')}
-          error={errors.firstName}
-          autoComplete="given-name"
-          inputRef={register('firstName')}
-        />
-        <TextField
-          id="register-last-name"
-          label="Last name"
-          value={values.lastName}
-          onValueChange={set('lastName')}
-          error={errors.lastName}
-          autoComplete="family-name"
-          inputRef={register('lastName')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
       </FieldGrid>
-      <TextField
-        id="register-email"
-        label="Email address"
-        type="email"
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-        autoComplete="email"
-        inputRef={register('email')}
-      />
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        revealable
-        value={values.password}
-        onValueChange={set('password')}
-        error={errors.password}
-        autoComplete="new-password"
-        hint="At least 12 characters with a letter, a number and one of @$!%*?&."
-        inputRef={register('password')}
-      />
+      <TextField label="Email address" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Password" {...passwordInput('new-password')} hint={NEW_PASSWORD_HINT} {...bind('password')} />
       <PasswordStrengthMeter password={values.password} />
-      <TextField
-        id="register-dob"
-        label="Date of birth"
-        type="date"
-        value={values.dateOfBirth}
-        onValueChange={set('dateOfBirth')}
-        error={errors.dateOfBirth}
-        autoComplete="bday"
-        hint="You must be 18 or over to play."
-        inputRef={register('dateOfBirth')}
-      />
-      <TextField
-        id="register-phone"
-        label="Mobile number (optional)"
-        type="tel"
-        value={values.phone}
-        onValueChange={set('phone')}
-        autoComplete="tel"
-        inputRef={register('phone')}
-      />
+      <TextField label="Date of birth" type="date" autoComplete="bday" hint="You must be 18 or over to play." {...bind('dateOfBirth')} />
+      <TextField label="Mobile number (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
       <CheckRow>
         <input
-          id="register-terms"
+          id={terms.id}
           type="checkbox"
           checked={values.terms === 'yes'}
           onChange={(event) => set('terms')(event.target.checked ? 'yes' : '')}
           aria-invalid={errors.terms ? true : undefined}
-          aria-describedby={errors.terms ? 'register-terms-error' : undefined}
-          ref={register('terms')}
+          aria-describedby={errors.terms ? `${terms.id}-error` : undefined}
+          ref={terms.inputRef}
         />
-        <label htmlFor="register-terms">
+        <label htmlFor={terms.id}>
           I am 18 or over and I accept the{' '}
           <Link to="/legal-terms" target="_blank" rel="noopener">
             terms and competition rules
@@ -203,11 +147,9 @@ export function RegisterForm() {
           .
         </label>
       </CheckRow>
-      {errors.terms ? <CheckError id="register-terms-error">{errors.terms}</CheckError> : null}
+      {errors.terms ? <CheckError id={`${terms.id}-error`}>{errors.terms}</CheckError> : null}
       <FormActions>
-        <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </PrimaryButton>
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account…" />
       </FormActions>
     </form>
   );

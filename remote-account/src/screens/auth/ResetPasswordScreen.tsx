@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_MESSAGES, isAcceptableNewPassword, type FieldErrors } from '@shop/shared-contracts';
-import { PrimaryButton, SecondaryLink, showToast, useShopApi } from '@shop/remote-kit';
-import { AuthFrame, Notice } from '../../ui/AuthFrame';
-import { ErrorSummary, FormActions, TextField, useFieldFocus, useFormValues } from '../../ui/form';
+import { SecondaryLink, showToast, useShopApi } from '@shop/remote-kit';
+import { AuthFrame, ErrorNotice, Notice } from '../../ui/AuthFrame';
+import { ErrorSummary, FormActions, NEW_PASSWORD_HINT, passwordInput, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { TextLink } from '../../ui/styles';
 import { serverErrorCode, serverErrorText } from '../../lib/serverError';
@@ -27,13 +27,11 @@ export default function ResetPasswordScreen() {
   const api = useShopApi();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const { values, set } = useFormValues({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
+  const { values, errors, bind, check } = useFormFields('reset', { password: '', confirmPassword: '' });
   const [failure, setFailure] = useState('');
   const [keyRefused, setKeyRefused] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { register, focusFirst } = useFieldFocus<ResetField>();
 
   if (!key || keyRefused) {
     return (
@@ -58,13 +56,8 @@ export default function ResetPasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateReset(values);
-    setErrors(found);
     setFailure('');
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (!check(validateReset)) return;
     setBusy(true);
     try {
       await api.resetPassword({ key, password: values.password, confirm_password: values.confirmPassword });
@@ -79,41 +72,15 @@ export default function ResetPasswordScreen() {
   };
 
   return (
-    <AuthFrame title="Choose a new password" lead="At least 12 characters with a letter, a number and one of @$!%*?&.">
-      {failure ? (
-        <Notice $tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
+    <AuthFrame title="Choose a new password" lead={NEW_PASSWORD_HINT}>
+      <ErrorNotice message={failure} />
       <ErrorSummary messages={Object.values(errors)} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
-        <TextField
-          id="reset-password"
-          label="New password"
-          type="password"
-          revealable
-          value={values.password}
-          onValueChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-          inputRef={register('password')}
-        />
+        <TextField label="New password" {...passwordInput('new-password')} {...bind('password')} />
         <PasswordStrengthMeter password={values.password} />
-        <TextField
-          id="reset-confirm"
-          label="Confirm new password"
-          type="password"
-          revealable
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          inputRef={register('confirmPassword')}
-        />
+        <TextField label="Confirm new password" {...passwordInput('new-password')} {...bind('confirmPassword')} />
         <FormActions>
-          <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'SAVING...' : 'Save new password'}
-          </PrimaryButton>
+          <SubmitButton busy={busy} label="Save new password" busyLabel="SAVING..." />
           <TextLink to="/auth/login">Back to sign in</TextLink>
         </FormActions>
       </form>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme, type User } from '@shop/shared-contracts';
-import { PrimaryButton, SecondaryButton, SelectField, useShopApi } from '@shop/remote-kit';
-import { FormActions, TextField } from '../../ui/form';
-import { LIMIT_AMOUNT_MESSAGE, LIMIT_DURATIONS, parseLimitAmount, type LimitDuration } from '../../lib/limits';
+import { SecondaryButton, useShopApi } from '@shop/remote-kit';
+import { FormActions, useFormFields, SubmitButton } from '../../ui/form';
+import { LimitFields } from '../../ui/LimitFields';
+import { limitRequest, validateLimitForm, type LimitForm } from '../../lib/limits';
 import { serverErrorText } from '../../lib/serverError';
-import { Notice } from '../../ui/AuthFrame';
+import { ErrorNotice } from '../../ui/AuthFrame';
 
 /** The amount the step suggests (per month); the customer can change it, and £0 is allowed. */
 export const SUGGESTED_MONTHLY_LIMIT = '50';
@@ -27,24 +28,17 @@ const Text = styled.p`
  */
 export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user: User) => void }) {
   const api = useShopApi();
-  const [duration, setDuration] = useState<LimitDuration>('month');
-  const [amount, setAmount] = useState(SUGGESTED_MONTHLY_LIMIT);
-  const [error, setError] = useState('');
+  const { values, set, bind, check } = useFormFields<LimitForm>('signup-limit', { duration: 'month', value: SUGGESTED_MONTHLY_LIMIT });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseLimitAmount(amount);
-    if (value === null) {
-      setError(LIMIT_AMOUNT_MESSAGE);
-      return;
-    }
-    setError('');
+    if (!check(validateLimitForm)) return;
     setFailure('');
     setBusy(true);
     try {
-      onDone(await api.updateResponsibleGaming({ limit_duration: duration, limit_value: value, lockout_period: '' }));
+      onDone(await api.updateResponsibleGaming({ ...limitRequest(values), lockout_period: '' }));
     } catch (caught) {
       setFailure(serverErrorText(caught));
       setBusy(false);
@@ -55,31 +49,17 @@ export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user:
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Set a spending limit">
       <Title>Set a spending limit?</Title>
       <Text>A limit helps you stay in control. You can lower it at any time; raising it takes 24 hours. It's optional.</Text>
-      {failure ? (
-        <Notice $tone="error" role="alert">
-          {failure}
-        </Notice>
-      ) : null}
-      <SelectField id="signup-limit-duration" label="Limit period" value={duration} onChange={(event) => setDuration(event.target.value as LimitDuration)}>
-        {LIMIT_DURATIONS.filter((option) => option.value).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        id="signup-limit-value"
-        label="Limit (£)"
-        inputMode="decimal"
-        value={amount}
-        onValueChange={setAmount}
-        error={error || undefined}
-        hint="£0 is allowed."
+      <ErrorNotice message={failure} />
+      <LimitFields
+        idPrefix="signup-limit"
+        duration={values.duration}
+        onDurationChange={set('duration')}
+        amount={bind('value')}
+        amountHint="£0 is allowed."
+        offerNoLimit={false}
       />
       <FormActions>
-        <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Set my limit'}
-        </PrimaryButton>
+        <SubmitButton busy={busy} label="Set my limit" busyLabel="Saving…" />
         <SecondaryButton type="button" disabled={busy} onClick={() => onDone(user)}>
           Skip for now
         </SecondaryButton>

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@shop/shared-contracts';
+import { SecondaryLink, TextButton } from '@shop/remote-kit';
+import { Muted } from '../ui/layout';
+
+export const RESPONSIBLE_GAMING_PATH = '/account/responsible/gaming';
+export const SPENDING_LIMIT_STOP_ID = 'spending-limit-stop';
+const PROMPT_DISMISSED_KEY = 'basket.limitPromptDismissed';
+
+const Stop = styled.section`
+  display: grid;
+  gap: 10px;
+  padding: 16px;
+  border: 2px solid ${theme.color.danger};
+  border-radius: ${theme.radius.medium};
+  background: #fdf1f0;
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: ${theme.color.ink};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 700;
+  }
+`;
+
+/** Stops the order before payment: it would pass the customer's spending limit (UX brief, checkout). */
+export function SpendingLimitStop({ message }: { message: string }) {
+  return (
+    <Stop id={SPENDING_LIMIT_STOP_ID} role="alert" aria-labelledby="spending-limit-stop-title" data-testid="spending-limit-stop">
+      <h2 id="spending-limit-stop-title">Over your spending limit</h2>
+      <p>{message}</p>
+      <p>
+        Take some tickets out of <Link to="/cart">your basket</Link>, or see <Link to={RESPONSIBLE_GAMING_PATH}>your spending limit</Link>.
+      </p>
+    </Stop>
+  );
+}
+
+const Prompt = styled.section`
+  display: grid;
+  gap: 10px;
+  padding: 16px;
+  border-left: 4px solid ${theme.color.brand};
+  border-radius: ${theme.radius.small};
+  background: ${theme.color.brandLight};
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: ${theme.color.brandDark};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+`;
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(PROMPT_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asked before a purchase while no spending limit is set (UX brief sections 2 and 3, DCMS code): calm,
+ * optional, never in the way of paying. "Not now" hides it for this visit.
+ */
+export function SpendingLimitPrompt() {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(PROMPT_DISMISSED_KEY, '1');
+    } catch {
+      // Private mode: hidden until the page reloads.
+    }
+    setDismissed(true);
+  };
+  return (
+    <Prompt aria-labelledby="spending-limit-prompt-title" data-testid="spending-limit-prompt">
+      <h2 id="spending-limit-prompt-title">Would you like a spending limit?</h2>
+      <Muted>Many customers set a weekly or monthly limit before they play. It's optional, and £0 is allowed. Your basket stays as it is.</Muted>
+      <Actions>
+        <SecondaryLink to={RESPONSIBLE_GAMING_PATH}>Set a limit</SecondaryLink>
+        <TextButton type="button" onClick={dismiss}>
+          Not now
+        </TextButton>
+      </Actions>
+    </Prompt>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { theme, type InstantWin } from '@shop/shared-contracts';
+import { SecondaryButton } from '@shop/remote-kit';
+import { lookUpTicket, lookupMessage, type TicketLookup } from './ticketLookup';
+
+const Form = styled.form`
+  margin: 0 0 16px;
+  padding: 14px;
+  border-radius: ${theme.radius.medium};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.card};
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-weight: 800;
+    color: ${theme.color.brandDark};
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+    max-width: 220px;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 2px solid ${theme.color.inkMuted};
+    border-radius: ${theme.radius.small};
+    font: inherit;
+    font-variant-numeric: tabular-nums;
+    &:focus-visible {
+      outline: 2px solid ${theme.color.brandDark};
+      outline-offset: 2px;
+    }
+  }
+`;
+const tone: Record<TicketLookup['kind'], string> = {
+  invalid: theme.color.danger,
+  'no-prize': theme.color.ink,
+  'to-win': theme.color.brandDark,
+  won: theme.color.brandDark,
+};
+const Answer = styled.p<{ $kind: TicketLookup['kind'] | null }>`
+  /* Always in the page, so screen readers hear the first answer; it takes no room until there is one. */
+  margin: ${(p) => (p.$kind ? '10px 0 0' : '0')};
+  font-weight: 700;
+  color: ${(p) => (p.$kind ? tone[p.$kind] : theme.color.ink)};
+`;
+
+/** "Find my ticket": a customer types a ticket number and reads whether it wins an instant prize and whether that prize is won. */
+export function FindMyTicket({ prizes, totalTickets }: { prizes: readonly InstantWin[]; totalTickets: number }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [result, setResult] = useState<TicketLookup | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(lookUpTicket(prizes, typed, totalTickets));
+  };
+  return (
+    <Form onSubmit={submit} role="search" aria-label="Find my ticket" data-testid="find-my-ticket">
+      <label htmlFor={id}>Find my ticket</label>
+      <Row>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-answer`}
+        />
+        <SecondaryButton type="submit">Check</SecondaryButton>
+      </Row>
+      <Answer id={`${id}-answer`} role="status" $kind={result?.kind ?? null} data-testid="ticket-lookup">
+        {result ? lookupMessage(result) : ''}
+      </Answer>
+    </Form>
+  );
+}

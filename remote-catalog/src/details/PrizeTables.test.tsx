@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
+import { InstantWinsTable } from './PrizeTables';
+
+const competition = competitionFixture({
+  enable_instant_wins: true,
+  total_sell_tickets: 2999,
+  instant_wins: [
+    { id: 1, title: '£50 Site Credit', prize_value: 50, image: '', ticket_numbers: [12, 480, 1999], won: [{ ticket_number: 480, user: 'Sam' }] },
+    { id: 2, title: 'Korda Tackle Box', prize_value: 80, image: '', ticket_numbers: [77, 78], won: [] },
+  ],
+});
+
+const setWidth = (wide: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches: wide, media: query })) as unknown as typeof window.matchMedia;
+};
+
+describe('instant wins on the details page', () => {
+  it('shows "1 of 5 won" on top and, per prize, the tickets still to win and those won by whom', () => {
+    setWidth(false);
+    render(<InstantWinsTable competition={competition} />);
+    expect(screen.getByTestId('instant-wins-count')).toHaveTextContent('1 of 5 won across 2 prizes');
+    const [credit, box] = screen.getAllByTestId('instant-win-prize');
+    expect(within(credit!).getByText('£50 Site Credit (£50.00)')).toBeInTheDocument();
+    expect(within(credit!).getByText('1 of 3 won')).toBeInTheDocument();
+    expect(within(credit!).getByRole('list', { name: 'Tickets still to win £50 Site Credit' })).toHaveTextContent('#12#1999');
+    expect(within(credit!).getByRole('list', { name: 'Tickets that won £50 Site Credit' })).toHaveTextContent('#480 · Won by Sam');
+    expect(within(box!).queryByRole('list', { name: /Tickets that won/ })).toBeNull();
+  });
+
+  it('on a phone opens the first prize only; from tablet up every prize is open', () => {
+    setWidth(false);
+    const phone = render(<InstantWinsTable competition={competition} />);
+    expect(screen.getAllByTestId('instant-win-prize').map((group) => (group as HTMLDetailsElement).open)).toEqual([true, false]);
+    phone.unmount();
+    setWidth(true);
+    render(<InstantWinsTable competition={competition} />);
+    expect(screen.getAllByTestId('instant-win-prize').map((group) => (group as HTMLDetailsElement).open)).toEqual([true, true]);
+  });
+
+  it('"find my ticket" answers for the number typed', async () => {
+    setWidth(false);
+    render(<InstantWinsTable competition={competition} />);
+    const user = userEvent.setup();
+    const box = screen.getByRole('search', { name: 'Find my ticket' });
+    await user.type(within(box).getByLabelText('Find my ticket'), '78');
+    await user.click(within(box).getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Ticket #78 is an instant-win ticket for Korda Tackle Box (£80.00). Still to be won.');
+    await user.clear(within(box).getByLabelText('Find my ticket'));
+    await user.type(within(box).getByLabelText('Find my ticket'), '480{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Won by Sam.');
+  });
+});

@@ -1,0 +1,86 @@
+import { drawMoment, isEndingSoon, parseTimestamp, ticketPrice, type Competition } from '@shop/shared-contracts';
+
+/**
+ * A list page's filter chips and sort (UX brief, competition list). They work on the competitions already
+ * loaded, in the browser: store-api's list calls take no filter or sort, and a category holds a few dozen
+ * competitions at most, so "Load more" brings in the rest and the same rules apply to them.
+ */
+
+export const LIST_FILTERS = [
+  { id: 'all', label: 'All' },
+  { id: 'instant-wins', label: 'Instant wins' },
+  { id: 'ending-soon', label: 'Ending soon' },
+  { id: 'under-1', label: 'Under £1' },
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number]['id'];
+
+export const LIST_SORTS = [
+  { id: 'draw-date', label: 'Draw date' },
+  { id: 'price', label: 'Price' },
+  { id: 'newest', label: 'Newest' },
+] as const;
+export type ListSort = (typeof LIST_SORTS)[number]['id'];
+
+export const DEFAULT_FILTER: ListFilter = 'all';
+export const DEFAULT_SORT: ListSort = 'draw-date';
+
+/** "Under £1" compares what one ticket costs now: the sale price while the sale is on, else the ticket price. */
+export const UNDER_PRICE_POUNDS = 1;
+
+export function parseFilter(value: string | null): ListFilter {
+  return LIST_FILTERS.find((filter) => filter.id === value)?.id ?? DEFAULT_FILTER;
+}
+
+export function parseSort(value: string | null): ListSort {
+  return LIST_SORTS.find((sort) => sort.id === value)?.id ?? DEFAULT_SORT;
+}
+
+/**
+ * Whether a competition passes a chip. "Ending soon" is the card badge's own rule (shared-contracts
+ * `isEndingSoon`): the draw is within ENDING_SOON_WINDOW_MS (24 hours) and the competition can still be entered.
+ */
+export function matchesFilter(competition: Competition, filter: ListFilter, now: number): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'instant-wins':
+      return competition.enable_instant_wins;
+    case 'ending-soon':
+      return isEndingSoon(competition, now);
+    case 'under-1':
+      return ticketPrice(competition, now) < UNDER_PRICE_POUNDS;
+  }
+}
+
+/** A missing date sorts last whichever way the list runs. */
+const LAST = Number.POSITIVE_INFINITY;
+
+function sortValue(competition: Competition, sort: ListSort, now: number): number {
+  switch (sort) {
+    case 'draw-date':
+      return drawMoment(competition) ?? LAST;
+    case 'price':
+      return ticketPrice(competition, now);
+    case 'newest': {
+      const created = parseTimestamp(competition.created_at);
+      return created === null ? LAST : -created;
+    }
+  }
+}
+
+/** Draw date: soonest first. Price: cheapest ticket now first. Newest: latest created first. Ties keep the server's order. */
+export function sortCompetitions(competitions: readonly Competition[], sort: ListSort, now: number): Competition[] {
+  return competitions
+    .map((competition, index) => ({ competition, index, value: sortValue(competition, sort, now) }))
+    .sort((a, b) => (a.value === b.value ? a.index - b.index : a.value < b.value ? -1 : 1))
+    .map((entry) => entry.competition);
+}
+
+/** The competitions a list shows for its chip and sort. */
+export function visibleCompetitions(competitions: readonly Competition[], filter: ListFilter, sort: ListSort, now: number): Competition[] {
+  return sortCompetitions(
+    competitions.filter((competition) => matchesFilter(competition, filter, now)),
+    sort,
+    now,
+  );
+}

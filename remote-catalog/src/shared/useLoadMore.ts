@@ -1,0 +1,48 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+/** One page of a paged list call, as store-api answers them (`page` is 1-based; the hook fills it in when absent). */
+export interface PageAnswer<T> {
+  data: T[];
+  total_pages?: number;
+  total?: number;
+}
+
+export interface LoadMoreList<T> {
+  /** Every row loaded so far, page after page. */
+  items: T[];
+  /** The server's count of rows in the whole list (0 when it does not say). */
+  total: number;
+  isPending: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * A list with a "Load more" button (the UX brief asks for it, not infinite scroll): page 1 first, the next page
+ * while the last one loaded is below `total_pages`. A failed call is logged with `what` and shows the list's empty state.
+ */
+export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>): LoadMoreList<T> {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return { ...(await fetchPage(pageParam)), page: pageParam };
+      } catch (error) {
+        console.error(`[catalog] ${what} could not be loaded:`, error);
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
+    retry: false,
+  });
+  return {
+    items: query.data?.pages.flatMap((page) => page.data) ?? [],
+    total: query.data?.pages[0]?.total ?? 0,
+    isPending: query.isPending,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}

@@ -1,0 +1,27 @@
+/** Finds the user a token signs in (null for none, or a lapsed or revoked token). */
+export type TokenLookup = (token: string) => number | null;
+
+export interface RequestUser {
+  /** The bearer is the service credential or a live user token; anything else is refused. */
+  bearerAccepted: boolean;
+  /** The signed-in user's token: `token` in the body or query, else a user bearer value ('' for a guest). */
+  userToken: string;
+  /** The user of `userToken`, looked up on first use only. */
+  userId(): number | null;
+}
+
+/**
+ * Who is asking, with each token looked up at most once per request: a user bearer is looked up to be
+ * accepted, and when it is also the user's token (no other token in the body or query) that same
+ * lookup answers who the user is.
+ */
+export function resolveRequestUser(serviceToken: string, bearer: string, bodyToken: string, lookup: TokenLookup): RequestUser {
+  const bearerUserId = bearer === serviceToken ? null : lookup(bearer);
+  const userToken = bodyToken || (bearerUserId !== null ? bearer : '');
+  let resolved: { id: number | null } | undefined = bearerUserId !== null && userToken === bearer ? { id: bearerUserId } : undefined;
+  return {
+    bearerAccepted: bearer === serviceToken || bearerUserId !== null,
+    userToken,
+    userId: () => (resolved ??= { id: lookup(userToken) }).id,
+  };
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CART_EXTENSION_NAMESPACE, ENDPOINTS } from '@shop/shared-contracts';
+
+/** The root README's section on a real WordPress names every route the companion plugin must register, and the cart extension. */
+describe('README: what a real WordPress needs', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const start = readme.indexOf('## Using a real WordPress + WooCommerce');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+
+  it('lists every non-Store-API route of the endpoint table under its method', () => {
+    expect(start).toBeGreaterThan(-1);
+    const plugin = Object.values(ENDPOINTS).filter((endpoint) => !endpoint.route.startsWith('/wc/store/'));
+    const missing = plugin.filter((endpoint) => {
+      const list = section.slice(section.indexOf(`${endpoint.method}:`));
+      return !list.slice(0, list.indexOf('.')).includes(`\`${endpoint.route.replace('/api/v1/', '')}\``);
+    });
+    expect(missing.map((endpoint) => `${endpoint.method} ${endpoint.route}`)).toEqual([]);
+  });
+
+  it('names the cart extension namespace', () => {
+    expect(section).toContain(`**\`${CART_EXTENSION_NAMESPACE}\`**`);
+  });
+});
