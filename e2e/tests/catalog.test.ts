@@ -180,6 +180,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     const free = await page.getByTestId('details-free-entry').innerText();
     assert.ok(free.includes('Angling Prizes Free Entry, PO Box 6172, Carlisle, CA1 9ZX'), free);
     assert.match(free, /Postcards must arrive by \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M, when entries close\./);
+    // Recommended competitions, far below the fold, render once the customer scrolls near them.
+    await page.locator('#other-competitions').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-testid="recommended-competitions"] [data-testid="competition-card"]');
   });
 

@@ -102,7 +102,7 @@ describe('routing against the production build', () => {
     await page.waitForSelector('[data-screen="faq"]');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await page.evaluate(() => window.scrollY)) > 100, 'the page should have scrolled down first');
-    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await page.waitForSelector('[data-screen="contact"]');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
   });

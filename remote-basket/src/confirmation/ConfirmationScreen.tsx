@@ -7,6 +7,7 @@ import { readLastOrder, type PlacedOrder } from '../order/lastOrder';
 import { LinkRow, Muted, Section } from '../ui/layout';
 import { Celebration } from './Celebration';
 import { prizesWon, productFor } from './instantWins';
+import { spendingLeft } from '../cart/spendingLeft';
 
 const Stack = styled.div`
   display: grid;
@@ -112,7 +113,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
           );
         })}
         <Muted>A confirmation email is on its way{user?.email ? ` to ${user.email}` : ''}. Your tickets are always in Account › Orders.</Muted>
-        {user && !user.limit_value ? (
+        {user && spendingLeft(user) === null ? (
           <Section aria-labelledby="limit-title">
             <h2 id="limit-title">Set a spending limit</h2>
             <Muted>Many customers like to set a weekly or monthly limit. You can set one, or a break, at any time.</Muted>

@@ -23,6 +23,7 @@ import { SafeHtml } from '../shared/SafeHtml';
 import { Badge, CardRow, Section, SoldBar } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
 import { useNow } from '../shared/useNow';
+import { RenderWhenNear } from '../shared/RenderWhenNear';
 import { ticketAllowance } from './allowance';
 import { EntryPanel, StickyEnterBar } from './EntryPanel';
 import { Gallery } from './Gallery';
@@ -232,13 +233,15 @@ function CompetitionView({ competition, recommended }: { competition: Competitio
       <Bottom $barSpace={open}>
         {recommended.length ? (
           <Section id="other-competitions" title="Other competitions" seeAll="/competitions/all">
-            <CardRow data-testid="recommended-competitions">
-              {recommended.map((other) => (
-                <li key={other.id}>
-                  <CompetitionCard competition={other} now={now} />
-                </li>
-              ))}
-            </CardRow>
+            <RenderWhenNear minHeight={450}>
+              <CardRow data-testid="recommended-competitions">
+                {recommended.map((other) => (
+                  <li key={other.id}>
+                    <CompetitionCard competition={other} now={now} />
+                  </li>
+                ))}
+              </CardRow>
+            </RenderWhenNear>
           </Section>
         ) : null}
       </Bottom>

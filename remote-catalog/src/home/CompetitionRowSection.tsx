@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import styled from 'styled-components';
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useCompetitionRow, type ListSource } from '../shared/queries';
@@ -7,6 +8,17 @@ import { useNearViewport } from '../shared/useNearViewport';
 import { SecondaryLink } from '@shop/remote-kit';
 
 export const HOME_ROW_LIMIT = 8;
+
+/**
+ * Holds a row of cards' height (one card row, as on a phone) while the row waits or loads: the rows below
+ * then stay out of reach until the customer scrolls, and the page does not jump when the cards arrive.
+ */
+const RowPlaceholder = styled.div`
+  display: flex;
+  min-height: 450px;
+  align-items: center;
+  justify-content: center;
+`;
 
 /** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state; loaded when near the viewport. */
 export function CompetitionRowSection({
@@ -32,7 +44,9 @@ export function CompetitionRowSection({
   return (
     <Section id={id} title={title} seeAll={seeAll} testId={`home-${id}`} sectionRef={sectionRef}>
       {query.isPending ? (
-        <Spinner compact label={`Loading ${title}`} />
+        <RowPlaceholder>
+          <Spinner compact label={`Loading ${title}`} />
+        </RowPlaceholder>
       ) : competitions.length === 0 ? (
         <EmptyState message={empty}>
           <SecondaryLink to="/competitions/all">Browse all competitions</SecondaryLink>
