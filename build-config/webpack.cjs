@@ -230,7 +230,24 @@ function createWebpackConfig(options) {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // The endpoint table's schema groups load on demand and a page usually needs two or three of
+            // them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
+            contractSchemas: {
+              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/]schemas\.ts|entities[\\/])/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 20,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

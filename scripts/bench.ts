@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: one command for the shop's speed, weight and accessibility. It builds every app (timing
  * each release build), starts the whole shop on free ports as `pnpm start` does, and prints one table:
- * Lighthouse mobile (median of 3) on four pages, first-load JS per route split per app, copies of the
+ * Lighthouse mobile (median of 3) on five pages, first-load JS per route split per app, copies of the
  * shared singletons, axe-core serious and critical violations on every route of spec section 2, release
  * build times, and store-api throughput. The same figures go to bench/report.json.
  *
@@ -159,6 +159,7 @@ runCli(async () => {
         { name: 'home', path: '/', storage: guest },
         { name: 'competition details', path: competitionDetailsPath(competition), storage: guest },
         { name: 'basket with an item', path: '/cart', storage: customer },
+        { name: 'checkout with an item', path: '/checkout', storage: customer },
         { name: 'account, signed in', path: '/account', storage: customer },
       ];
 

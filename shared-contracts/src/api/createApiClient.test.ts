@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '../constants';
 import { ApiError } from './apiError';
 import { readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
 import { createApiClient } from './createApiClient';
-import { CART_EXTENSION_NAMESPACE, toCartCompetition } from '../entities/cart';
+import { CART_EXTENSION_NAMESPACE } from '../entities/cart';
+import { toCartCompetition } from './cartCompetitions';
 import { competitionFixture } from '../testing/competitionFixture';
 import { wooCommerceCart, wooCommerceCartItem } from '../testing/wooCommerceCart';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, numeric, text } from './primitives';
-import { CompetitionStatusSchema, type Competition } from './competition';
+import { CompetitionStatusSchema } from './competition';
 
 /** The competition summary the Store API attaches to every cart line (spec: competition object including id). */
 export const CartCompetitionSchema = v.object({
@@ -21,26 +21,6 @@ export const CartCompetitionSchema = v.object({
   disable_tickets: flag,
 });
 export type CartCompetition = v.InferOutput<typeof CartCompetitionSchema>;
-
-/** The cart line's summary of a competition, from the competition itself (store-api, and a lookup by product id). */
-export function toCartCompetition(competition: Competition): CartCompetition {
-  return {
-    id: competition.id,
-    title: competition.title,
-    image: competition.image,
-    price_per_ticket: competition.price_per_ticket,
-    max_ticket_per_user: competition.max_ticket_per_user,
-    total_sell_tickets: competition.total_sell_tickets,
-    total_ticket_sold: competition.total_ticket_sold,
-    category: competition.category,
-    draw_date: competition.draw_date,
-    draw_time: competition.draw_time,
-    status: competition.status,
-    closing_date: competition.closing_date,
-    closing_time: competition.closing_time,
-    disable_tickets: competition.disable_tickets,
-  };
-}
 
 /**
  * The namespace under which the companion plugin registers its cart item data with WooCommerce's
