@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { isApiError } from '@shop/shared-contracts';
@@ -33,7 +33,8 @@ export function useCompetitionDetails(id: number | null) {
       .fetchQuery({ queryKey: ['catalog', 'competition', id], queryFn: () => api.getCompetition(id), retry: false })
       .then((competition) => {
         if (!live) return;
-        dispatch({ type: 'setCompetition', competition });
+        // A transition: the whole details page renders in slices that yield to the browser.
+        startTransition(() => dispatch({ type: 'setCompetition', competition }));
         const chosen = { id: competition.id, category: competition.category };
         dispatch({ type: 'setDetailsComp', detailsComp: chosen });
         rememberCompetition(chosen);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
@@ -39,7 +39,8 @@ export function CompetitionRowSection({
   const sectionRef = useRef<HTMLElement>(null);
   // Below the fold: no call and no cards until the customer scrolls (or jumps) near the row.
   const near = useNearViewport(sectionRef);
-  const query = useCompetitionRow(source, HOME_ROW_LIMIT, near);
+  // Deferred: the cards arrive in a render that yields to the browser rather than one long task.
+  const query = useDeferredValue(useCompetitionRow(source, HOME_ROW_LIMIT, near));
   const competitions = query.data?.data ?? [];
   return (
     <Section id={id} title={title} seeAll={seeAll} testId={`home-${id}`} sectionRef={sectionRef}>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { ticketPrice } from '@shop/shared-contracts';
 import { useNow } from '../shared/useNow';
@@ -41,7 +41,7 @@ export default function HomeScreen() {
   const api = useShopApi();
   const settings = useSettings();
   const now = useNow(60_000);
-  const featured = useQuery({
+  const featuredQuery = {
     queryKey: ['catalog', 'list', 'featured', '', 'row', CAROUSEL_LIMIT],
     queryFn: async () => {
       try {
@@ -52,7 +52,12 @@ export default function HomeScreen() {
       }
     },
     retry: false,
-  });
+  } as const;
+  // The carousel's picture is the page's largest paint: ask for its data while the sections still render,
+  // not after they have all mounted.
+  usePrefetchQuery(featuredQuery);
+  // Deferred: the slides arrive in a render that yields to the browser rather than one long task.
+  const featured = useDeferredValue(useQuery(featuredQuery));
   const featuredList = featured.data?.data ?? [];
   const slides = carouselSlides(settings.main_competition, featuredList);
   const prices = featuredList.map((competition) => ticketPrice(competition, now));
