@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { ticketPrice } from '@shop/shared-contracts';
@@ -56,8 +56,8 @@ export default function HomeScreen() {
   // The carousel's picture is the page's largest paint: ask for its data while the sections still render,
   // not after they have all mounted.
   usePrefetchQuery(featuredQuery);
-  // Deferred: the slides arrive in a render that yields to the browser rather than one long task.
-  const featured = useDeferredValue(useQuery(featuredQuery));
+  // Not deferred: the carousel's first picture is the page's largest paint, so its slides render at once.
+  const featured = useQuery(featuredQuery);
   const featuredList = featured.data?.data ?? [];
   const slides = carouselSlides(settings.main_competition, featuredList);
   const prices = featuredList.map((competition) => ticketPrice(competition, now));
