@@ -31,11 +31,23 @@ import { SPENDING_LIMIT_STOP_ID, SpendingLimitPrompt, SpendingLimitStop } from '
 export const CHECKOUT_LOGIN_PATH = '/auth/login?redirect=/checkout';
 
 const Grid = styled.div`
+  position: relative;
   display: grid;
   gap: 12px;
   @media (min-width: 600px) {
     grid-template-columns: 1fr 1fr;
   }
+`;
+/** Covers the billing fields while the profile loads, so nothing moves when the values arrive. */
+const LoadingCover = styled.div`
+  position: absolute;
+  z-index: 1;
+  inset: 0;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding-top: 24px;
+  background: rgba(255, 255, 255, 0.75);
 `;
 const Fixed = styled.p`
   margin: 0;
@@ -360,8 +372,12 @@ function SignedInCheckout() {
             ) : null}
             <Section aria-labelledby="billing-title">
               <h2 id="billing-title">Billing details</h2>
-              {details.isPending ? <Spinner compact label="Loading your details" /> : null}
               <Grid>
+                {details.isPending ? (
+                  <LoadingCover>
+                    <Spinner compact label="Loading your details" />
+                  </LoadingCover>
+                ) : null}
                 {BILLING_FIELDS.map(({ field, label, autoComplete, type }) => (
                   <Field
                     key={field}
