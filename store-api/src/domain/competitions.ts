@@ -1,4 +1,4 @@
-import type { Competition } from '@shop/shared-contracts';
+import { ticketPrice, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { commitSeed } from './drawCommitments';
 import { bool, int, mapRow, mapRows, text, type Row } from '../db/rows';
@@ -143,11 +143,10 @@ export function orderByDrawDate(list: readonly Competition[]): Competition[] {
   return [...list].sort((a, b) => drawMoment(a) - drawMoment(b));
 }
 
-/** Spec section 5: the sale price counts only when lower and inside the sale window. */
+/**
+ * Spec section 5: the sale price counts only when lower and inside the sale window. The storefront's own
+ * rule, so the basket charges what the card showed: the window is UK local time (Europe/London).
+ */
 export function effectivePrice(competition: Competition, now = Date.now()): number {
-  const sale = competition.sale_price;
-  if (sale === null || sale <= 0 || sale >= competition.price_per_ticket) return competition.price_per_ticket;
-  const start = Date.parse(`${competition.sale_start_date}T${competition.sale_start_time || '00:00'}:00Z`);
-  const end = Date.parse(`${competition.sale_end_date}T${competition.sale_end_time || '23:59'}:00Z`);
-  return Number.isFinite(start) && Number.isFinite(end) && now >= start && now <= end ? sale : competition.price_per_ticket;
+  return ticketPrice(competition, now);
 }
