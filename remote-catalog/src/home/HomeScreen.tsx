@@ -53,10 +53,9 @@ export default function HomeScreen() {
     },
     retry: false,
   } as const;
-  // The carousel's picture is the page's largest paint: ask for its data while the sections still render,
-  // not after they have all mounted.
+  // The carousel's first picture is the page's largest paint: its data is asked for while the sections
+  // still render (not after they have all mounted), and its slides render at once (not deferred).
   usePrefetchQuery(featuredQuery);
-  // Not deferred: the carousel's first picture is the page's largest paint, so its slides render at once.
   const featured = useQuery(featuredQuery);
   const featuredList = featured.data?.data ?? [];
   const slides = carouselSlides(settings.main_competition, featuredList);

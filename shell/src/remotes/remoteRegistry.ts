@@ -89,11 +89,26 @@ function refuseIncompatible(remote: RemoteName, declared: string, where: string)
   throw new RemoteUnavailableError(remote, reason);
 }
 
+/** Loads in flight, by remote and expose: the start-up preload and the route's slot share one. */
+const inFlight = new Map<string, Promise<unknown>>();
+
 /**
  * Loads one exposed module of a remote. Fails with RemoteUnavailableError when the manifest has no
  * usable entry, the remote's contract major differs from the shell's, or it does not answer in time.
+ * Callers asking while a load is under way share it; once it has settled the next call loads afresh.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const key = `${remote}/${expose}`;
+  const pending = inFlight.get(key) as Promise<T> | undefined;
+  if (pending) return pending;
+  const load = loadRemoteModuleOnce<T>(remote, expose);
+  inFlight.set(key, load);
+  const forget = () => inFlight.delete(key);
+  load.then(forget, forget);
+  return load;
+}
+
+async function loadRemoteModuleOnce<T>(remote: RemoteName, expose: string): Promise<T> {
   const entry = manifest.remotes[remote];
   if (!entry) throw new RemoteUnavailableError(remote, manifest.problems[remote] ?? 'not in remotes.json');
   refuseIncompatible(remote, entry.contract, 'remotes.json');

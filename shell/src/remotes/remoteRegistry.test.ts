@@ -1,0 +1,30 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from '@shop/shared-contracts';
+import { fetchFreshJson } from '../runtime/fetchJson';
+import { initRemotes, loadRemoteModule } from './remoteRegistry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../runtime/fetchJson', () => ({ fetchFreshJson: jest.fn() }));
+
+const remoteLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const ORIGINS = { catalog: 'http://catalog.test', basket: 'http://basket.test', account: 'http://account.test' };
+
+describe('loadRemoteModule', () => {
+  beforeAll(async () => {
+    (fetchFreshJson as jest.Mock).mockResolvedValue({ catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION } });
+    await initRemotes('/remotes.json', ORIGINS);
+  });
+
+  it('shares a load under way (the start-up preload and the slot fetch the remote once) and loads afresh after it settled', async () => {
+    const meta = { default: { name: 'remote-catalog', version: '1.0.0', contractVersion: CONTRACT_VERSION } };
+    const screenModule = { default: () => null };
+    remoteLoad.mockImplementation(async (id: string) => (id.endsWith('/meta') ? meta : screenModule) as never);
+    const preload = loadRemoteModule('catalog', 'Screen');
+    const slot = loadRemoteModule('catalog', 'Screen');
+    expect(slot).toBe(preload);
+    await expect(slot).resolves.toBe(screenModule);
+    expect(remoteLoad).toHaveBeenCalledTimes(2); // meta and Screen, once each
+    await loadRemoteModule('catalog', 'Screen');
+    expect(remoteLoad).toHaveBeenCalledTimes(4);
+  });
+});
