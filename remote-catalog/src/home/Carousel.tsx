@@ -16,6 +16,9 @@ import { PicturePlaceholder, SoldBar } from '../shared/ui';
 import { PrimaryLink, SecondaryLink, focusRing } from '@shop/remote-kit';
 
 const DEFAULT_SPEED_MS = 5000;
+
+/** A hidden slide is `inert` (its links leave the tab order). React 18 writes the attribute only as a string. */
+const inertWhen = (hidden: boolean) => (hidden ? { inert: '' } : {});
 const DEFAULT_HEIGHTS = { mobile: 260, tablet: 380, desktop: 520 };
 
 /** Slider heights from settings (px), each falling back to the shop's default when unset. */
@@ -286,7 +289,7 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
             const remember = () => rememberCompetition({ id: competition.id, category: competition.category });
             const hidden = i !== index;
             return (
-              <Slide key={competition.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={hidden} inert={hidden}>
+              <Slide key={competition.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={hidden} {...inertWhen(hidden)}>
                 <Picture>
                   {competition.image ? (
                     <img

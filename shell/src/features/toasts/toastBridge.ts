@@ -22,6 +22,15 @@ export const TOAST_OPTIONS: Readonly<Record<ToastKind, ToastOptions>> = {
  */
 export class ToastBridge {
   private held: Id[] = [];
+  // Toasts that close by themselves leave the count here. Not `toast.isActive`: a toast raised a moment
+  // ago is not active until the container has rendered it, so 25 raised at once would all look gone.
+  private readonly stopWatching = toast.onChange((item) => {
+    if (item.status === 'removed') this.held = this.held.filter((id) => id !== item.id);
+  });
+
+  close(): void {
+    this.stopWatching();
+  }
 
   show(event: EventOf<'shell:show-toast'>): Id {
     const options = TOAST_OPTIONS[event.kind];
@@ -42,9 +51,8 @@ export class ToastBridge {
     toast.dismiss(id);
   }
 
-  /** Forgets toasts that closed by themselves, then dismisses the oldest while 20 are held. */
+  /** Dismisses the oldest while 20 are held. */
   private makeRoom(): void {
-    this.held = this.held.filter((id) => toast.isActive(id));
     while (this.held.length >= TOAST_LIMIT) this.dismiss(this.held[0]!);
   }
 }
@@ -60,5 +68,8 @@ export function bridgeToasts(bus: ShopBus, bridge = new ToastBridge(), backlog: 
   };
   const stops = [bus.on('shell:show-toast', apply), bus.on('shell:dismiss-toast', apply)];
   backlog.forEach(apply);
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    stops.forEach((stop) => stop());
+    bridge.close();
+  };
 }
