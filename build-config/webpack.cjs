@@ -24,6 +24,8 @@ const SINGLETONS = [
   // shared-contracts' createApiClient and endpoint table) and the valibot schemas it checks answers
   // with: once per page instead of once per app. See WORKSPACE_SHARED for its version rule.
   '@shop/remote-kit',
+  // The kit's form fields: their own share key, so only a screen with a form loads them.
+  '@shop/remote-kit/forms',
 ];
 
 /**
@@ -32,7 +34,7 @@ const SINGLETONS = [
  * major). `strictVersion` makes a remote built on another major fail to load under this shell instead of
  * silently running on a kit (and contract) it was not built for; the shell refuses it either way.
  */
-const WORKSPACE_SHARED = new Set(['@shop/remote-kit']);
+const WORKSPACE_SHARED = new Set(['@shop/remote-kit', '@shop/remote-kit/forms']);
 
 /**
  * Shared libraries with a named surface: the module put in the share scope is a file in `shared/` that
@@ -87,12 +89,14 @@ function sourceAliases(appDir, isProduction) {
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
  */
+/** The package a share key belongs to: `@shop/remote-kit/forms` → `@shop/remote-kit`. */
+function packageOf(name) {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+}
+
 function sharedSingletons(appDir, providesShared) {
   const pkg = require(path.join(appDir, 'package.json'));
-  const versionOf = (name) => {
-    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    return pkg.dependencies[base];
-  };
+  const versionOf = (name) => pkg.dependencies[packageOf(name)];
   return Object.fromEntries(
     SINGLETONS.filter((name) => versionOf(name)).map((name) => {
       const [key, config] = sharedConfig(name, appDir, versionOf(name));
@@ -104,7 +108,7 @@ function sharedSingletons(appDir, providesShared) {
 /** One library's share settings: a singleton, through its named surface where it has one. */
 function sharedConfig(name, appDir, range) {
   if (WORKSPACE_SHARED.has(name)) {
-    const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
+    const version = require(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
     return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version }];
   }
   const config = { singleton: true, requiredVersion: range, strictVersion: false };
@@ -237,6 +241,16 @@ function createWebpackConfig(options) {
           cacheGroups: {
             // The endpoint table's schema groups load on demand and a page usually needs two or three of
             // them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
+            // The rest of the contract a page's first chunks share (routes, bus, theme, constants): one
+            // chunk, not a copy in the shell's bootstrap chunk and another in the remote kit's.
+            contract: {
+              test: /[\\/]shared-contracts[\\/]src[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
             contractSchemas: {
               test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/]schemas\.ts|entities[\\/])/,
               chunks: 'async',

@@ -1,7 +1,9 @@
-/** The one public door of the remote kit: the only React code the remotes share. */
+/**
+ * The main public door of the remote kit: the only React code the remotes share. Form fields have their
+ * own door (`@shop/remote-kit/forms`) and so has standalone mode (`@shop/remote-kit/standalone`).
+ */
 export { createRemoteScreen, type ScreenMap, type RemoteScreenProps } from './createRemoteScreen';
 export { createRemoteMeta, type RemoteMeta } from './remoteMeta';
-export { startStandalone } from './startStandalone';
 export { Page, PageHeading, PageLead } from './Page';
 export { TeamBoundary } from './TeamBoundary';
 export { useBusState } from './useBusState';
@@ -25,7 +27,7 @@ export {
   ButtonSpinner,
   noticeRow,
 } from './ui/buttons';
-export { Field, TextAreaField, SelectField, Card, FormCard, type FieldProps, type InputFieldProps } from './ui/Field';
+export { Card, FormCard } from './ui/cards';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';
 export { IconDisc } from './ui/IconDisc';
 export { BasketLinkFrame, BasketIcon } from './ui/BasketLinkFrame';

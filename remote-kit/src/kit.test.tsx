@@ -4,21 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
-import {
-  createRemoteMeta,
-  createRemoteScreen,
-  EmptyState,
-  ErrorState,
-  Field,
-  IconDisc,
-  SelectField,
-  Page,
-  PageHeading,
-  PageLead,
-  Spinner,
-  useBusState,
-  usePageTitle,
-} from '.';
+import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, IconDisc, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
+import { Field, SelectField } from './forms';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SelectField } from '@shop/remote-kit';
+import { SelectField } from '@shop/remote-kit/forms';
 import { LIMIT_DURATIONS } from '../lib/limits';
 import { TextField, type BoundField } from './form';
 

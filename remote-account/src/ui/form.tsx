@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme, type FieldErrors } from '@shop/shared-contracts';
-import { Field, PrimaryButton } from '@shop/remote-kit';
+import { PrimaryButton } from '@shop/remote-kit';
+import { Field } from '@shop/remote-kit/forms';
 
 /** Form pieces shared by every account form: labelled fields with their errors, a summary, the save button. */
 

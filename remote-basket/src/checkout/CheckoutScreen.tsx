@@ -13,7 +13,8 @@ import {
   type FieldErrors,
   type PaymentMethod,
 } from '@shop/shared-contracts';
-import { ButtonSpinner, EmptyState, Field, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
+import { ButtonSpinner, EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
+import { Field } from '@shop/remote-kit/forms';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';

@@ -1,4 +1,4 @@
-import { startStandalone } from '@shop/remote-kit';
+import { startStandalone } from '@shop/remote-kit/standalone';
 import Screen from '../exposed/Screen';
 
 startStandalone('basket', Screen);

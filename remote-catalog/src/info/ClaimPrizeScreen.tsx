@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EmptyState, Page, showToast, Spinner, useShopApi, useUserState } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
-import { Field, FormCard, TextAreaField } from '@shop/remote-kit';
+import { FormCard } from '@shop/remote-kit';
+import { Field, TextAreaField } from '@shop/remote-kit/forms';
 import { focusRing, PrimaryButton, PrimaryLink } from '@shop/remote-kit';
 
 const Select = styled.select`

@@ -182,18 +182,3 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
     </Wrap>
   );
 });
-
-const card = css`
-  padding: 20px;
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.card};
-`;
-/** A white card that holds a block of content. */
-export const Card = styled.section`
-  ${card}
-`;
-/** The same card as a form. */
-export const FormCard = styled.form`
-  ${card}
-`;

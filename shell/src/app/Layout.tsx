@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollToTop } from './ScrollToTop';
+import { useAfterPageContent } from '../services/pageTiming';
+
+// Below a screen-tall main, the footer is never in the first view: its code comes once the page's content is in.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './layout/Footer').then((module) => ({ default: module.Footer })));
 
 const Page = styled.div`
   display: flex;
@@ -23,6 +27,7 @@ const Main = styled.main`
 
 /** Header, the routed page, footer. */
 export function Layout() {
+  const contentIn = useAfterPageContent();
   return (
     <Page>
       <ScrollToTop />
@@ -30,7 +35,11 @@ export function Layout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer />
+      {contentIn && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Page>
   );
 }

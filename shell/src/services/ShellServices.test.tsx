@@ -41,7 +41,10 @@ describe('ShellServices', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('[shell] site data failed to load:', expect.any(ApiError)));
     expect(getBus().latest('shell:user')?.state.user).toBeNull();
     expect(getBus().latest('shell:settings')).toBeUndefined();
-    expect(screen.getByTestId('shell-cookie-notice')).toBeInTheDocument();
+    // The notice is not the page's content: it comes once the route says its content is in.
+    expect(screen.queryByTestId('shell-cookie-notice')).toBeNull();
+    getBus().emit({ type: 'page:content-ready', screen: 'home' });
+    expect(await screen.findByTestId('shell-cookie-notice')).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 

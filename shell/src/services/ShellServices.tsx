@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getBus, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
-import { CookieNotice } from '../features/cookieNotice/CookieNotice';
+import { getBus, type RuntimeConfig, type ShopApi, type ShopBus } from '@shop/shared-contracts';
 import { loadInstantWinFeed } from '../features/instantWin/feed';
 import { PopupController } from '../features/instantWin/popupController';
 import { DeferredToastHost } from '../features/toasts/DeferredToastHost';
 import { startAuthCheck } from './authCheck';
-import { startFrontendScripts } from './frontendScripts';
-import { afterPageContent } from './pageTiming';
+import { afterPageContent, useAfterPageContent } from './pageTiming';
 import { loadSiteData } from './siteData';
 
 // The pop-up can only show once the feed has started, which is after the page's content is in: its code
@@ -15,6 +13,28 @@ import { loadSiteData } from './siteData';
 const InstantWinPopup = lazy(() =>
   import(/* webpackChunkName: "instant-win-popup" */ '../features/instantWin/InstantWinPopup').then((module) => ({ default: module.InstantWinPopup })),
 );
+// The cookie notice and the front-end scripts that wait for its consent are not the page the customer
+// asked for either: they come once its content is in.
+const CookieNotice = lazy(() =>
+  import(/* webpackChunkName: "cookie-notice" */ '../features/cookieNotice/CookieNotice').then((module) => ({ default: module.CookieNotice })),
+);
+
+/** Starts the front-end scripts (after consent) once the page's content is in; returns a function that stops them. */
+function startFrontendScriptsLater(bus: ShopBus): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  afterPageContent(() => {
+    import(/* webpackChunkName: "cookie-notice" */ './frontendScripts')
+      .then((module) => {
+        if (!stopped) stop = module.startFrontendScripts(bus);
+      })
+      .catch((error: unknown) => console.error('[shell] front-end scripts could not start:', error));
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 interface ShellServicesProps {
   api: ShopApi;
@@ -50,6 +70,7 @@ export function ShellServices({ api, config }: ShellServicesProps) {
   const { pathname } = useLocation();
   const controller = useMemo(() => new PopupController(), []);
   const [feedStarted, setFeedStarted] = useState(false);
+  const contentIn = useAfterPageContent();
 
   // Start-up work runs once per page load with the path the page started on; navigation must not repeat it.
   const startedWith = useRef({ api, config, controller, pathname });
@@ -58,7 +79,7 @@ export function ShellServices({ api, config }: ShellServicesProps) {
     const bus = getBus();
     const stops = [
       startAuthCheck({ api: start.api, bus, storage: localStorage, pathname: start.pathname }),
-      startFrontendScripts(bus),
+      startFrontendScriptsLater(bus),
       startInstantWinFeed(start.config, start.controller, () => setFeedStarted(true)),
     ];
     void loadSiteData({ api: start.api, bus, storage: localStorage, now: Date.now });
@@ -68,7 +89,11 @@ export function ShellServices({ api, config }: ShellServicesProps) {
   return (
     <>
       <DeferredToastHost />
-      <CookieNotice />
+      {contentIn && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
       {feedStarted && (
         <Suspense fallback={null}>
           <InstantWinPopup controller={controller} />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { getBus } from '@shop/shared-contracts';
 
 /**
@@ -55,4 +56,22 @@ export function afterPageContent(task: () => void): void {
       }),
     );
   });
+}
+
+/**
+ * False until `afterPageContent`'s moment: for the parts of a page that are not what the customer asked
+ * for (the cookie notice, the footer below a screen-tall main), so their code is not in the first load.
+ */
+export function useAfterPageContent(): boolean {
+  const [contentIn, setContentIn] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    afterPageContent(() => {
+      if (mounted) setContentIn(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return contentIn;
 }
