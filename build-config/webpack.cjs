@@ -252,7 +252,7 @@ function createWebpackConfig(options) {
               reuseExistingChunk: true,
             },
             contractSchemas: {
-              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/]schemas\.ts|entities[\\/])/,
+              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/](schemas\.ts|responses[\\/])|entities[\\/])/,
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import * as S from '../schemas';
+import { SuccessResponseSchema } from '../responses/common';
+import {
+  BankDetailsResponseSchema,
+  CouponsResponseSchema,
+  OrderDetailResponseSchema,
+  OrdersResponseSchema,
+  PointsResponseSchema,
+  PurchasedCompetitionsResponseSchema,
+  SiteCreditResponseSchema,
+  UpdateProfileResponseSchema,
+  UserResponseSchema,
+} from '../responses/account';
 import { field, TokenOnly } from './fields';
 
 /** Request and response schemas of the signed-in customer's account calls. */
@@ -15,9 +26,9 @@ export const accountSchemas = {
       password_1: field.optionalText(200),
       password_2: field.optionalText(200),
     }),
-    response: S.UpdateProfileResponseSchema,
+    response: UpdateProfileResponseSchema,
   },
-  getUserDetails: { request: TokenOnly, response: S.UserResponseSchema },
+  getUserDetails: { request: TokenOnly, response: UserResponseSchema },
   updateUserDetails: {
     request: v.object({
       token: field.token(),
@@ -33,7 +44,7 @@ export const accountSchemas = {
       billing_postcode: field.requiredText(20),
       billing_state: field.optionalText(100),
     }),
-    response: S.SuccessResponseSchema,
+    response: SuccessResponseSchema,
   },
   /** Spec: a GET whose query parameters save the bank details. */
   bankDetails: {
@@ -42,7 +53,7 @@ export const accountSchemas = {
       account_number: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Account Number must contain only numbers.')),
       sort_code: v.pipe(v.string(), v.regex(/^\d{3,6}$/, 'Sort Code must be 6 digits.')),
     }),
-    response: S.BankDetailsResponseSchema,
+    response: BankDetailsResponseSchema,
   },
   /** Reads what bankDetails saved: only the account number's last four digits ever leave the server. */
   bankDetailsSaved: {
@@ -58,13 +69,13 @@ export const accountSchemas = {
       offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
       limit: field.limit(10),
     }),
-    response: S.PointsResponseSchema,
+    response: PointsResponseSchema,
   },
-  coupons: { request: TokenOnly, response: S.CouponsResponseSchema },
-  siteCredit: { request: TokenOnly, response: S.SiteCreditResponseSchema },
-  orders: { request: v.object({ token: field.token(), page: field.page(), limit: field.limit(10) }), response: S.OrdersResponseSchema },
-  orderDetail: { request: v.object({ token: field.token(), id: field.positiveInt() }), response: S.OrderDetailResponseSchema },
-  purchasedCompetitions: { request: TokenOnly, response: S.PurchasedCompetitionsResponseSchema },
+  coupons: { request: TokenOnly, response: CouponsResponseSchema },
+  siteCredit: { request: TokenOnly, response: SiteCreditResponseSchema },
+  orders: { request: v.object({ token: field.token(), page: field.page(), limit: field.limit(10) }), response: OrdersResponseSchema },
+  orderDetail: { request: v.object({ token: field.token(), id: field.positiveInt() }), response: OrderDetailResponseSchema },
+  purchasedCompetitions: { request: TokenOnly, response: PurchasedCompetitionsResponseSchema },
   responsibleGaming: {
     request: v.object({
       token: field.token(),
@@ -72,10 +83,10 @@ export const accountSchemas = {
       limit_value: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
       lockout_period: v.picklist(['', '24h', '7d', '30d', '6m']),
     }),
-    response: S.UserResponseSchema,
+    response: UserResponseSchema,
   },
   claimPrize: {
     request: v.object({ token: field.token(), ticket_number: field.positiveInt(), competition_id: field.positiveInt(), message: field.optionalText(2000) }),
-    response: S.SuccessResponseSchema,
+    response: SuccessResponseSchema,
   },
 };

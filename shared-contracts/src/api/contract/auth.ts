@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import * as S from '../schemas';
+import { SuccessResponseSchema } from '../responses/common';
+import { UserResponseSchema } from '../responses/account';
 import { field, TokenOnly } from './fields';
 
 /** Request and response schemas of the sign-in calls (designed; the spec shows none). */
 export const authSchemas = {
-  checkAuth: { request: TokenOnly, response: S.UserResponseSchema },
-  login: { request: v.object({ username: field.requiredText(200), password: field.requiredText(200) }), response: S.UserResponseSchema },
+  checkAuth: { request: TokenOnly, response: UserResponseSchema },
+  login: { request: v.object({ username: field.requiredText(200), password: field.requiredText(200) }), response: UserResponseSchema },
   register: {
     request: v.object({
       first_name: field.requiredText(100),
@@ -16,13 +17,13 @@ export const authSchemas = {
       date_of_birth: v.pipe(v.string(), v.isoDate('Date of birth must be a date (YYYY-MM-DD).')),
       phone: field.optionalText(40),
     }),
-    response: S.UserResponseSchema,
+    response: UserResponseSchema,
   },
-  forgotPassword: { request: v.object({ email: field.email() }), response: S.SuccessResponseSchema },
+  forgotPassword: { request: v.object({ email: field.email() }), response: SuccessResponseSchema },
   resetPassword: {
     request: v.object({ key: field.requiredText(200), password: field.requiredText(200), confirm_password: field.text(200) }),
-    response: S.SuccessResponseSchema,
+    response: SuccessResponseSchema,
   },
-  logout: { request: TokenOnly, response: S.SuccessResponseSchema },
-  loginAsUser: { request: v.object({ key: field.requiredText(200) }), response: S.UserResponseSchema },
+  logout: { request: TokenOnly, response: SuccessResponseSchema },
+  loginAsUser: { request: v.object({ key: field.requiredText(200) }), response: UserResponseSchema },
 };
