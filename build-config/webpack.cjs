@@ -54,6 +54,11 @@ function packageDir(name, fromDir) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
 }
 
+/** The package a share key belongs to: `@shop/remote-kit/forms` → `@shop/remote-kit`. */
+function packageOf(name) {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+}
+
 /**
  * Every app builds through this factory, so the shell and the remotes resolve the shared libraries the
  * same way and the share scope holds one copy of each.
@@ -89,11 +94,6 @@ function sourceAliases(appDir, isProduction) {
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
  */
-/** The package a share key belongs to: `@shop/remote-kit/forms` → `@shop/remote-kit`. */
-function packageOf(name) {
-  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-}
-
 function sharedSingletons(appDir, providesShared) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => pkg.dependencies[packageOf(name)];
@@ -241,6 +241,14 @@ function createWebpackConfig(options) {
           cacheGroups: {
             // The endpoint table's schema groups load on demand and a page usually needs two or three of
             // them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
+            contractSchemas: {
+              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/](schemas\.ts|responses[\\/])|entities[\\/])/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 20,
+              reuseExistingChunk: true,
+            },
             // The rest of the contract a page's first chunks share (routes, bus, theme, constants): one
             // chunk, not a copy in the shell's bootstrap chunk and another in the remote kit's.
             contract: {
@@ -249,14 +257,6 @@ function createWebpackConfig(options) {
               minChunks: 2,
               minSize: 0,
               priority: 10,
-              reuseExistingChunk: true,
-            },
-            contractSchemas: {
-              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/](schemas\.ts|responses[\\/])|entities[\\/])/,
-              chunks: 'async',
-              minChunks: 2,
-              minSize: 0,
-              priority: 20,
               reuseExistingChunk: true,
             },
           },

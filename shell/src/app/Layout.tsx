@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 import { Header } from './layout/Header';
+import { OptionalPart } from './OptionalPart';
 import { ScrollToTop } from './ScrollToTop';
 import { useAfterPageContent } from '../services/pageTiming';
 
@@ -36,9 +37,9 @@ export function Layout() {
         <Outlet />
       </Main>
       {contentIn && (
-        <Suspense fallback={null}>
+        <OptionalPart name="footer">
           <Footer />
-        </Suspense>
+        </OptionalPart>
       )}
     </Page>
   );

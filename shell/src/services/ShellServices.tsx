@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getBus, type RuntimeConfig, type ShopApi, type ShopBus } from '@shop/shared-contracts';
 import { loadInstantWinFeed } from '../features/instantWin/feed';
 import { PopupController } from '../features/instantWin/popupController';
 import { DeferredToastHost } from '../features/toasts/DeferredToastHost';
+import { OptionalPart } from '../app/OptionalPart';
 import { startAuthCheck } from './authCheck';
 import { afterPageContent, useAfterPageContent } from './pageTiming';
 import { loadSiteData } from './siteData';
@@ -90,14 +91,14 @@ export function ShellServices({ api, config }: ShellServicesProps) {
     <>
       <DeferredToastHost />
       {contentIn && (
-        <Suspense fallback={null}>
+        <OptionalPart name="cookie notice">
           <CookieNotice />
-        </Suspense>
+        </OptionalPart>
       )}
       {feedStarted && (
-        <Suspense fallback={null}>
+        <OptionalPart name="instant-win pop-up">
           <InstantWinPopup controller={controller} />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );
