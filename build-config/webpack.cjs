@@ -109,7 +109,10 @@ function sharedSingletons(appDir, providesShared) {
 function sharedConfig(name, appDir, range) {
   if (WORKSPACE_SHARED.has(name)) {
     const version = require(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
-    return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version }];
+    // The module by its file, so the shell provides a door it never imports itself (the forms) too: a
+    // share key given as a package name is only provided once the app's own code asks for it.
+    const file = require.resolve(name, { paths: [appDir] });
+    return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version, import: file }];
   }
   const config = { singleton: true, requiredVersion: range, strictVersion: false };
   if (!SURFACES[name]) return [name, config];
