@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
-import { formatPounds, media, theme } from '@shop/shared-contracts';
+import { formatPounds, media, theme, formatCount } from '@shop/shared-contracts';
 import { focusRing, PrimaryButton, SecondaryLink } from '@shop/remote-kit';
 
 const Panel = styled.div`
@@ -164,7 +164,7 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
           onChange={(event) => onQuantity(clamp(Number(event.target.value)))}
         />
       ) : null}
-      <Hint id={hintId}>You can buy {allowance.toLocaleString('en-GB')} more.</Hint>
+      <Hint id={hintId}>You can buy {formatCount(allowance)} more.</Hint>
       <Total aria-live="polite">
         {ticketsText(quantity)} = <strong>{total}</strong>
       </Total>

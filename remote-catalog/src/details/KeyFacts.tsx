@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatPounds, isSaleActive, theme, ticketsRemaining, type Competition } from '@shop/shared-contracts';
+import { formatDate, formatDateTime, formatPounds, isSaleActive, theme, ticketsRemaining, type Competition, formatCount } from '@shop/shared-contracts';
 
 const List = styled.dl`
   display: grid;
@@ -27,7 +27,7 @@ const List = styled.dl`
   }
 `;
 
-const count = (value: number) => (Number.isFinite(value) && value > 0 ? value.toLocaleString('en-GB') : 'N/A');
+const count = (value: number) => (Number.isFinite(value) && value > 0 ? formatCount(value) : 'N/A');
 
 /**
  * Significant conditions before purchase (CAP Code 8.17): price and sale window, tickets, the maximum per
@@ -60,7 +60,7 @@ export function KeyFacts({ competition, now, drawInfo }: { competition: Competit
           <dt>Total tickets</dt>
           <dd>{count(competition.total_sell_tickets)}</dd>
           <dt>Tickets remaining</dt>
-          <dd data-testid="tickets-remaining">{remaining.toLocaleString('en-GB')}</dd>
+          <dd data-testid="tickets-remaining">{formatCount(remaining)}</dd>
         </>
       )}
       <dt>Max per person</dt>
@@ -76,7 +76,7 @@ export function KeyFacts({ competition, now, drawInfo }: { competition: Competit
       {competition.total_sell_tickets > 0 ? (
         <>
           <dt>Odds with one ticket</dt>
-          <dd>1 in {competition.total_sell_tickets.toLocaleString('en-GB')} at worst</dd>
+          <dd>1 in {formatCount(competition.total_sell_tickets)} at worst</dd>
         </>
       ) : null}
     </List>

@@ -1,4 +1,4 @@
-import { formatPounds, type InstantWin } from '@shop/shared-contracts';
+import { formatPounds, type InstantWin, formatCount } from '@shop/shared-contracts';
 
 /** What "find my ticket" found for the number a customer typed. */
 export type TicketLookup =
@@ -25,7 +25,7 @@ export function lookUpTicket(prizes: readonly InstantWin[], typed: string, total
   if (!/^\d+$/.test(text)) return { kind: 'invalid', message: 'A ticket number is digits only, like 1234.' };
   const ticket = Number(text);
   if (ticket < 1 || (totalTickets > 0 && ticket > totalTickets)) {
-    return { kind: 'invalid', message: `Ticket numbers for this competition run from 1 to ${totalTickets.toLocaleString('en-GB')}.` };
+    return { kind: 'invalid', message: `Ticket numbers for this competition run from 1 to ${formatCount(totalTickets)}.` };
   }
   for (const prize of prizes) {
     if (!prize.ticket_numbers.includes(ticket)) continue;

@@ -10,6 +10,7 @@ import {
   ticketsRemaining,
   type Competition,
   type Settings,
+  formatCount,
 } from '@shop/shared-contracts';
 import { rememberCompetition } from '../shared/rememberCompetition';
 import { PicturePlaceholder, SoldBar } from '../shared/ui';
@@ -313,7 +314,7 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
                       <strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket
                     </span>
                     <span>{drawLabel(competition, now)}</span>
-                    <span>{ticketsRemaining(competition).toLocaleString('en-GB')} tickets left</span>
+                    <span>{formatCount(ticketsRemaining(competition))} tickets left</span>
                   </Facts>
                   {competition.hide_ticket_count ? null : (
                     <Bar>

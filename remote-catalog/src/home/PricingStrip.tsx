@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBusState } from '@shop/remote-kit';
-import { formatPounds, media, theme } from '@shop/shared-contracts';
+import { formatPounds, media, theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
 import { focusRing } from '@shop/remote-kit';
 
 const Strip = styled.section`
@@ -45,8 +45,6 @@ const Item = styled.li`
   }
 `;
 
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
 /**
  * Pricing (UX brief: the spec names it but not its contents): a trust strip with the prize value won and
  * the number of winners (from the shell's winner stats), the lowest ticket price on the page, and the
@@ -60,11 +58,11 @@ export function PricingStrip({ lowestPrice }: { lowestPrice: number | null }) {
         {stats ? (
           <>
             <Item>
-              <strong>{wholePounds.format(stats.totalPrizeValue)}</strong>
+              <strong>{formatWholePounds(stats.totalPrizeValue)}</strong>
               <span>in prizes won</span>
             </Item>
             <Item>
-              <strong>{stats.totalWinner.toLocaleString('en-GB')}</strong>
+              <strong>{formatCount(stats.totalWinner)}</strong>
               <span>winners so far</span>
             </Item>
           </>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { SecondaryButton, useShopApi } from '@shop/remote-kit';
-import { checkDrawProof, theme, type DrawResult } from '@shop/shared-contracts';
+import { checkDrawProof, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 
 const Box = styled.div`
@@ -66,7 +66,7 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
       <dl>
         <div>
           <dt>Drawn from</dt>
-          <dd>{(result.ticket_count ?? 0).toLocaleString('en-GB')} sold tickets</dd>
+          <dd>{formatCount(result.ticket_count ?? 0)} sold tickets</dd>
         </div>
         <div>
           <dt>Commitment, published when entries closed (SHA-256 of the seed)</dt>

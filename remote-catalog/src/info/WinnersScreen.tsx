@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useBusState, useShopApi } from '@shop/remote-kit';
-import { formatDate, media, theme } from '@shop/shared-contracts';
+import { formatDate, media, theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
@@ -61,8 +61,6 @@ const Card = styled.li`
   }
 `;
 
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
 /** Winners: the shell's winner stats on top, then each winner's first name, area, prize, date and ticket. */
 export default function WinnersScreen() {
   const api = useShopApi();
@@ -74,10 +72,10 @@ export default function WinnersScreen() {
       {stats ? (
         <Stats data-testid="winner-stats">
           <span>
-            <strong>{wholePounds.format(stats.totalPrizeValue)}</strong> in prizes won
+            <strong>{formatWholePounds(stats.totalPrizeValue)}</strong> in prizes won
           </span>
           <span>
-            <strong>{stats.totalWinner.toLocaleString('en-GB')}</strong> winners
+            <strong>{formatCount(stats.totalWinner)}</strong> winners
           </span>
         </Stats>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared-contracts';
 import type { DrawCheck } from '@shop/shared-contracts';
 
 /** What the Verify button says once the browser has recomputed a draw (plain words; never colour alone). */
@@ -7,7 +8,7 @@ export interface VerificationOutcome {
 }
 
 export function verificationOutcome(check: DrawCheck, announcedTicket: number, ticketCount: number): VerificationOutcome {
-  const sold = ticketCount.toLocaleString('en-GB');
+  const sold = formatCount(ticketCount);
   if (check.computedTicket === null && !check.commitmentMatches) {
     return { verified: false, message: 'Not verified yet: the seed is published after the draw.' };
   }

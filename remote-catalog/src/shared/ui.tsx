@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from '@shop/remote-kit';
-import { media, percentSold, theme } from '@shop/shared-contracts';
+import { media, percentSold, theme, formatCount } from '@shop/shared-contracts';
 
 /** The catalogue's own building blocks: sections, badges, the sold bar, card rows (buttons come from the kit). */
 
@@ -144,7 +144,7 @@ export function SoldBar({ sold, total, hideCount = false }: { sold: number; tota
         </span>
         {hideCount ? null : (
           <span>
-            {(sold || 0).toLocaleString('en-GB')} / {(total || 0).toLocaleString('en-GB')}
+            {formatCount(sold || 0)} / {formatCount(total || 0)}
           </span>
         )}
       </BarText>

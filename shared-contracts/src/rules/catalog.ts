@@ -1,6 +1,6 @@
 import type { Competition } from '../entities/competition';
 import { HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS } from '../constants';
-import { formatShortDate, formatTime12h, ukDateTimeToEpoch } from '../format/format';
+import { formatShortDate, formatTime12h, ukDateKey, ukDateTimeToEpoch } from '../format/format';
 
 /**
  * The catalogue's pure rules (spec sections 4, 5 and 9): sale price, percent sold, 'new', ending soon,
@@ -104,13 +104,6 @@ export function competitionBadges(competition: StateFields & Pick<Competition, '
   if (competition.enable_instant_wins) badges.push('Instant wins');
   if (isNewCompetition(competition.created_at, now)) badges.push('New');
   return badges.slice(0, 2);
-}
-
-// Made once: building an Intl formatter costs far more than using one, and every card on a page asks.
-let ukDateKeyFormat: Intl.DateTimeFormat | undefined;
-function ukDateKey(epoch: number): string {
-  ukDateKeyFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return ukDateKeyFormat.format(epoch);
 }
 
 /** "Draw today 8:00 PM", "Draw tomorrow 8:00 PM", "Draw Fri 14 March, 8:00 PM"; "Draw date N/A" when missing. */

@@ -12,6 +12,7 @@ import {
   theme,
   validateQuickProfile,
   type User,
+  formatCount,
 } from '@shop/shared-contracts';
 import { focusRing, IconDisc, insetFocusRing, useShopApi, useUserState } from '@shop/remote-kit';
 import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
@@ -225,7 +226,7 @@ function OverviewBody({ user }: { user: User }) {
       <StatGrid>
         <StatTile to="/account/points">
           <span>Points</span>
-          <strong data-testid="overview-points">{points.data ? points.data.points.toLocaleString('en-GB') : '–'}</strong>
+          <strong data-testid="overview-points">{points.data ? formatCount(points.data.points) : '–'}</strong>
         </StatTile>
         <StatTile to="/account/cred">
           <span>Site credit</span>

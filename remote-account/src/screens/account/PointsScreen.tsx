@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared-contracts';
 import { EmptyState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Amount, Balance, LoadMore, Row, RowMain, Rows } from '../../ui/lists';
@@ -22,7 +23,7 @@ export function PointsView() {
   }
   return (
     <>
-      <Balance label="Points balance" value={balance.toLocaleString('en-GB')} />
+      <Balance label="Points balance" value={formatCount(balance)} />
       <Rows aria-label="Points history">
         {logs.map((entry, index) => (
           <Row key={`${entry.date_display_human}-${index}`} data-testid="points-row">

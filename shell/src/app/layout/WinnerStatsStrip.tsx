@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@shop/shared-contracts';
+import { theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
 import { useBusState } from '@shop/remote-kit';
 
 const Strip = styled.div`
@@ -17,8 +17,6 @@ const Figure = styled.strong`
   color: ${theme.color.accent};
 `;
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
 /**
  * Total prize value and number of winners, from the shell's winner-stats topic. The strip keeps its
  * height while the figures load, so nothing below it moves when they arrive.
@@ -29,10 +27,10 @@ export function WinnerStatsStrip() {
   return (
     <Strip data-testid="shell-winner-stats">
       <span>
-        <Figure>{pounds.format(stats.totalPrizeValue)}</Figure> in prizes won
+        <Figure>{formatWholePounds(stats.totalPrizeValue)}</Figure> in prizes won
       </span>
       <span>
-        <Figure>{stats.totalWinner.toLocaleString('en-GB')}</Figure> happy winners
+        <Figure>{formatCount(stats.totalWinner)}</Figure> happy winners
       </span>
     </Strip>
   );
