@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
+const { ScreenAssetsPlugin } = require('./screenAssetsPlugin.cjs');
 
 /** Loaded once per page and shared by every app (DESIGN.md). */
 const SINGLETONS = [
@@ -140,6 +141,20 @@ function federationExperiments(kind, standalone) {
 }
 
 /**
+ * The shell provides every shared library, and every page needs all of them before its content is in:
+ * one chunk instead of one per library (and per facade and sub-path). Each file is a request, a script
+ * tag and a round trip on a phone; the share scope still hands each library out under its own key.
+ * Firebase (the instant-win feed) stays out: it loads after the page's content.
+ */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/])/,
+  chunks: 'async',
+  name: 'framework',
+  enforce: true,
+  priority: 30,
+};
+
+/**
  * The shell's file names carry a content hash. On webpack 5.111 the federation runtime asks for the file
  * name while hashes are still being computed (module-federation/core#5077); it only needs the folder
  * depth then, so the unhashed name is an honest answer at that moment.
@@ -231,6 +246,7 @@ function createWebpackConfig(options) {
           earlyStartupScript: options.kind === 'host' && !env.standalone ? fs.readFileSync(path.join(__dirname, 'earlyStartup.cjs'), 'utf8') : '',
         }),
         new ModuleReportPlugin(),
+        ...(isRemote ? [new ScreenAssetsPlugin()] : []),
         // provideExternalRuntime adds its runtime plugin by the CommonJS file, which pulls runtime-core's
         // CommonJS build next to the ES build the shell already has: two copies. Take the plugin's ES build.
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
@@ -242,6 +258,7 @@ function createWebpackConfig(options) {
         chunkIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
+            ...(isRemote ? {} : { framework: FRAMEWORK_CHUNK }),
             // The endpoint table's schema groups load on demand and a page usually needs two or three of
             // them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
             contractSchemas: {
@@ -256,6 +273,7 @@ function createWebpackConfig(options) {
             // chunk, not a copy in the shell's bootstrap chunk and another in the remote kit's.
             contract: {
               test: /[\\/]shared-contracts[\\/]src[\\/]/,
+              ...(isRemote ? { name: 'contract' } : {}),
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

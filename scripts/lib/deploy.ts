@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTRACT_VERSION, readRemotesManifest, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
+import { APP_ROUTES, CONTRACT_VERSION, readRemotesManifest, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
 import { REMOTE_APPS, deployDir } from './apps';
 import { webpackBuild } from './webpackBuild';
 
@@ -45,8 +45,37 @@ export function listReleases(remote: RemoteName): ReleaseInfo[] {
     .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt));
 }
 
+const SCREEN_ASSETS = 'screen-assets.json';
+
+interface ScreenAssets {
+  exposed: string[];
+  screens: Record<string, string[]>;
+}
+
+/** The files each screen of a release needs (build-config/screenAssetsPlugin.cjs), relative to the remote's origin. */
+function preloadFor(release: ReleaseInfo): Record<string, string[]> | undefined {
+  const file = path.join(deployDir(), release.remote, release.version, SCREEN_ASSETS);
+  if (!fs.existsSync(file)) return undefined; // a release made before the lists existed
+  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenAssets;
+  return Object.fromEntries(
+    Object.entries(assets.screens).map(([screen, files]) => [screen, [...assets.exposed, ...files].map((name) => `${release.version}/${name}`)]),
+  );
+}
+
 function entryFor(release: ReleaseInfo): RemoteManifestEntry {
-  return { version: release.version, entry: `${release.version}/remoteEntry.js`, contract: release.contract };
+  const preload = preloadFor(release);
+  return { version: release.version, entry: `${release.version}/remoteEntry.js`, contract: release.contract, ...(preload ? { preload } : {}) };
+}
+
+/** Every screen the route table gives this remote must have its files listed, or the shell cannot fetch them early. */
+function checkScreenAssets(remote: RemoteName, folder: string): void {
+  const assets = JSON.parse(fs.readFileSync(path.join(folder, SCREEN_ASSETS), 'utf8')) as ScreenAssets;
+  const missing = APP_ROUTES.filter((route) => route.owner === remote && !assets.screens[route.screen]).map((route) => route.screen);
+  if (missing.length) {
+    throw new Error(
+      `remote-${remote} names no chunk for ${[...new Set(missing)].map((screen) => `screen-${screen}`).join(', ')}: name each lazy screen import /* webpackChunkName: "screen-<id>" */.`,
+    );
+  }
 }
 
 function pointManifestAt(release: ReleaseInfo): void {
@@ -67,6 +96,7 @@ export function releaseRemote(remote: RemoteName, requestedVersion?: string): Re
   const staging = path.join(deployDir(), remote, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   webpackBuild(app.dir, { outDir: staging, version });
+  checkScreenAssets(remote, staging);
   const release: ReleaseInfo = { remote, version, contract: CONTRACT_VERSION, releasedAt: new Date().toISOString() };
   fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(release, null, 2)}\n`);
   fs.renameSync(staging, target);

@@ -20,6 +20,12 @@ export const RemoteManifestEntrySchema = v.object({
   entry: v.pipe(v.string(), v.minLength(1)),
   /** The shared-contracts version the remote was built against. */
   contract: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+/)),
+  /**
+   * Screen id → the files that screen needs besides the entry (the exposed modules' and its own), relative
+   * to the remote's origin like `entry`. Written by the release step; the shell asks for them while its
+   * own code is still downloading. A hint only: without it the remote loads the same files one by one.
+   */
+  preload: v.optional(v.record(v.string(), v.array(v.string()))),
 });
 export type RemoteManifestEntry = v.InferOutput<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;

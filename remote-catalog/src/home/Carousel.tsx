@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   competitionDetailsPath,
@@ -64,12 +64,12 @@ const Region = styled.section<{ $h: Heights }>`
 const Viewport = styled.div`
   overflow: hidden;
 `;
-const Track = styled.ul<{ $index: number }>`
+// The slide position is an inline transform: one class for the track, not a new one per slide shown.
+const Track = styled.ul`
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(${(p) => -100 * p.$index}%);
   transition: transform 0.5s ease;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -237,6 +237,61 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+interface CarouselSlideProps {
+  competition: Competition;
+  position: number;
+  count: number;
+  hidden: boolean;
+  now: number;
+}
+
+/** One slide; memoised, so moving to the next slide re-renders the two that change, not all of them. */
+const CarouselSlide = memo(function CarouselSlide({ competition, position, count, hidden, now }: CarouselSlideProps) {
+  const path = competitionDetailsPath(competition);
+  const remember = () => rememberCompetition({ id: competition.id, category: competition.category });
+  return (
+    <Slide aria-roledescription="slide" aria-label={`${position + 1} of ${count}`} aria-hidden={hidden} {...inertWhen(hidden)}>
+      <Picture>
+        {competition.image ? (
+          <img
+            src={competition.image}
+            alt={competition.title}
+            width={800}
+            height={600}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'low'}
+            decoding={position === 0 ? 'sync' : 'async'}
+          />
+        ) : (
+          <PicturePlaceholder />
+        )}
+      </Picture>
+      <Info>
+        <Kicker>{position === 0 ? 'Main competition' : 'Featured'}</Kicker>
+        <SlideTitle>{competition.title}</SlideTitle>
+        <Facts>
+          <span>
+            <strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket
+          </span>
+          <span>{drawLabel(competition, now)}</span>
+          <span>{formatCount(ticketsRemaining(competition))} tickets left</span>
+        </Facts>
+        {competition.hide_ticket_count ? null : (
+          <Bar>
+            <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />
+          </Bar>
+        )}
+        <Actions>
+          <PrimaryLink to={path} onClick={remember}>
+            Enter now
+          </PrimaryLink>
+          <FreeLink to="/free-postal-route">Free entry</FreeLink>
+        </Actions>
+      </Info>
+    </Slide>
+  );
+});
+
 /**
  * The home carousel: one slide per featured competition, the main one first. Autoplay at slider_speed,
  * paused on hover and focus and by its pause button, off under reduced motion. The first picture is the
@@ -284,53 +339,10 @@ export function Carousel({ slides, settings, loading, now }: { slides: Competiti
       }}
     >
       <Viewport>
-        <Track $index={index} aria-live={autoplay ? 'off' : 'polite'}>
-          {slides.map((competition, i) => {
-            const path = competitionDetailsPath(competition);
-            const remember = () => rememberCompetition({ id: competition.id, category: competition.category });
-            const hidden = i !== index;
-            return (
-              <Slide key={competition.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={hidden} {...inertWhen(hidden)}>
-                <Picture>
-                  {competition.image ? (
-                    <img
-                      src={competition.image}
-                      alt={competition.title}
-                      width={800}
-                      height={600}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : 'low'}
-                      decoding={i === 0 ? 'sync' : 'async'}
-                    />
-                  ) : (
-                    <PicturePlaceholder />
-                  )}
-                </Picture>
-                <Info>
-                  <Kicker>{i === 0 ? 'Main competition' : 'Featured'}</Kicker>
-                  <SlideTitle>{competition.title}</SlideTitle>
-                  <Facts>
-                    <span>
-                      <strong>{formatPounds(ticketPrice(competition, now))}</strong> per ticket
-                    </span>
-                    <span>{drawLabel(competition, now)}</span>
-                    <span>{formatCount(ticketsRemaining(competition))} tickets left</span>
-                  </Facts>
-                  {competition.hide_ticket_count ? null : (
-                    <Bar>
-                      <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />
-                    </Bar>
-                  )}
-                  <Actions>
-                    <PrimaryLink to={path} onClick={remember}>
-                      Enter now
-                    </PrimaryLink>
-                    <FreeLink to="/free-postal-route">Free entry</FreeLink>
-                  </Actions>
-                </Info>
-              </Slide>
-            );
-          })}
+        <Track style={{ transform: `translateX(${-100 * index}%)` }} aria-live={autoplay ? 'off' : 'polite'}>
+          {slides.map((competition, i) => (
+            <CarouselSlide key={competition.id} competition={competition} position={i} count={count} hidden={i !== index} now={now} />
+          ))}
         </Track>
       </Viewport>
       {count > 1 ? (

@@ -1,0 +1,34 @@
+import { routeForPath, routePathMatches } from './routes';
+
+describe('routePathMatches', () => {
+  it.each([
+    ['/competitions/:category', '/competitions/all', true],
+    ['/competitions/:category', '/competitions/', false],
+    ['/competitions/:category', '/competitions/all/more', false],
+    ['/faq', '/FAQ/', true],
+    ['/faq', '/faqs', false],
+    ['/account/*', '/account', true],
+    ['/account/*', '/account/points/2', true],
+    ['/competition/details/:id', '/competition/details/%E0%A4%A', false],
+  ])('%s against %s is %s', (pattern, pathname, expected) => {
+    expect(routePathMatches(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('routeForPath', () => {
+  it('finds the screen and the remote that owns it', () => {
+    expect(routeForPath('/')).toMatchObject({ owner: 'catalog', screen: 'home' });
+    expect(routeForPath('/competition/details/carp-bundle-12')).toMatchObject({ owner: 'catalog', screen: 'competition-details' });
+    expect(routeForPath('/cart')).toMatchObject({ owner: 'basket', screen: 'cart' });
+    expect(routeForPath('/account/recent/orders/order-detail/7')).toMatchObject({ owner: 'account', screen: 'order-detail' });
+  });
+
+  it('prefers a fixed path to a pattern that also matches it', () => {
+    expect(routeForPath('/competitions/instant_win_comps')).toMatchObject({ screen: 'instant-wins' });
+    expect(routeForPath('/competitions/tackle')).toMatchObject({ screen: 'competitions' });
+  });
+
+  it('knows no route for an unknown path', () => {
+    expect(routeForPath('/no/such/page')).toBeUndefined();
+  });
+});
