@@ -269,11 +269,12 @@ function createWebpackConfig(options) {
               priority: 20,
               reuseExistingChunk: true,
             },
-            // The rest of the contract a page's first chunks share (routes, bus, theme, constants): one
-            // chunk, not a copy in the shell's bootstrap chunk and another in the remote kit's.
+            // The rest of the contract that two chunks share (routes, bus, theme, constants, formats): one
+            // file per app, not a copy in each chunk nor a small file per module combination (each file
+            // is a request and a round trip on a phone).
             contract: {
               test: /[\\/]shared-contracts[\\/]src[\\/]/,
-              ...(isRemote ? { name: 'contract' } : {}),
+              name: 'contract',
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

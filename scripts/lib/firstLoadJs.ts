@@ -71,10 +71,14 @@ export const modulesOf = (download: Download): ModuleSize[] => moduleReport(down
 export async function measureJs(page: Page, url: string, origins: Map<string, AppFolder>): Promise<JsLoad> {
   const pending: Promise<void>[] = [];
   const downloads: Omit<Download, 'requestedAt'>[] = [];
+  // A file the shell fetched early is answered again, from the HTTP cache, to the script tag that runs it:
+  // one download (release files are immutable).
+  const seen = new Set<string>();
   const onResponse = (response: Response) => {
     const address = new URL(response.url());
     const owner = origins.get(address.origin);
-    if (!owner || !address.pathname.endsWith('.js')) return;
+    if (!owner || !address.pathname.endsWith('.js') || seen.has(response.url())) return;
+    seen.add(response.url());
     pending.push(
       response
         .body()
