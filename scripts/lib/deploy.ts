@@ -96,7 +96,12 @@ export function releaseRemote(remote: RemoteName, requestedVersion?: string): Re
   const staging = path.join(deployDir(), remote, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   webpackBuild(app.dir, { outDir: staging, version });
-  checkScreenAssets(remote, staging);
+  try {
+    checkScreenAssets(remote, staging);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true }); // a refused build leaves no half-made folder behind
+    throw error;
+  }
   const release: ReleaseInfo = { remote, version, contract: CONTRACT_VERSION, releasedAt: new Date().toISOString() };
   fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(release, null, 2)}\n`);
   fs.renameSync(staging, target);
