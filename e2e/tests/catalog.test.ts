@@ -121,7 +121,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.equal(await page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
 
     await chips.getByRole('button', { name: 'Ending soon' }).click();
-    assert.ok(await page.getByText('No live competitions match “Ending soon” right now.').isVisible());
+    // The filtered list re-renders after the click; wait for the empty state rather than sampling it once.
+    await page.getByText('No live competitions match “Ending soon” right now.').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Show all' }).click();
     await cards.nth(3).waitFor();
     assert.equal(await cards.count(), 4);
@@ -175,7 +176,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await page.waitForURL((url) => url.pathname === expected);
     await page.waitForSelector('h1:has-text("Fox EOS Pro Bivvy & Bedchair")');
     assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('details_competition') ?? 'null')), { id: 112, category: 'tackle' });
-    assert.ok(await page.getByRole('link', { name: 'Enter free by post' }).first().isVisible());
+    await page.getByRole('link', { name: 'Enter free by post' }).first().waitFor({ state: 'visible' });
     // The free route names the same address as the free postal route page, and the competition's own closing time.
     const free = await page.getByTestId('details-free-entry').innerText();
     assert.ok(free.includes('Angling Prizes Free Entry, PO Box 6172, Carlisle, CA1 9ZX'), free);
