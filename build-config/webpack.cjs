@@ -147,12 +147,18 @@ function federationExperiments(kind, standalone) {
  * Firebase (the instant-win feed) stays out: it loads after the page's content.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/])/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/]|remote-kit[\\/]src[\\/](?!forms\.ts|ui[\\/]Field\.tsx|standalone\.ts|startStandalone\.tsx))/,
   chunks: 'async',
   name: 'framework',
   enforce: true,
   priority: 30,
 };
+
+/** Schema modules that more than one of the endpoint table's schema groups import. */
+const SHARED_SCHEMA_MODULES = /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/](schemas\.ts|responses[\\/])|entities[\\/])/;
+/** The site group's schemas and everything they import (shared-contracts/src/api/endpoints.ts). */
+const SITE_SCHEMA_MODULES =
+  /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/](site|fields)\.ts|api[\\/]responses[\\/](site|common)\.ts|entities[\\/](site|primitives)\.ts)$/;
 
 /**
  * The shell's file names carry a content hash. On webpack 5.111 the federation runtime asks for the file
@@ -184,6 +190,9 @@ function createWebpackConfig(options) {
 
     return {
       mode,
+      // The browsers the shop supports run ES2020: webpack's own runtime and chunk wrappers are then
+      // written with arrow functions, const and optional chaining instead of ES5, in every file.
+      target: ['web', 'es2020'],
       context: options.appDir,
       entry: { main: './src/index.ts' },
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -254,15 +263,18 @@ function createWebpackConfig(options) {
         }),
       ],
       optimization: {
+        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
             ...(isRemote ? {} : { framework: FRAMEWORK_CHUNK }),
-            // The endpoint table's schema groups load on demand and a page usually needs two or three of
-            // them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
+            // The endpoint table's other schema groups load on demand and a page usually needs one or two
+            // of them; what they share (fields, entity schemas) becomes one chunk instead of a copy in each.
+            // The site group's schemas come with the table itself (every page asks for the settings as it
+            // starts), so they and what they import stay in the contract file below.
             contractSchemas: {
-              test: /[\\/]shared-contracts[\\/]src[\\/](api[\\/]contract[\\/]fields\.ts|api[\\/](schemas\.ts|responses[\\/])|entities[\\/])/,
+              test: (module) => SHARED_SCHEMA_MODULES.test(module.resource || '') && !SITE_SCHEMA_MODULES.test(module.resource || ''),
               chunks: 'async',
               minChunks: 2,
               minSize: 0,

@@ -26,16 +26,15 @@ const FIREBASE_MODULE = /(^|\/)(@firebase|firebase)\//;
 /**
  * Issue 8 asks 140,000 bytes for the foundation every page stands on: all first-load JS for / except the
  * catalogue's own screen chunks (the shell, the remote entries, the shared libraries, the remote kit).
- * Not reached yet: the build measures about 141,100 bytes, so the budget holds that figure with 0.4 KB of
- * headroom (a ratchet: lower it when the figure drops). The gap (1.1 KB) is mostly fixed cost: react-dom
- * 42.8 KB, the federation runtime 25.5 KB (the shell's main chunk, which also hands runtime-core to the
- * remote entries), react-router 13.5 KB, styled-components 13 KB, react-query 11.4 KB, the catalogue's
- * remote entry 7.3 KB (the bundler runtime: sharing, consumes, init), the API client 3.7 KB, the remote
- * kit 3.3 KB; the shell's own first-load code is 8.5 KB.
+ * Met: the build measures about 139,700 bytes. Most of it is fixed cost: react-dom 41 KB, the federation
+ * runtime 25.5 KB (the shell's main chunk, which also hands runtime-core to the remote entries),
+ * react-router 13 KB, styled-components 9.5 KB, react-query 9 KB, the catalogue's remote entry 7.3 KB
+ * (the bundler runtime: sharing, consumes, init), the API client with the site schemas 6.5 KB, the
+ * remote kit 3.3 KB; the shell's own first-load code is 8.7 KB.
  */
 const FOUNDATION_TARGET_BYTES = FIRST_LOAD_BUDGET_BYTES;
-const FOUNDATION_BUDGET_BYTES = 141_500;
-/** Issue 9 asks 170,000 bytes for the whole first load of / with every home section in: met (about 161,900). */
+const FOUNDATION_BUDGET_BYTES = FOUNDATION_TARGET_BYTES;
+/** Issue 9 asks 170,000 bytes for the whole first load of / with every home section in: met (about 156,400). */
 const HOME_FIRST_LOAD_TARGET_BYTES = 170_000;
 const HOME_FIRST_LOAD_BUDGET_BYTES = HOME_FIRST_LOAD_TARGET_BYTES;
 /** The catalogue's own code on /: everything it serves but its remote entry (it provides no shared library). */
@@ -45,6 +44,8 @@ function printByApp(downloads: Download[]): void {
   for (const app of [...new Set(downloads.map((download) => download.app))]) {
     const files = downloads.filter((download) => download.app === app);
     console.log(`${app.padEnd(16)} ${kib(totalBytes(files)).padStart(10)}  (${files.length} files)`);
+    const largestFirst = [...files].sort((a, b) => b.gzipped - a.gzipped);
+    console.log(`    files: ${largestFirst.map((file) => `${file.file} ${file.gzipped.toLocaleString('en-GB')} B`).join(', ')}`);
     const modules = files
       .flatMap(modulesOf)
       .sort((a, b) => b.size - a.size)

@@ -1,13 +1,15 @@
 import type * as v from 'valibot';
+import { siteSchemas } from './contract/site';
 
 /**
  * The one endpoint table: every call of spec section 7 and every call store-api adds, with its method,
  * `rest_route`, which bearer it carries and where its request and response schemas live. The API client
  * is driven and typed by it; store-api registers its handlers keyed by it and parses bodies with the same
  * request schemas. Schemas load on first use (one chunk per group), so a page's first load carries only
- * the schemas of the calls it makes, and this file pulls in no valibot code at all.
+ * the schemas of the calls it makes. The site group is the exception: every page asks for the site's
+ * settings as it starts, so its schemas come with this table instead of as a file of their own.
  */
-const site = () => import('./contract/site').then((module) => module.siteSchemas);
+const site = () => Promise.resolve(siteSchemas);
 const catalogue = () => import('./contract/catalogue').then((module) => module.catalogueSchemas);
 const cart = () => import('./contract/cart').then((module) => module.cartSchemas);
 const auth = () => import('./contract/auth').then((module) => module.authSchemas);
