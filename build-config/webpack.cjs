@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
 const { ScreenAssetsPlugin } = require('./screenAssetsPlugin.cjs');
+const { PreloadStartPlugin } = require('./preloadStartPlugin.cjs');
 
 /** Loaded once per page and shared by every app (DESIGN.md). */
 const SINGLETONS = [
@@ -256,6 +257,7 @@ function createWebpackConfig(options) {
         }),
         new ModuleReportPlugin(),
         ...(isRemote ? [new ScreenAssetsPlugin()] : []),
+        ...(options.kind === 'host' && isProduction ? [new PreloadStartPlugin()] : []),
         // provideExternalRuntime adds its runtime plugin by the CommonJS file, which pulls runtime-core's
         // CommonJS build next to the ES build the shell already has: two copies. Take the plugin's ES build.
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {

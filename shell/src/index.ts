@@ -2,4 +2,4 @@ import { preloadRouteAssets } from './runtime/preloadRouteAssets';
 
 void preloadRouteAssets(window.location.pathname, window.__shopEarlyJson, window.fetch.bind(window));
 // The bootstrap pattern: an async boundary lets Module Federation negotiate shared singletons first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
