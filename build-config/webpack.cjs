@@ -148,7 +148,7 @@ function federationExperiments(kind, standalone) {
  * Firebase (the instant-win feed) stays out: it loads after the page's content.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/]|remote-kit[\\/]src[\\/](?!forms\.ts|ui[\\/]Field\.tsx|standalone\.ts|startStandalone\.tsx))/,
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/]|remote-kit[\\/]src[\\/](?!forms\.ts|ui[\\/](Field|choices)\.tsx|standalone\.ts|startStandalone\.tsx))/,
   chunks: 'async',
   name: 'framework',
   enforce: true,

@@ -3,3 +3,4 @@
  * screens with a form load them, so a page without one (home, a list, the basket) does not.
  */
 export { Field, TextAreaField, SelectField, type FieldProps, type InputFieldProps } from './ui/Field';
+export { ChoiceLabel, SelectOptions } from './ui/choices';

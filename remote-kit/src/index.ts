@@ -28,6 +28,7 @@ export {
   noticeRow,
 } from './ui/buttons';
 export { Card, FormCard } from './ui/cards';
+export { headingType, outlinedBox, spreadRow, textType } from './ui/type';
 export { TicketChips, TICKET_CHIPS_FIRST_SHOWN } from './ui/TicketChips';
 export { IconDisc } from './ui/IconDisc';
 export { BasketLinkFrame, BasketIcon } from './ui/BasketLinkFrame';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { CONTRACT_VERSION, contractMajor, getBus } from '@shop/shared-contracts';
 import kitPackage from '../package.json';
 import { createRemoteMeta, createRemoteScreen, EmptyState, ErrorState, IconDisc, Page, PageHeading, PageLead, Spinner, useBusState, usePageTitle } from '.';
-import { Field, SelectField } from './forms';
+import { ChoiceLabel, Field, SelectField, SelectOptions } from './forms';
 
 const Screen = createRemoteScreen(createRemoteMeta('basket', '0.4.0'), {
   cart: () => <h1>Your basket</h1>,
@@ -184,5 +184,41 @@ describe('page frame pieces', () => {
     );
     expect(screen.getByText('£')).toHaveStyle({ width: '28px', borderRadius: '50%' });
     expect(screen.getByText('1')).toHaveStyle({ width: '36px' });
+  });
+});
+
+describe('form choices', () => {
+  it('SelectOptions puts the empty, asking choice first, then each value with its label', async () => {
+    render(
+      <SelectField id="break" label="Break length" defaultValue="">
+        <SelectOptions
+          placeholder="Choose a length"
+          options={[
+            { value: '24h', label: '24 hours' },
+            { value: 7, label: '7 days' },
+          ]}
+        />
+      </SelectField>,
+    );
+    const select = screen.getByLabelText('Break length');
+    expect([...select.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Choose a length'],
+      ['24h', '24 hours'],
+      ['7', '7 days'],
+    ]);
+    await userEvent.selectOptions(select, '7 days');
+    expect(select).toHaveValue('7');
+  });
+
+  it('ChoiceLabel makes the whole row the radio button’s target', async () => {
+    render(
+      <fieldset>
+        <ChoiceLabel>
+          <input type="radio" name="pay" value="credit" /> Site credit
+        </ChoiceLabel>
+      </fieldset>,
+    );
+    await userEvent.click(screen.getByText('Site credit'));
+    expect(screen.getByRole('radio', { name: 'Site credit' })).toBeChecked();
   });
 });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { theme } from '@shop/shared-contracts';
-import { Card as KitCard, focusRing } from '@shop/remote-kit';
+import { Card as KitCard, focusRing, headingType } from '@shop/remote-kit';
 
 /** The account remote's own text styles; buttons, cards and fields come from the remote kit. */
 
@@ -12,9 +12,7 @@ export const Card = styled(KitCard)`
 
 export const CardTitle = styled.h2`
   margin: 0 0 12px;
-  font-family: ${theme.font.heading};
-  font-size: 1.15rem;
-  color: ${theme.color.brandDark};
+  ${headingType('1.15rem', theme.color.brandDark)}
 `;
 
 export const TextLink = styled(Link)`

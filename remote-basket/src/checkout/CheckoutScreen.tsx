@@ -13,8 +13,8 @@ import {
   type FieldErrors,
   type PaymentMethod,
 } from '@shop/shared-contracts';
-import { ButtonSpinner, EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState } from '@shop/remote-kit';
-import { Field } from '@shop/remote-kit/forms';
+import { ButtonSpinner, EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState, textType } from '@shop/remote-kit';
+import { ChoiceLabel, Field } from '@shop/remote-kit/forms';
 import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
@@ -98,29 +98,6 @@ const Methods = styled.fieldset`
     margin-bottom: 8px;
   }
 `;
-const Method = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 8px 12px;
-  border: 1px solid ${theme.color.inkMuted};
-  border-radius: ${theme.radius.small};
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${theme.color.brand};
-  }
-  &:has(input:checked) {
-    border: 2px solid ${theme.color.brand};
-    background: ${theme.color.brandLight};
-  }
-  &:focus-within {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-`;
 const ErrorSummary = styled.div`
   padding: 12px 16px;
   border: 2px solid ${theme.color.danger};
@@ -132,8 +109,7 @@ const ErrorSummary = styled.div`
   }
   h2 {
     margin: 0 0 6px;
-    font-size: 1rem;
-    color: ${theme.color.ink};
+    ${textType('1rem', theme.color.ink)}
   }
   ul {
     margin: 0;
@@ -401,13 +377,13 @@ function SignedInCheckout() {
               <Methods>
                 <legend>How would you like to pay?</legend>
                 {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((method) => (
-                  <Method key={method}>
+                  <ChoiceLabel key={method}>
                     <input type="radio" name="payment_method" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
                     <span>
                       {METHOD_LABELS[method]}
                       {method === 'site_credit' ? ` · ${formatPounds(credit)} available` : ''}
                     </span>
-                  </Method>
+                  </ChoiceLabel>
                 ))}
               </Methods>
               {paymentMethod === 'test_card' ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
-import { SecondaryLink, TextButton } from '@shop/remote-kit';
+import { SecondaryLink, TextButton, textType } from '@shop/remote-kit';
 import { Muted } from '../ui/layout';
 
 export const RESPONSIBLE_GAMING_PATH = '/account/responsible/gaming';
@@ -52,8 +52,7 @@ const Prompt = styled.section`
   background: ${theme.color.brandLight};
   h2 {
     margin: 0;
-    font-size: 1.05rem;
-    color: ${theme.color.brandDark};
+    ${textType('1.05rem', theme.color.brandDark)}
   }
 `;
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDateTime, formatPounds, orderDetailPath, theme } from '@shop/shared-contracts';
-import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, TicketChips, useShopApi, useUserState } from '@shop/remote-kit';
+import { EmptyState, Page, PrimaryLink, SecondaryLink, Spinner, TicketChips, useShopApi, useUserState, headingType } from '@shop/remote-kit';
 import { readLastOrder, type PlacedOrder } from '../order/lastOrder';
 import { LinkRow, Muted, Section } from '../ui/layout';
 import { Celebration } from './Celebration';
@@ -30,9 +30,7 @@ const Wins = styled.section`
   color: ${theme.color.onBrand};
   h2 {
     margin: 0 0 8px;
-    font-family: ${theme.font.heading};
-    font-size: 1.5rem;
-    color: ${theme.color.accent};
+    ${headingType('1.5rem', theme.color.accent)}
   }
   ul {
     margin: 0;

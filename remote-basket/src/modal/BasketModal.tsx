@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { basketTotal, formatPounds, media, theme } from '@shop/shared-contracts';
-import { PrimaryLink, SecondaryButton, SecondaryLink, Spinner, TeamBoundary } from '@shop/remote-kit';
+import { PrimaryLink, SecondaryButton, SecondaryLink, Spinner, TeamBoundary, headingType, spreadRow } from '@shop/remote-kit';
 import { useCartState } from '../state/basketStore';
 import { LineThumb } from '../ui/LineThumb';
 import { closeBasketModal, useBasketModal } from './modalStore';
@@ -60,17 +60,13 @@ const Handle = styled.div`
   }
 `;
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow('center')}
   gap: 12px;
   margin-bottom: 16px;
 `;
 const Title = styled.h2`
   margin: 0;
-  font-family: ${theme.font.heading};
-  font-size: 1.25rem;
-  color: ${theme.color.brandDark};
+  ${headingType('1.25rem', theme.color.brandDark)}
 `;
 const Close = styled.button`
   min-width: 44px;

@@ -1,5 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
+import { headingType, outlinedBox } from '@shop/remote-kit';
 
 /** Basket and checkout: content, then the summary (beside it and sticky on desktop). */
 export const TwoColumns = styled.div`
@@ -15,9 +16,7 @@ export const SummaryCard = styled.aside`
   display: grid;
   gap: 16px;
   padding: 20px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+  ${outlinedBox(theme.radius.medium, theme.color.surface)}
   box-shadow: ${theme.shadow.card};
   ${media.desktop} {
     position: sticky;
@@ -25,9 +24,7 @@ export const SummaryCard = styled.aside`
   }
   h2 {
     margin: 0;
-    font-family: ${theme.font.heading};
-    font-size: 1.2rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.2rem', theme.color.brandDark)}
   }
 `;
 
@@ -35,14 +32,10 @@ export const Section = styled.section`
   display: grid;
   gap: 14px;
   padding: 20px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+  ${outlinedBox(theme.radius.medium, theme.color.surface)}
   h2 {
     margin: 0;
-    font-family: ${theme.font.heading};
-    font-size: 1.15rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.15rem', theme.color.brandDark)}
   }
 `;
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { formatPounds, media, theme, formatCount } from '@shop/shared-contracts';
-import { focusRing, PrimaryButton, SecondaryLink } from '@shop/remote-kit';
+import { focusRing, PrimaryButton, SecondaryLink, headingType, textType } from '@shop/remote-kit';
 
 const Panel = styled.div`
   display: flex;
@@ -70,16 +70,13 @@ const Slider = styled.input`
 `;
 const Hint = styled.p`
   margin: 0;
-  color: ${theme.color.inkMuted};
-  font-size: 0.92rem;
+  ${textType('0.92rem', theme.color.inkMuted)}
 `;
 const Total = styled.p`
   margin: 0;
   font-size: 1.1rem;
   strong {
-    font-family: ${theme.font.heading};
-    font-size: 1.4rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.4rem', theme.color.brandDark)}
   }
 `;
 const Actions = styled.div`

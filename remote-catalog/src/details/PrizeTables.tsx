@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, percentSold, theme, type Competition } from '@shop/shared-contracts';
+import { headingType, textType, outlinedBox } from '@shop/remote-kit';
 import { FindMyTicket } from './FindMyTicket';
 import { instantWinCount } from './ticketLookup';
 
 const Group = styled.details`
   margin-bottom: 10px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+  ${outlinedBox(theme.radius.medium, theme.color.surface)}
   summary {
     display: flex;
     gap: 10px;
@@ -88,12 +87,9 @@ const Summary = styled.p`
 `;
 const Count = styled.p`
   margin: 0 0 14px;
-  font-size: 1.05rem;
-  color: ${theme.color.inkMuted};
+  ${textType('1.05rem', theme.color.inkMuted)}
   strong {
-    font-family: ${theme.font.heading};
-    font-size: 1.5rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.5rem', theme.color.brandDark)}
   }
 `;
 const Table = styled.table`

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, media, theme, type Competition } from '@shop/shared-contracts';
-import { focusRing, PrimaryButton, SecondaryButton } from '@shop/remote-kit';
+import { focusRing, PrimaryButton, SecondaryButton, headingType, textType } from '@shop/remote-kit';
+import { ChoiceLabel } from '@shop/remote-kit/forms';
 
 /** The spec's question modal is named `enter`. */
 export const QUESTION_MODAL_NAME = 'enter';
@@ -34,9 +35,7 @@ const Body = styled.form`
 `;
 const Title = styled.h2`
   margin: 0;
-  font-family: ${theme.font.heading};
-  font-size: 1.1rem;
-  color: ${theme.color.inkMuted};
+  ${headingType('1.1rem', theme.color.inkMuted)}
 `;
 const Question = styled.legend`
   margin-bottom: 10px;
@@ -56,34 +55,12 @@ const Options = styled.fieldset`
   display: grid;
   gap: 10px;
 `;
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 52px;
-  padding: 10px 14px;
-  border: 2px solid ${theme.color.inkMuted};
-  border-radius: ${theme.radius.medium};
+const Option = styled(ChoiceLabel)`
   font-weight: 700;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandLight};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color.brandDark};
-    outline-offset: 2px;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${theme.color.brand};
-  }
 `;
 const Note = styled.p`
   margin: 0;
-  font-size: 0.9rem;
-  color: ${theme.color.inkMuted};
+  ${textType('0.9rem', theme.color.inkMuted)}
 `;
 const Actions = styled.div`
   display: flex;

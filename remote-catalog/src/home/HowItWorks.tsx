@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useShopApi } from '@shop/remote-kit';
+import { useShopApi, headingType } from '@shop/remote-kit';
 import { media, theme, type HowItWorks as HowItWorksData } from '@shop/shared-contracts';
 import { Section } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
@@ -53,9 +53,7 @@ const Step = styled.li`
   }
   h3 {
     margin: 0 0 4px;
-    font-family: ${theme.font.heading};
-    font-size: 1.05rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.05rem', theme.color.brandDark)}
   }
   p {
     margin: 0;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBusState } from '@shop/remote-kit';
+import { useBusState, headingType } from '@shop/remote-kit';
 import { formatPounds, media, theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
 import { focusRing } from '@shop/remote-kit';
 
@@ -29,9 +29,7 @@ const Item = styled.li`
   box-shadow: ${theme.shadow.card};
   text-align: center;
   strong {
-    font-family: ${theme.font.heading};
-    font-size: 1.3rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.3rem', theme.color.brandDark)}
   }
   span,
   a {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, Page, showToast, Spinner, useShopApi, useUserState } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
 import { FormCard } from '@shop/remote-kit';
-import { Field, TextAreaField } from '@shop/remote-kit/forms';
+import { Field, SelectOptions, TextAreaField } from '@shop/remote-kit/forms';
 import { focusRing, PrimaryButton, PrimaryLink } from '@shop/remote-kit';
 
 const Select = styled.select`
@@ -79,12 +79,7 @@ export default function ClaimPrizeScreen() {
               onChange={(e) => setCompetitionId(e.target.value)}
               aria-invalid={error.competition ? true : undefined}
             >
-              <option value="">Choose a competition</option>
-              {drawnTickets.map((group) => (
-                <option key={group.competition_id} value={group.competition_id}>
-                  {group.title}
-                </option>
-              ))}
+              <SelectOptions placeholder="Choose a competition" options={drawnTickets.map((group) => ({ value: group.competition_id, label: group.title }))} />
             </Select>
           ) : (
             <Field

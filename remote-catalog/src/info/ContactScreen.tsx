@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Page, showToast, useShopApi } from '@shop/remote-kit';
+import { Page, showToast, useShopApi, headingType } from '@shop/remote-kit';
 import { media, theme } from '@shop/shared-contracts';
 import { FormCard } from '@shop/remote-kit';
 import { Field, TextAreaField } from '@shop/remote-kit/forms';
@@ -24,9 +24,7 @@ const Aside = styled.aside`
   background: ${theme.color.brandLight};
   h2 {
     margin: 0 0 8px;
-    font-family: ${theme.font.heading};
-    font-size: 1.1rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.1rem', theme.color.brandDark)}
   }
   p,
   address {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { SecondaryButton, useShopApi } from '@shop/remote-kit';
+import { SecondaryButton, useShopApi, outlinedBox } from '@shop/remote-kit';
 import { checkDrawProof, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 
@@ -9,9 +9,7 @@ const Box = styled.div`
   display: grid;
   gap: 10px;
   padding: 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.small};
-  background: ${theme.color.page};
+  ${outlinedBox(theme.radius.small, theme.color.page)}
   dl {
     display: grid;
     gap: 6px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, useShopApi } from '@shop/remote-kit';
+import { EmptyState, Page, Spinner, useShopApi, headingType } from '@shop/remote-kit';
 import { formatDateTime, media, theme } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { DrawProofPanel } from './DrawProofPanel';
@@ -36,9 +36,7 @@ const Item = styled.li`
   }
   h2 {
     margin: 0 0 4px;
-    font-family: ${theme.font.heading};
-    font-size: 1.05rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.05rem', theme.color.brandDark)}
   }
   p {
     margin: 0 0 2px;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner } from '@shop/remote-kit';
+import { EmptyState, Page, Spinner, outlinedBox } from '@shop/remote-kit';
 import { competitionSlug, theme } from '@shop/shared-contracts';
 import { SafeHtml } from '../shared/SafeHtml';
 import { SecondaryLink } from '@shop/remote-kit';
@@ -9,9 +9,7 @@ import { useFaqs } from './useContent';
 
 const Item = styled.details`
   margin-bottom: 10px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.surface};
+  ${outlinedBox(theme.radius.medium, theme.color.surface)}
   summary {
     min-height: 52px;
     display: flex;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Page } from '@shop/remote-kit';
+import { Page, headingType } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
 import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
 import { SHOP_DETAILS } from '../shared/shopDetails';
@@ -42,9 +42,7 @@ const Card = styled.div`
   box-shadow: ${theme.shadow.card};
   h2 {
     margin: 0 0 10px;
-    font-family: ${theme.font.heading};
-    font-size: 1.2rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.2rem', theme.color.brandDark)}
   }
   p,
   li {

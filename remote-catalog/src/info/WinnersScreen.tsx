@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, useBusState, useShopApi } from '@shop/remote-kit';
+import { EmptyState, Page, Spinner, useBusState, useShopApi, headingType } from '@shop/remote-kit';
 import { formatDate, media, theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
@@ -15,9 +15,7 @@ const Stats = styled.p`
   margin: 0 0 20px;
   font-size: 1.05rem;
   strong {
-    font-family: ${theme.font.heading};
-    font-size: 1.4rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.4rem', theme.color.brandDark)}
   }
 `;
 const Grid = styled.ul`

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing } from '@shop/remote-kit';
+import { focusRing, headingType, spreadRow } from '@shop/remote-kit';
 import { media, percentSold, theme, formatCount } from '@shop/shared-contracts';
 
 /** The catalogue's own building blocks: sections, badges, the sold bar, card rows (buttons come from the kit). */
@@ -15,17 +15,13 @@ export const SectionBlock = styled.section`
   }
 `;
 const SectionHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spreadRow('baseline')}
   gap: 12px;
   margin-bottom: 14px;
 `;
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-family: ${theme.font.heading};
-  font-size: clamp(1.3rem, 3.2vw, 1.75rem);
-  color: ${theme.color.brandDark};
+  ${headingType('clamp(1.3rem, 3.2vw, 1.75rem)', theme.color.brandDark)}
 `;
 const SeeAll = styled(Link)`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, theme, type Coupon } from '@shop/shared-contracts';
-import { EmptyState, SecondaryButton, showToast, Spinner } from '@shop/remote-kit';
+import { EmptyState, SecondaryButton, showToast, Spinner, textType } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Row, RowMain, Rows } from '../../ui/lists';
 import { orNA } from '../../lib/accountLists';
@@ -18,8 +18,7 @@ const Code = styled.code`
   border: 1.5px dashed ${theme.color.brand};
   border-radius: ${theme.radius.small};
   background: ${theme.color.brandLight};
-  color: ${theme.color.brandDark};
-  font-size: 1.05rem;
+  ${textType('1.05rem', theme.color.brandDark)}
   font-weight: 700;
   letter-spacing: 0.06em;
 `;

@@ -14,7 +14,7 @@ import {
   type User,
   formatCount,
 } from '@shop/shared-contracts';
-import { focusRing, IconDisc, insetFocusRing, useShopApi, useUserState } from '@shop/remote-kit';
+import { focusRing, IconDisc, insetFocusRing, useShopApi, useUserState, headingType } from '@shop/remote-kit';
 import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
 import { FieldGrid, FormActions, SubmitButton, TextField, useFormFields } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
@@ -46,9 +46,7 @@ const StatTile = styled(Link)`
   strong {
     display: block;
     margin-top: 4px;
-    font-family: ${theme.font.heading};
-    font-size: 1.35rem;
-    color: ${theme.color.brandDark};
+    ${headingType('1.35rem', theme.color.brandDark)}
   }
   ${focusRing}
 `;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDateTime, formatPounds, theme, type User } from '@shop/shared-contracts';
 import { showToast, useShopApi } from '@shop/remote-kit';
-import { SelectField } from '@shop/remote-kit/forms';
+import { SelectField, SelectOptions } from '@shop/remote-kit/forms';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { FormActions, SubmitButton, useFormFields } from '../../ui/form';
 import { LimitFields } from '../../ui/LimitFields';
@@ -220,12 +220,7 @@ function LockoutForm({ user }: { user: User }) {
       </Rules>
       <form noValidate onSubmit={submit} aria-label="Take a break">
         <SelectField id="lockout-period" label="Break length" value={period} onChange={(event) => setPeriod(event.target.value as LockoutPeriod)}>
-          <option value="">Choose a length</option>
-          {LOCKOUT_PERIODS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions placeholder="Choose a length" options={LOCKOUT_PERIODS} />
         </SelectField>
         <Check>
           <input id="lockout-confirm" type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />

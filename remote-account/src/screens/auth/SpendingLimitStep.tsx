@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { theme, type User } from '@shop/shared-contracts';
-import { SecondaryButton, useShopApi } from '@shop/remote-kit';
+import { SecondaryButton, useShopApi, headingType } from '@shop/remote-kit';
 import { FormActions, useFormFields, SubmitButton } from '../../ui/form';
 import { LimitFields } from '../../ui/LimitFields';
 import { limitRequest, validateLimitForm, type LimitForm } from '../../lib/limits';
@@ -13,9 +13,7 @@ export const SUGGESTED_MONTHLY_LIMIT = '50';
 
 const Title = styled.h2`
   margin: 0 0 8px;
-  font-family: ${theme.font.heading};
-  font-size: 1.25rem;
-  color: ${theme.color.brandDark};
+  ${headingType('1.25rem', theme.color.brandDark)}
 `;
 const Text = styled.p`
   margin: 0 0 16px;
