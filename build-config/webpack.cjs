@@ -96,15 +96,26 @@ function sourceAliases(appDir, isProduction) {
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
  */
-function sharedSingletons(appDir, providesShared) {
+function sharedSingletons(appDir, providesShared, isHost) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => pkg.dependencies[packageOf(name)];
   return Object.fromEntries(
     SINGLETONS.filter((name) => versionOf(name)).map((name) => {
       const [key, config] = sharedConfig(name, appDir, versionOf(name));
+      if (isHost) return [key, hostConsumes(config)];
       return [key, providesShared ? config : { ...config, import: false }];
     }),
   );
+}
+
+/**
+ * The shell provides every shared library and is the first to load, so what it takes from the share
+ * scope is its own copy: checking that copy's version against its own range only costs the page time
+ * (the federation runtime parses each range as the page starts). The remotes keep their ranges, and a
+ * remote built on another major of the kit is still refused when it asks for it (`strictVersion`).
+ */
+function hostConsumes(config) {
+  return { ...config, requiredVersion: false, strictVersion: false };
 }
 
 /** One library's share settings: a singleton, through its named surface where it has one. */
@@ -243,7 +254,7 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes || {},
           remotes: {},
-          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone)),
+          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone), options.kind === 'host'),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
