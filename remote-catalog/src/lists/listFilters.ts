@@ -6,12 +6,22 @@ import { drawMoment, isEndingSoon, parseTimestamp, ticketPrice, type Competition
  * competitions at most, so "Load more" brings in the rest and the same rules apply to them.
  */
 
+/** "Under £1" compares what one ticket costs now: the sale price while the sale is on, else the ticket price. */
+export const UNDER_PRICE_POUNDS = 1;
+
+type FilterRule = (competition: Competition, now: number) => boolean;
+
+/**
+ * Each chip with the rule a competition must pass to stay in the list. "Ending soon" is the card badge's
+ * own rule (shared-contracts `isEndingSoon`): the draw is within ENDING_SOON_WINDOW_MS (24 hours) and
+ * the competition can still be entered.
+ */
 export const LIST_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'instant-wins', label: 'Instant wins' },
-  { id: 'ending-soon', label: 'Ending soon' },
-  { id: 'under-1', label: 'Under £1' },
-] as const;
+  { id: 'all', label: 'All', keeps: () => true },
+  { id: 'instant-wins', label: 'Instant wins', keeps: (competition) => competition.enable_instant_wins },
+  { id: 'ending-soon', label: 'Ending soon', keeps: isEndingSoon },
+  { id: 'under-1', label: 'Under £1', keeps: (competition, now) => ticketPrice(competition, now) < UNDER_PRICE_POUNDS },
+] as const satisfies readonly { id: string; label: string; keeps: FilterRule }[];
 export type ListFilter = (typeof LIST_FILTERS)[number]['id'];
 
 export const LIST_SORTS = [
@@ -24,9 +34,6 @@ export type ListSort = (typeof LIST_SORTS)[number]['id'];
 export const DEFAULT_FILTER: ListFilter = 'all';
 export const DEFAULT_SORT: ListSort = 'draw-date';
 
-/** "Under £1" compares what one ticket costs now: the sale price while the sale is on, else the ticket price. */
-export const UNDER_PRICE_POUNDS = 1;
-
 export function parseFilter(value: string | null): ListFilter {
   return LIST_FILTERS.find((filter) => filter.id === value)?.id ?? DEFAULT_FILTER;
 }
@@ -35,21 +42,10 @@ export function parseSort(value: string | null): ListSort {
   return LIST_SORTS.find((sort) => sort.id === value)?.id ?? DEFAULT_SORT;
 }
 
-/**
- * Whether a competition passes a chip. "Ending soon" is the card badge's own rule (shared-contracts
- * `isEndingSoon`): the draw is within ENDING_SOON_WINDOW_MS (24 hours) and the competition can still be entered.
- */
+/** Whether a competition passes a chip (the chip's rule in LIST_FILTERS). */
 export function matchesFilter(competition: Competition, filter: ListFilter, now: number): boolean {
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'instant-wins':
-      return competition.enable_instant_wins;
-    case 'ending-soon':
-      return isEndingSoon(competition, now);
-    case 'under-1':
-      return ticketPrice(competition, now) < UNDER_PRICE_POUNDS;
-  }
+  const chip = LIST_FILTERS.find((each) => each.id === filter) ?? LIST_FILTERS[0];
+  return chip.keeps(competition, now);
 }
 
 /** A missing date sorts last whichever way the list runs. */
