@@ -156,7 +156,9 @@ function federationExperiments(kind, standalone) {
  * The shell provides every shared library, and every page needs all of them before its content is in:
  * one chunk instead of one per library (and per facade and sub-path). Each file is a request, a script
  * tag and a round trip on a phone; the share scope still hands each library out under its own key.
- * Firebase (the instant-win feed) stays out: it loads after the page's content.
+ * The remote kit is in it too, all but its own doors that only some screens open (the form fields and
+ * choices, the standalone bootstrap). Firebase (the instant-win feed) stays out: it loads after the
+ * page's content.
  */
 const FRAMEWORK_CHUNK = {
   test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/]|remote-kit[\\/]src[\\/](?!forms\.ts|ui[\\/](Field|choices)\.tsx|standalone\.ts|startStandalone\.tsx))/,
