@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
 import { chipStyle } from '../shared/ui';
@@ -39,7 +40,7 @@ const Chip = styled.a`
 `;
 
 /** AnchorNav: chips jumping to the home sections below; sticky and sideways-scrolling on phones. */
-export function AnchorNav({ anchors }: { anchors: readonly Anchor[] }) {
+export const AnchorNav = memo(function AnchorNav({ anchors }: { anchors: readonly Anchor[] }) {
   return (
     <Nav aria-label="Home sections" data-testid="home-anchor-nav" data-section="anchor-nav">
       <Chips>
@@ -63,4 +64,4 @@ export function AnchorNav({ anchors }: { anchors: readonly Anchor[] }) {
       </Chips>
     </Nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
@@ -21,21 +21,17 @@ const RowPlaceholder = styled.div`
 `;
 
 /** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state; loaded when near the viewport. */
-export function CompetitionRowSection({
-  id,
-  title,
-  source,
-  seeAll,
-  empty,
-  now,
-}: {
+export interface CompetitionRowProps {
   id: string;
   title: string;
   source: ListSource;
   seeAll: string;
   empty: string;
   now: number;
-}) {
+}
+
+/** Memoised: home's other answers (the carousel's, the settings) do not render a row's cards again. */
+export const CompetitionRowSection = memo(function CompetitionRowSection({ id, title, source, seeAll, empty, now }: CompetitionRowProps) {
   const sectionRef = useRef<HTMLElement>(null);
   // Below the fold: no call and no cards until the customer scrolls (or jumps) near the row.
   const near = useNearViewport(sectionRef);
@@ -63,4 +59,4 @@ export function CompetitionRowSection({
       )}
     </Section>
   );
-}
+});

@@ -6,7 +6,7 @@ import { useNow } from '../shared/useNow';
 import { useSettings } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';
 import { Carousel, carouselSlides } from './Carousel';
-import { CompetitionRowSection } from './CompetitionRowSection';
+import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRowSection';
 import { applySeo, loadHomeSeo } from './homeSeo';
 import { HowItWorks } from './HowItWorks';
 import { PricingStrip } from './PricingStrip';
@@ -34,6 +34,42 @@ function useHomeSeo(): void {
     };
   }, [api]);
 }
+
+/**
+ * The rows below the anchor nav, in the spec's order. Module constants, so a row (memoised) does not
+ * render again when the carousel's or the settings' answer arrives: React renders those answers at once,
+ * not in slices, and a row's cards are most of the page.
+ */
+const HOME_ROWS: readonly Omit<CompetitionRowProps, 'now'>[] = [
+  {
+    id: 'drawing-next',
+    title: 'Drawing next',
+    source: { kind: 'drawn-next' },
+    seeAll: '/competitions/drawing-next',
+    empty: 'No competitions are waiting to be drawn right now.',
+  },
+  {
+    id: 'instant-wins',
+    title: 'Instant wins',
+    source: { kind: 'category', category: 'instant_win_comps' },
+    seeAll: '/competitions/instant_win_comps',
+    empty: 'No instant-win competitions are open right now.',
+  },
+  {
+    id: 'comps-for-everyone',
+    title: 'Comps for everyone',
+    source: { kind: 'category', category: 'all' },
+    seeAll: '/competitions/all',
+    empty: 'No competitions are open right now.',
+  },
+  {
+    id: 'finished',
+    title: 'Finished',
+    source: { kind: 'finished' },
+    seeAll: '/competitions/finished',
+    empty: 'No competitions have finished yet.',
+  },
+];
 
 /** Home (spec section 1): Carousel, Pricing, AnchorNav, Draw-next, Instant-wins, Comps for Everyone, Finished, Wrapper. */
 export default function HomeScreen() {
@@ -68,38 +104,9 @@ export default function HomeScreen() {
       <Carousel slides={slides} settings={settings} loading={featured.isPending} now={now} />
       <PricingStrip lowestPrice={prices.length ? Math.min(...prices) : null} />
       <AnchorNav anchors={ANCHORS} />
-      <CompetitionRowSection
-        id="drawing-next"
-        title="Drawing next"
-        source={{ kind: 'drawn-next' }}
-        seeAll="/competitions/drawing-next"
-        empty="No competitions are waiting to be drawn right now."
-        now={now}
-      />
-      <CompetitionRowSection
-        id="instant-wins"
-        title="Instant wins"
-        source={{ kind: 'category', category: 'instant_win_comps' }}
-        seeAll="/competitions/instant_win_comps"
-        empty="No instant-win competitions are open right now."
-        now={now}
-      />
-      <CompetitionRowSection
-        id="comps-for-everyone"
-        title="Comps for everyone"
-        source={{ kind: 'category', category: 'all' }}
-        seeAll="/competitions/all"
-        empty="No competitions are open right now."
-        now={now}
-      />
-      <CompetitionRowSection
-        id="finished"
-        title="Finished"
-        source={{ kind: 'finished' }}
-        seeAll="/competitions/finished"
-        empty="No competitions have finished yet."
-        now={now}
-      />
+      {HOME_ROWS.map((row) => (
+        <CompetitionRowSection key={row.id} {...row} now={now} />
+      ))}
       <HowItWorks />
     </div>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useShopApi, headingType } from '@shop/remote-kit';
@@ -69,7 +70,7 @@ const Links = styled.div`
 `;
 
 /** Wrapper: how it works, from gethowitworkssettings, with the free route and the draw results beside it. */
-export function HowItWorks() {
+export const HowItWorks = memo(function HowItWorks() {
   const api = useShopApi();
   const query = useQuery({
     queryKey: ['catalog', 'how-it-works'],
@@ -100,4 +101,4 @@ export function HowItWorks() {
       </Links>
     </Section>
   );
-}
+});
