@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { APP_REDIRECTS, APP_ROUTES } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors } from '../harness/browser';
 import { loadedCopies } from '../harness/federation';
+import { SHELL_DIR } from '../../scripts/lib/apps';
 
 const SAMPLE_PARAMS: Record<string, string> = {
   ':category': 'tackle',
@@ -105,6 +109,39 @@ describe('routing against the production build', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await page.waitForSelector('[data-screen="contact"]');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
+  });
+
+  test("the release files reach Chromium as the server's brotli copies (quality 11), not compressed again per request", async () => {
+    /** Each response's encoding and body bytes on the wire, on a cold load of home (a new context: nothing cached). */
+    const coldLoad = async () => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const wire = new Map<string, { encoding: string; bytes: number }>();
+      tab.on('requestfinished', async (request) => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        wire.set(new URL(request.url()).pathname, { encoding: response?.headers()['content-encoding'] ?? 'none', bytes: sizes.responseBodySize });
+      });
+      await tab.goto(`${shop.shellUrl}/`);
+      await tab.waitForSelector('[data-screen="home"]');
+      await tab.waitForLoadState('networkidle');
+      await context.close();
+      return wire;
+    };
+    const frameworkFile = fs.readdirSync(path.join(SHELL_DIR, 'dist')).find((file) => /^framework\.[0-9a-f]{10}\.js$/.test(file));
+    assert.ok(frameworkFile, 'the shell build has a framework file');
+    const copyBytes = zlib.brotliCompressSync(fs.readFileSync(path.join(SHELL_DIR, 'dist', frameworkFile)), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    // The first request for a file starts its copy in the background; until it is ready the file goes as before.
+    let wire = await coldLoad();
+    for (let attempt = 0; attempt < 10 && wire.get(`/${frameworkFile}`)?.bytes !== copyBytes; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      wire = await coldLoad();
+    }
+    assert.deepEqual(wire.get(`/${frameworkFile}`), { encoding: 'br', bytes: copyBytes });
+    const entry = [...wire].find(([file]) => file.endsWith('/remoteEntry.js'));
+    assert.equal(entry?.[1].encoding, 'br', `a remote's entry: ${JSON.stringify(entry)}`);
   });
 
   test('the page loads React once, shared by the shell and every remote it uses', async () => {

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveStatic from 'serve-static';
+import { BrotliCopies } from './brotliCopies';
 
 /**
  * The production-like static server of the shell and the remotes: `serve-static` (Express's own file
  * server: ETags, conditional and range requests, safe path resolution, dotfiles such as a half-written
- * `.staging-*` release folder never served) behind `compression` (gzip), on plain `node:http`. What is
+ * `.staging-*` release folder never served) behind `compression` (brotli or gzip per request; immutable release files from brotli copies made once), on plain `node:http`. What is
  * ours is only the policy: the cache rule per file, CORS for the remotes' origins, config files answered
  * from memory, and the shell's fallback to index.html for its client-side routes (404 for a path the route
  * table does not know, so crawlers and monitors see a real not-found while the page still renders it).
@@ -43,7 +44,7 @@ type Middleware = (request: http.IncomingMessage, response: http.ServerResponse,
 
 // compression's types describe Express's request and response, but it only uses what node:http has
 // (its README shows it on a plain http server); this is the shape it is called with here.
-const gzip = compression() as unknown as Middleware;
+const compress = compression() as unknown as Middleware;
 
 function sendText(response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, ...headers });
@@ -69,11 +70,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     response.end(request.method === 'HEAD' ? undefined : fs.readFileSync(index));
   };
 
+  const brotli = new BrotliCopies(root, (relativePath) => options.cacheControl(relativePath) === IMMUTABLE);
+
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
-    gzip(request, response, () => {
+    if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;
+    compress(request, response, () => {
       const override = options.overrides?.[pathname];
       if (override) {
         response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
