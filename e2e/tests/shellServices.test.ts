@@ -221,7 +221,7 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     await page.goto(`${shop.shellUrl}/`);
     await page.waitForSelector('[data-testid="shell-account-link"]', { timeout: 15_000 });
     await deferredStart(page);
-    await sleep(1_000); // the feed subscribes right after the mark, once its chunk is in
+    await sleep(6_000); // the feed connects 5 s after the mark (INSTANT_WIN_FEED_DELAY_MS), once its chunk is in
 
     const popup = page.locator(POPUP);
     assert.equal(await popup.count(), 0, 'no pop-up before a notice');

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, BUS_GLOBAL_KEY, DEFAULT_RUNTIME_CONFIG, DEFAULT_SETTINGS, STORAGE_KEYS, getBus, type ShopApi } from '@shop/shared-contracts';
+import { loadInstantWinFeed } from '../features/instantWin/feed';
 import { ShellServices } from './ShellServices';
 
 // The feed's SDK is not what this test is about; it never delivers here.
-jest.mock('../features/instantWin/feed', () => ({ loadInstantWinFeed: async () => ({ subscribe: () => () => undefined }) }));
+jest.mock('../features/instantWin/feed', () => ({ loadInstantWinFeed: jest.fn(async () => ({ subscribe: () => () => undefined })) }));
 
 const failing = (name: string) =>
   jest.fn(async () => {
@@ -46,6 +47,35 @@ describe('ShellServices', () => {
     getBus().emit({ type: 'page:content-ready', screen: 'home' });
     expect(await screen.findByTestId('shell-cookie-notice')).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('connects the instant-win feed 5 seconds after the page content is in, not sooner', async () => {
+    jest.mocked(loadInstantWinFeed).mockClear();
+    jest.useFakeTimers();
+    try {
+      const api = {
+        checkAuth: jest.fn(),
+        getSettings: jest.fn(async () => DEFAULT_SETTINGS),
+        getWinnerStats: jest.fn(async () => ({ totalPrizeValue: 0, totalWinner: 0 })),
+      };
+      renderServices(api);
+      getBus().emit({ type: 'page:content-ready', screen: 'home' });
+      // The content moment: two frames, a task and the idle callback (a timer in jsdom).
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(loadInstantWinFeed).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3_900);
+      });
+      expect(loadInstantWinFeed).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(loadInstantWinFeed).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('starts each service once: one auth check, one settings call, one stats call', async () => {

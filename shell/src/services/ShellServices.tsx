@@ -8,6 +8,7 @@ import { OptionalPart } from '../app/OptionalPart';
 import { startAuthCheck } from './authCheck';
 import { afterPageContent, useAfterPageContent } from './pageTiming';
 import { loadSiteData } from './siteData';
+import { INSTANT_WIN_FEED_DELAY_MS } from '../shellConstants';
 
 // The pop-up can only show once the feed has started, which is after the page's content is in: its code
 // loads then, with the feed, not in the first-load JavaScript.
@@ -43,22 +44,28 @@ interface ShellServicesProps {
 }
 
 /**
- * Starts the instant-win feed once the page's own content is in (`onStart` then mounts the pop-up);
+ * Starts the instant-win feed 5 s after the page's own content is in (`onStart` then mounts the pop-up);
  * returns a function that stops it.
  */
 function startInstantWinFeed(config: RuntimeConfig, controller: PopupController, onStart: () => void): () => void {
   let stopFeed: (() => void) | null = null;
   let stopped = false;
-  afterPageContent(() => {
-    if (!stopped) onStart();
+  let delay: ReturnType<typeof setTimeout> | undefined;
+  const connect = () => {
+    if (stopped) return;
+    onStart();
     loadInstantWinFeed(config.realtimeDatabase)
       .then((feed) => {
         if (!stopped) stopFeed = feed.subscribe((notice) => controller.receive(notice));
       })
       .catch((error: unknown) => console.error('[shell] the instant-win feed could not start:', error));
+  };
+  afterPageContent(() => {
+    delay = setTimeout(connect, INSTANT_WIN_FEED_DELAY_MS);
   });
   return () => {
     stopped = true;
+    clearTimeout(delay);
     stopFeed?.();
   };
 }
