@@ -1,15 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getBus } from '@shop/shared-contracts';
+import { STORAGE_KEYS, getBus } from '@shop/shared-contracts';
 import { RemoteWidget } from '../../remotes/RemoteSlot';
 import { afterPageContent } from '../../services/pageTiming';
 import { AddCommandBacklog } from './addCommandBacklog';
 import { BasketLink } from './BasketLink';
 
 /**
+ * Not spec: a visitor with no basket and no account on this browser has no count to see, so the badge
+ * waits this long after the page's content (or their first add) and the phone's first seconds go to the page.
+ */
+export const BADGE_DELAY_WITHOUT_BASKET_MS = 5000;
+
+/** A basket session (Cart-Token) or a signed-in customer, whose basket may hold tickets. */
+const mayHaveTickets = (storage: Storage) => Boolean(storage.getItem(STORAGE_KEYS.cartHeader) || storage.getItem(STORAGE_KEYS.authToken));
+
+/**
  * The header's basket badge, kept out of the first-load JavaScript: the basket remote (its entry, the
- * badge and the basket modal) loads once the page's content is in, or at once when the customer adds
- * tickets sooner. A static link to the basket stands in until then. Add commands raised meanwhile are
- * held and sent again once the badge (which starts the basket's listeners) is in.
+ * badge and the basket modal) loads once the page's content is in (5 s later for a visitor without a
+ * basket), or at once when the customer adds tickets sooner. A static link to the basket stands in until
+ * then. Add commands raised meanwhile are held and sent again once the badge (which starts the basket's
+ * listeners) is in.
  */
 export function DeferredBasketBadge() {
   const [backlog, setBacklog] = useState<AddCommandBacklog | null>(null);
@@ -17,8 +27,15 @@ export function DeferredBasketBadge() {
   useEffect(() => {
     const held = new AddCommandBacklog(getBus(), () => setWanted(true));
     setBacklog(held);
-    afterPageContent(() => setWanted(true));
-    return () => held.stop();
+    let delay: ReturnType<typeof setTimeout> | undefined;
+    afterPageContent(() => {
+      if (mayHaveTickets(localStorage)) setWanted(true);
+      else delay = setTimeout(() => setWanted(true), BADGE_DELAY_WITHOUT_BASKET_MS);
+    });
+    return () => {
+      held.stop();
+      clearTimeout(delay);
+    };
   }, []);
   const replay = useCallback(() => {
     const bus = getBus();
