@@ -192,6 +192,7 @@ function hashedWhenKnown(pathData) {
  * @param {number} options.port          dev server port
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]       page title of the app's own HTML page
+ * @param {string} [options.bodyEndHtml] markup for the end of that page's body (the shell's cookie notice)
  */
 function createWebpackConfig(options) {
   return (env = {}, argv = {}) => {
@@ -267,6 +268,7 @@ function createWebpackConfig(options) {
           title: options.title || pkg.name,
           chunks: ['main'],
           earlyStartupScript: options.kind === 'host' && !env.standalone ? fs.readFileSync(path.join(__dirname, 'earlyStartup.cjs'), 'utf8') : '',
+          bodyEndHtml: options.bodyEndHtml || '',
         }),
         new ModuleReportPlugin(),
         ...(isRemote ? [new ScreenAssetsPlugin()] : []),

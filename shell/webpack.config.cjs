@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
+const { cookieNoticeHtml } = require('./cookieNotice.cjs');
 
 const base = createWebpackConfig({
   appDir: __dirname,
@@ -7,6 +8,7 @@ const base = createWebpackConfig({
   kind: 'host',
   port: 3000,
   title: 'Angling Prize Competitions | Win tackle, cash and more',
+  bodyEndHtml: cookieNoticeHtml(),
 });
 
 module.exports = (env = {}, argv = {}) => {

@@ -1,11 +1,11 @@
 /**
- * Constants only the shell uses (spec sections 4 and 9): toast timings, the consent cookie, the
- * 15-minute caches of settings and winner stats, the instant-win pop-up. They live here rather than in
- * shared-contracts, which every remote bundles.
+ * Constants only the shell uses (spec sections 4 and 9): toast timings, the 15-minute caches of settings
+ * and winner stats, the instant-win pop-up. They live here rather than in shared-contracts, which every
+ * remote bundles. The consent cookie's are in features/cookieNotice/notice.json, which index.html's
+ * notice reads too.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
 
 export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
 export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;
@@ -26,7 +26,3 @@ export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_BLANK_MS = 4 * SECOND;
 export const TOAST_DURATION_ERROR_MS = 4 * SECOND;
 export const TOAST_DURATION_SUCCESS_MS = 2 * SECOND;
-
-export const CONSENT_COOKIE_NAME = 'cookie_consent';
-export const CONSENT_COOKIE_DAYS = 7;
-export const CONSENT_COOKIE_MAX_AGE_MS = CONSENT_COOKIE_DAYS * DAY;

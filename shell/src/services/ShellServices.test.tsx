@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, BUS_GLOBAL_KEY, DEFAULT_RUNTIME_CONFIG, DEFAULT_SETTINGS, STORAGE_KEYS, getBus, type ShopApi } from '@shop/shared-contracts';
 import { loadInstantWinFeed } from '../features/instantWin/feed';
+import { mountStaticCookieNotice, resetStaticCookieNotice } from '../testing/staticCookieNotice';
 import { ShellServices } from './ShellServices';
 
 // The feed's SDK is not what this test is about; it never delivers here.
@@ -25,6 +26,7 @@ describe('ShellServices', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    resetStaticCookieNotice();
     jest.restoreAllMocks();
     delete (globalThis as Record<symbol, unknown>)[BUS_GLOBAL_KEY];
   });
@@ -37,15 +39,16 @@ describe('ShellServices', () => {
       getSettings: failing('getsettings'),
       getWinnerStats: failing('get_realtime_winners_prize_value'),
     };
+    // The notice is part of the page's HTML (index.html), there before the shell starts.
+    mountStaticCookieNotice();
     renderServices(api);
     await waitFor(() => expect(getBus().latest('shell:user')?.state.authChecked).toBe(true));
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('[shell] site data failed to load:', expect.any(ApiError)));
     expect(getBus().latest('shell:user')?.state.user).toBeNull();
     expect(getBus().latest('shell:settings')).toBeUndefined();
-    // The notice is not the page's content: it comes once the route says its content is in.
-    expect(screen.queryByTestId('shell-cookie-notice')).toBeNull();
     getBus().emit({ type: 'page:content-ready', screen: 'home' });
-    expect(await screen.findByTestId('shell-cookie-notice')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+    expect(screen.getByTestId('shell-cookie-notice')).toBeVisible();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 

@@ -15,8 +15,8 @@ import { INSTANT_WIN_FEED_DELAY_MS } from '../shellConstants';
 const InstantWinPopup = lazy(() =>
   import(/* webpackChunkName: "instant-win-popup" */ '../features/instantWin/InstantWinPopup').then((module) => ({ default: module.InstantWinPopup })),
 );
-// The cookie notice and the front-end scripts that wait for its consent are not the page the customer
-// asked for either: they come once its content is in.
+// The cookie notice is part of index.html (it paints with the first paint); what takes over its Privacy
+// Policy button, and the front-end scripts that wait for its consent, come once the page's content is in.
 const CookieNotice = lazy(() =>
   import(/* webpackChunkName: "cookie-notice" */ '../features/cookieNotice/CookieNotice').then((module) => ({ default: module.CookieNotice })),
 );

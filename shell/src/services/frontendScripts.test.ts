@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SettingsSchema, createBus, type ShopBus } from '@shop/shared-contracts';
-import { grantConsent } from '../features/cookieNotice/consent';
+import { acceptCookies, resetStaticCookieNotice } from '../testing/staticCookieNotice';
 import { FRONTEND_SCRIPTS_ATTRIBUTE, injectFrontendScripts, resetFrontendScriptsForTests, startFrontendScripts } from './frontendScripts';
 
 const SNIPPET = '<script data-admin="analytics">window.__counted = (window.__counted || 0) + 1</script><noscript>Tracking pixel</noscript>';
@@ -24,14 +24,14 @@ describe('front-end scripts', () => {
     resetFrontendScriptsForTests();
     injected().forEach((element) => element.remove());
     delete (window as unknown as { __counted?: number }).__counted;
-    document.cookie = 'cookie_consent=; max-age=0; path=/';
+    resetStaticCookieNotice();
   });
 
   it('waits for consent, then injects after the first paint', () => {
     bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
     paint();
     expect(injected()).toHaveLength(0);
-    grantConsent();
+    acceptCookies();
     expect(injected()).toHaveLength(0); // not before the paint
     paint();
     expect(injected()).toHaveLength(1);
@@ -43,14 +43,14 @@ describe('front-end scripts', () => {
   });
 
   it('injects at once (after paint) when consent was given on an earlier visit', () => {
-    grantConsent();
+    acceptCookies();
     bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
     paint();
     expect(injected()).toHaveLength(1);
   });
 
   it('never injects twice in one page load, however often settings arrive', () => {
-    grantConsent();
+    acceptCookies();
     bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
     paint();
     bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
@@ -68,7 +68,7 @@ describe('front-end scripts', () => {
       event.preventDefault();
     };
     window.addEventListener('error', onError);
-    grantConsent();
+    acceptCookies();
     expect(() => bus.emit({ type: 'shell:settings', settings: settings({ not: 'a string' }) })).not.toThrow();
     bus.emit({ type: 'shell:settings', settings: settings('   ') });
     paint();

@@ -1,19 +1,30 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { theme } from '@shop/shared-contracts';
+import { mountStaticCookieNotice, resetStaticCookieNotice } from '../../testing/staticCookieNotice';
 import { CookieNotice } from './CookieNotice';
-import { grantConsent, hasConsent, whenConsented } from './consent';
+import { hasConsent, whenConsented } from './consent';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const built = require('../../../cookieNotice.cjs') as {
+  COOKIE_NOTICE_COLOURS: Record<'ink' | 'onBrand' | 'accent', string>;
+  COOKIE_NOTICE_RADIUS: string;
+  COOKIE_NOTICE_SHADOW: string;
+  COOKIE_NOTICE_TABLET: string;
+};
 
 const NOTICE_TEXT = "We use cookies to give you the best experience on our website. If you continue, we'll assume you accept our updated Privacy Policy.";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
+function button(notice: HTMLElement, name: string): HTMLButtonElement {
+  const found = [...notice.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  if (!found) throw new Error(`no ${name} button`);
+  return found;
 }
 
-function renderNotice() {
+/** The shell running over the page's notice: the takeover component inside a router. */
+function renderShell() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <CookieNotice /> },
@@ -25,69 +36,67 @@ function renderNotice() {
   return router;
 }
 
-/** A document whose cookie writes are recorded, to read exactly what the notice sets. */
-function recordingDocument() {
-  const writes: string[] = [];
-  return {
-    writes,
-    doc: {
-      set cookie(value: string) {
-        writes.push(value);
-      },
-      get cookie() {
-        return writes.join('; ');
-      },
-    } as unknown as Document,
-  };
-}
-
-describe('cookie notice', () => {
-  afterEach(clearCookies);
-
-  it("shows the spec's text with OK and Privacy Policy buttons to a fresh visitor", () => {
-    renderNotice();
-    expect(screen.getByTestId('shell-cookie-notice')).toHaveTextContent(NOTICE_TEXT);
-    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Privacy Policy' })).toBeInTheDocument();
-  });
-
-  it('OK sets the consent cookie and hides the notice; it does not return while the cookie lives', async () => {
-    renderNotice();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.queryByTestId('shell-cookie-notice')).not.toBeInTheDocument();
-    expect(hasConsent()).toBe(true);
-    renderNotice(); // the next page load
-    expect(screen.queryByTestId('shell-cookie-notice')).not.toBeInTheDocument();
-  });
-
-  it('Privacy Policy goes to /legal-terms?tab=3', async () => {
-    const router = renderNotice();
-    await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    expect(router.state.location.pathname).toBe('/legal-terms');
-    expect(router.state.location.search).toBe('?tab=3');
-  });
+afterEach(() => {
+  resetStaticCookieNotice();
+  jest.restoreAllMocks();
 });
 
-describe('consent cookie', () => {
-  it('lasts 7 days', () => {
-    const { writes, doc } = recordingDocument();
-    const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-    grantConsent(doc, now);
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toContain('cookie_consent=1');
-    expect(writes[0]).toContain('max-age=604800');
-    expect(writes[0]).toContain(`expires=${new Date(now + 7 * 24 * 60 * 60 * 1000).toUTCString()}`);
-    expect(writes[0]).toContain('path=/');
+describe("the cookie notice in the page's HTML", () => {
+  it("shows the spec's text with Privacy Policy and OK buttons to a fresh visitor, before any bundle runs", () => {
+    const notice = mountStaticCookieNotice();
+    expect(notice).not.toBeNull();
+    expect(notice!.hidden).toBe(false);
+    expect(notice).toHaveAttribute('role', 'region');
+    expect(notice).toHaveAttribute('aria-label', 'Cookie notice');
+    expect(notice!.querySelector('p')?.textContent).toBe(NOTICE_TEXT);
+    expect([...notice!.querySelectorAll('button')].map((element) => element.textContent)).toEqual(['Privacy Policy', 'OK']);
   });
 
-  it('tells a waiting listener once consent is given, and at once when it already exists', () => {
+  it('OK sets a 7-day consent cookie, removes the notice and tells the waiting front-end scripts', () => {
+    const writes: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      cookie.set!.call(document, value);
+    });
     const heard: string[] = [];
-    whenConsented(() => heard.push('waiting'));
-    expect(heard).toEqual([]);
-    grantConsent();
-    expect(heard).toEqual(['waiting']);
-    whenConsented(() => heard.push('after'));
-    expect(heard).toEqual(['waiting', 'after']);
-    clearCookies();
+    whenConsented(() => heard.push('consented'));
+    const notice = mountStaticCookieNotice()!;
+    const clickedAt = Date.now();
+    button(notice, 'OK').click();
+    expect(document.getElementById('shell-cookie-notice')).toBeNull();
+    expect(heard).toEqual(['consented']);
+    expect(hasConsent()).toBe(true);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^cookie_consent=1; /);
+    expect(writes[0]).toContain('max-age=604800');
+    expect(writes[0]).toContain('path=/');
+    const expires = Date.parse(/expires=([^;]+)/.exec(writes[0]!)![1]!);
+    expect(Math.abs(expires - (clickedAt + 7 * DAY_MS))).toBeLessThan(2000);
+  });
+
+  it('is not shown while the consent cookie lives, and a listener hears of consent at once', () => {
+    mountStaticCookieNotice()!.querySelector<HTMLButtonElement>('[data-action="ok"]')!.click();
+    expect(mountStaticCookieNotice()).toBeNull(); // the next page load
+    const heard: string[] = [];
+    whenConsented(() => heard.push('at once'));
+    expect(heard).toEqual(['at once']);
+  });
+
+  it('once the shell runs, Privacy Policy opens /legal-terms?tab=3 inside the app, and the notice stays', async () => {
+    const notice = mountStaticCookieNotice()!;
+    const router = renderShell();
+    await userEvent.click(button(notice, 'Privacy Policy'));
+    expect(router.state.location.pathname).toBe('/legal-terms');
+    expect(router.state.location.search).toBe('?tab=3');
+    expect(document.getElementById('shell-cookie-notice')).toBe(notice);
+    expect(hasConsent()).toBe(false);
+  });
+
+  it("is drawn in the theme's colours, corner, shadow and tablet width", () => {
+    expect(built.COOKIE_NOTICE_COLOURS).toEqual({ ink: theme.color.ink, onBrand: theme.color.onBrand, accent: theme.color.accent });
+    expect(built.COOKIE_NOTICE_RADIUS).toBe(theme.radius.medium);
+    expect(built.COOKIE_NOTICE_SHADOW).toBe(theme.shadow.raised);
+    expect(built.COOKIE_NOTICE_TABLET).toBe(theme.breakpoint.tablet);
   });
 });
