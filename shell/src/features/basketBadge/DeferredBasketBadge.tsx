@@ -7,7 +7,7 @@ import { BasketLink } from './BasketLink';
 
 /**
  * Not spec: a visitor with no basket and no account on this browser has no count to see, so the badge
- * waits this long after the page's content (or their first add) and the phone's first seconds go to the page.
+ * waits this long after the page's content (or until their first add): a phone's first seconds go to the page.
  */
 export const BADGE_DELAY_WITHOUT_BASKET_MS = 5000;
 
