@@ -9,7 +9,8 @@ import { BrotliCopies } from './brotliCopies';
 /**
  * The production-like static server of the shell and the remotes: `serve-static` (Express's own file
  * server: ETags, conditional and range requests, safe path resolution, dotfiles such as a half-written
- * `.staging-*` release folder never served) behind `compression` (brotli or gzip per request; immutable release files from brotli copies made once), on plain `node:http`. What is
+ * `.staging-*` release folder never served) behind `compression` (brotli or gzip per request), on plain
+ * `node:http`; immutable release files go from brotli copies made once (`BrotliCopies`). What is
  * ours is only the policy: the cache rule per file, CORS for the remotes' origins, config files answered
  * from memory, and the shell's fallback to index.html for its client-side routes (404 for a path the route
  * table does not know, so crawlers and monitors see a real not-found while the page still renders it).
