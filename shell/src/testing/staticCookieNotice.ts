@@ -1,6 +1,5 @@
-// The notice is built into index.html by a CommonJS module of the shell's build (cookieNotice.cjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { cookieNoticeHtml } = require('../../cookieNotice.cjs') as { cookieNoticeHtml: () => string };
+// The notice is built into index.html by a CommonJS module of the shell's build.
+import { cookieNoticeHtml } from '../../cookieNotice.cjs';
 
 /**
  * Puts index.html's cookie notice into the test document and runs its inline script, as the browser does

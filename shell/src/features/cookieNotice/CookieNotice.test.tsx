@@ -6,13 +6,7 @@ import { mountStaticCookieNotice, resetStaticCookieNotice } from '../../testing/
 import { CookieNotice } from './CookieNotice';
 import { hasConsent, whenConsented } from './consent';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const built = require('../../../cookieNotice.cjs') as {
-  COOKIE_NOTICE_COLOURS: Record<'ink' | 'onBrand' | 'accent', string>;
-  COOKIE_NOTICE_RADIUS: string;
-  COOKIE_NOTICE_SHADOW: string;
-  COOKIE_NOTICE_TABLET: string;
-};
+import * as built from '../../../cookieNotice.cjs';
 
 const NOTICE_TEXT = "We use cookies to give you the best experience on our website. If you continue, we'll assume you accept our updated Privacy Policy.";
 const DAY_MS = 24 * 60 * 60 * 1000;
