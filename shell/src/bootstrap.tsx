@@ -1,12 +1,14 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { getBus } from '@shop/shared-contracts';
-import { shopApiFor } from '@shop/remote-kit';
-import { App } from './app/App';
 import { loadRuntimeConfig } from './runtime/loadRuntimeConfig';
 import { initRemotes } from './remotes/remoteRegistry';
 import { preloadRouteRemote } from './remotes/preloadRouteRemote';
-import { ShellServices } from './services/ShellServices';
+
+/**
+ * Ends the current task so the browser can paint and take input. Evaluating the remote kit, React DOM
+ * and the app's modules takes tens of milliseconds each on a phone; in one task they were one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   const { config } = await loadRuntimeConfig();
@@ -14,7 +16,18 @@ async function start(): Promise<void> {
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
   getBus().emit({ type: 'shell:config', config });
+  // Eager imports: in this file's chunk, evaluated only here, each in a task of its own.
+  await nextTask();
+  const { shopApiFor } = await import(/* webpackMode: "eager" */ '@shop/remote-kit');
   const api = shopApiFor(config);
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const [{ App }, { ShellServices }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './services/ShellServices'),
+  ]);
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('The shell needs a #root element in index.html.');
   const root = createRoot(container);
