@@ -10,6 +10,8 @@ const Strip = styled.section`
 const Items = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Rows as tall as the tallest, so the winner stats replacing the "Live" item move nothing below. */
+  grid-auto-rows: 1fr;
   gap: 12px;
   margin: 0;
   padding: 0;
@@ -53,6 +55,15 @@ export function PricingStrip({ lowestPrice }: { lowestPrice: number | null }) {
   return (
     <Strip aria-label="Why enter with us" data-testid="home-pricing" data-section="pricing">
       <Items>
+        <Item>
+          <strong>{lowestPrice === null ? 'Low' : formatPounds(lowestPrice)}</strong>
+          <span>{lowestPrice === null ? 'ticket prices' : 'tickets from'}</span>
+        </Item>
+        <Item>
+          <strong>Free</strong>
+          <Link to="/free-postal-route">postal entry on every competition</Link>
+        </Item>
+        {/* Last, so their arrival moves nothing above them. */}
         {stats ? (
           <>
             <Item>
@@ -64,16 +75,7 @@ export function PricingStrip({ lowestPrice }: { lowestPrice: number | null }) {
               <span>winners so far</span>
             </Item>
           </>
-        ) : null}
-        <Item>
-          <strong>{lowestPrice === null ? 'Low' : formatPounds(lowestPrice)}</strong>
-          <span>{lowestPrice === null ? 'ticket prices' : 'tickets from'}</span>
-        </Item>
-        <Item>
-          <strong>Free</strong>
-          <Link to="/free-postal-route">postal entry on every competition</Link>
-        </Item>
-        {stats ? null : (
+        ) : (
           <Item>
             <strong>Live</strong>
             <Link to="/draw/results">draws, every result published</Link>
