@@ -47,7 +47,7 @@ const script = `(function () {
 /** The notice's style, markup and script, for the end of index.html's body. */
 function cookieNoticeHtml() {
   return (
-    `<style>${style}</style>` +
+    `<style id="${notice.id}-style">${style}</style>` +
     `<div id="${notice.id}" data-testid="${notice.id}" role="region" aria-label="Cookie notice" hidden>` +
     `<p>${escapeHtml(notice.text)}</p>` +
     '<div><button type="button" data-action="privacy">Privacy Policy</button><button type="button" data-action="ok">OK</button></div>' +

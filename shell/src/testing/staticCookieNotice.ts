@@ -25,6 +25,6 @@ export function acceptCookies(doc: Document = document): void {
 /** Removes the notice, its style and the consent cookie. */
 export function resetStaticCookieNotice(doc: Document = document): void {
   doc.getElementById('shell-cookie-notice')?.remove();
-  doc.querySelectorAll('style').forEach((style) => style.remove());
+  doc.getElementById('shell-cookie-notice-style')?.remove();
   doc.cookie = 'cookie_consent=; max-age=0; path=/';
 }

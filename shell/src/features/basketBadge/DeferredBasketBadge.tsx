@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS, getBus } from '@shop/shared-contracts';
+import { CartSession, getBus, readAuthToken, type KeyValueStorage } from '@shop/shared-contracts';
 import { RemoteWidget } from '../../remotes/RemoteSlot';
 import { afterPageContent } from '../../services/pageTiming';
 import { AddCommandBacklog } from './addCommandBacklog';
@@ -12,7 +12,7 @@ import { BasketLink } from './BasketLink';
 export const BADGE_DELAY_WITHOUT_BASKET_MS = 5000;
 
 /** A basket session (Cart-Token) or a signed-in customer, whose basket may hold tickets. */
-const mayHaveTickets = (storage: Storage) => Boolean(storage.getItem(STORAGE_KEYS.cartHeader) || storage.getItem(STORAGE_KEYS.authToken));
+const mayHaveTickets = (storage: KeyValueStorage) => Boolean(new CartSession(storage, Date.now).cartToken || readAuthToken(storage));
 
 /**
  * The header's basket badge, kept out of the first-load JavaScript: the basket remote (its entry, the
