@@ -85,6 +85,11 @@ function sourceAliases(appDir, isProduction) {
   }
   const rxjs = has('rxjs');
   if (rxjs) aliases['@shop-shared-source/rxjs$'] = path.join(rxjs, 'dist/esm/index.js');
+  const styled = has('styled-components');
+  if (styled) {
+    aliases['stylis$'] = path.join(__dirname, 'shared', 'stylis.mjs');
+    aliases['@shop-shared-source/stylis$'] = path.join(packageDir('stylis', styled), 'index.js');
+  }
   const query = has('@tanstack/react-query');
   if (query) aliases['@shop-shared-source/react-query$'] = path.join(query, 'build/modern/index.js');
   return aliases;
