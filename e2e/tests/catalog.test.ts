@@ -75,6 +75,38 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.ok(cached && typeof cached.timestamp === 'number');
   });
 
+  test("home's carousel and a details page's competition are asked for as the page starts, once, before the screen's code arrives", async () => {
+    for (const { path, screenFile, call, shown } of [
+      { path: '/', screenFile: '/screen-home.js', call: 'rest_route=/api/v1/featured_competition', shown: '[data-testid="home-carousel"] img' },
+      {
+        path: competitionDetailsPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }),
+        screenFile: '/screen-competition-details.js',
+        call: 'rest_route=/api/v1/getcompetition',
+        shown: 'h1:has-text("Daiwa Basia 45 QD Reel Trio")',
+      },
+    ]) {
+      const tab = await context.newPage();
+      const bodies: string[] = [];
+      tab.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes(call)) bodies.push(request.postData() ?? '');
+      });
+      // The screen's code is held until the call has gone out (or 10 s): without the shell's first call, the
+      // screen would only ask once its code had run.
+      let sentBeforeScreen = false;
+      await tab.route(`**${screenFile}`, async (route) => {
+        const deadline = Date.now() + 10_000;
+        while (!bodies.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        sentBeforeScreen ||= bodies.length > 0;
+        await route.continue();
+      });
+      await tab.goto(shop.shellUrl + path);
+      await tab.locator(shown).first().waitFor({ timeout: 20_000 });
+      assert.equal(sentBeforeScreen, true, `${path}: the call went out before the screen's code arrived`);
+      assert.equal(bodies.length, 1, `${path}: the screen took the first call's answer instead of asking again`);
+      await tab.close();
+    }
+  });
+
   test('a category list, the instant-win list and the finished list fill from the server', async () => {
     await page.goto(shop.shellUrl + '/competitions/tackle');
     await page.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]');

@@ -8,6 +8,8 @@ const HOUR = 60 * MINUTE;
 
 export const CART_NONCE_TTL_MS = 11 * HOUR;
 export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
+/** Home's carousel shows the first this many featured competitions (also the shell's first call for home). */
+export const HOME_CAROUSEL_LIMIT = 6;
 
 export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 

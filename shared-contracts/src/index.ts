@@ -6,6 +6,7 @@ export * from './entities/user';
 export * from './entities/account';
 export * from './entities/site';
 export * from './api/apiUrl';
+export * from './api/firstCalls';
 export * from './api/endpoints';
 export * from './api/schemas';
 export * from './api/requests';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { ticketPrice } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT, ticketPrice } from '@shop/shared-contracts';
 import { useNow } from '../shared/useNow';
 import { useSettings } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';
@@ -10,8 +10,6 @@ import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRo
 import { applySeo, loadHomeSeo } from './homeSeo';
 import { HowItWorks } from './HowItWorks';
 import { PricingStrip } from './PricingStrip';
-
-const CAROUSEL_LIMIT = 6;
 
 /** The sections below the anchor nav, in the spec's order. */
 const ANCHORS: readonly Anchor[] = [
@@ -78,10 +76,10 @@ export default function HomeScreen() {
   const settings = useSettings();
   const now = useNow(60_000);
   const featuredQuery = {
-    queryKey: ['catalog', 'list', 'featured', '', 'row', CAROUSEL_LIMIT],
+    queryKey: ['catalog', 'list', 'featured', '', 'row', HOME_CAROUSEL_LIMIT],
     queryFn: async () => {
       try {
-        return await api.listFeatured({ page: 1, limit: CAROUSEL_LIMIT });
+        return await api.listFeatured({ page: 1, limit: HOME_CAROUSEL_LIMIT });
       } catch (error) {
         console.error('[catalog] the featured competitions could not be loaded:', error);
         throw error;

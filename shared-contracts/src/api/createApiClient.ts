@@ -6,6 +6,7 @@ import { CartSession } from './cartSession';
 import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
+import { takeFirstCall } from './firstCalls';
 import type { ShopApi } from './shopApi';
 
 export interface ApiClientOptions {
@@ -62,7 +63,8 @@ const NONCE_REFUSALS = new Set(['woocommerce_rest_invalid_nonce', 'woocommerce_r
 export function createApiClient(options: ApiClientOptions): ShopApi {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const storage = options.storage ?? globalThis.localStorage;
-  const session = new CartSession(storage, options.now ?? Date.now);
+  const now = options.now ?? Date.now;
+  const session = new CartSession(storage, now);
   const token = () => readAuthToken(storage);
   const withToken = <T extends object>(body: T) => ({ ...body, token: token() });
 
@@ -78,13 +80,13 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
       ...(isGet ? {} : { 'Content-Type': 'application/json' }),
       ...(isCart ? session.headers() : {}),
     };
+    const url = buildApiUrl(options.host, endpoint.route, isGet ? asQuery(payload as object) : {});
+    const send = () => fetchImpl(url, { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) });
+    // The shell may have sent this very request as the page started (firstCalls.ts); if that failed, ask again.
+    const firstCall = !isGet && !isCart && endpoint.bearer === 'service' ? takeFirstCall(url, payload as object, now()) : undefined;
     const [schemas, response] = await Promise.all([
       loadEndpointSchemas(name),
-      fetchImpl(buildApiUrl(options.host, endpoint.route, isGet ? asQuery(payload as object) : {}), {
-        method: endpoint.method,
-        headers,
-        body: isGet ? undefined : JSON.stringify(payload),
-      }).catch((error: unknown) => {
+      (firstCall ? firstCall.catch(send) : send()).catch((error: unknown) => {
         throw new ApiError(`${name}: network error (${error instanceof Error ? error.message : String(error)})`, 0, 'network_error', null);
       }),
     ]);

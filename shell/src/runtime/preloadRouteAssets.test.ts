@@ -1,4 +1,7 @@
-import { preloadRouteAssets, routeAssetUrls } from './preloadRouteAssets';
+import { competitionDetailsPath, HOME_CAROUSEL_LIMIT, saveAuthToken, takeFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
+import { preloadRouteAssets, routeAssetUrls, startPageFirstCall } from './preloadRouteAssets';
+
+const storage = () => window.localStorage;
 
 const config = {
   remotesManifestUrl: '/remotes.json',
@@ -46,7 +49,7 @@ describe('preloadRouteAssets', () => {
   it("fetches the page's remote files once index.html's start-up reads are in", async () => {
     const early = { '/config.json': Promise.resolve(config), '/remotes.json': Promise.resolve(manifest) };
     const { requests, fetchImpl } = recordingFetch();
-    await preloadRouteAssets('/', early, fetchImpl);
+    await preloadRouteAssets('/', early, fetchImpl, storage);
     expect(requests).toEqual([
       'no-cors http://cat.test/2.0.0/remoteEntry.js',
       'no-cors http://cat.test/2.0.0/973.js',
@@ -58,17 +61,96 @@ describe('preloadRouteAssets', () => {
 
   it('does nothing without the start-up reads or when one failed', async () => {
     const { requests, fetchImpl } = recordingFetch();
-    await preloadRouteAssets('/', undefined, fetchImpl);
-    await preloadRouteAssets('/', { '/config.json': Promise.resolve(config) }, fetchImpl);
-    await preloadRouteAssets('/', { '/config.json': Promise.reject(new Error('HTTP 500')) }, fetchImpl);
-    await preloadRouteAssets('/', { '/config.json': Promise.resolve(config), '/remotes.json': Promise.reject(new Error('HTTP 500')) }, fetchImpl);
+    await preloadRouteAssets('/', undefined, fetchImpl, storage);
+    await preloadRouteAssets('/', { '/config.json': Promise.resolve(config) }, fetchImpl, storage);
+    await preloadRouteAssets('/', { '/config.json': Promise.reject(new Error('HTTP 500')) }, fetchImpl, storage);
+    await preloadRouteAssets('/', { '/config.json': Promise.resolve(config), '/remotes.json': Promise.reject(new Error('HTTP 500')) }, fetchImpl, storage);
     expect(requests).toEqual([]);
   });
 
   it('swallows a failed download: the remote slot reports an unreachable remote itself', async () => {
     const early = { '/config.json': Promise.resolve(config), '/remotes.json': Promise.resolve(manifest) };
     const { requests, fetchImpl } = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(preloadRouteAssets('/', early, fetchImpl)).resolves.toBeUndefined();
+    await expect(preloadRouteAssets('/', early, fetchImpl, storage)).resolves.toBeUndefined();
     expect(requests).toHaveLength(3);
+  });
+});
+
+describe('startPageFirstCall', () => {
+  const apiConfig = { ...config, apiHost: 'http://api.test', serviceToken: 'service-token' };
+  const apiUrl = (route: string) => `http://api.test/competition/index.php/wp-json/?rest_route=${route}`;
+
+  /** A fetch that records the whole request and answers with a body naming the URL. */
+  function callRecorder() {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fetchImpl = ((input: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(input), init });
+      return Promise.resolve(new Response(String(input)));
+    }) as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    globalThis.__shopFirstCalls = undefined;
+  });
+
+  it("sends home's featured call exactly as the API client sends it, and keeps its answer for the client", async () => {
+    saveAuthToken(window.localStorage, 'customer-token');
+    const { calls, fetchImpl } = callRecorder();
+    startPageFirstCall('/', apiConfig, storage, fetchImpl);
+    expect(calls).toEqual([
+      {
+        url: apiUrl('/api/v1/featured_competition'),
+        init: {
+          method: 'POST',
+          headers: { Accept: 'application/json', Authorization: 'Bearer service-token', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ page: 1, limit: HOME_CAROUSEL_LIMIT, token: 'customer-token' }),
+        },
+      },
+    ]);
+    const answer = takeFirstCall(apiUrl('/api/v1/featured_competition'), { page: 1, limit: HOME_CAROUSEL_LIMIT, token: 'customer-token' }, Date.now());
+    await expect(answer?.then((response) => response.text())).resolves.toBe(apiUrl('/api/v1/featured_competition'));
+  });
+
+  it("sends a details page's competition call with the id from the path, and a guest's empty token", () => {
+    const { calls, fetchImpl } = callRecorder();
+    startPageFirstCall(competitionDetailsPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }), apiConfig, storage, fetchImpl);
+    expect(calls.map(({ url, init }) => [url, init?.body])).toEqual([[apiUrl('/api/v1/getcompetition'), JSON.stringify({ id: 102, token: '' })]]);
+  });
+
+  it('sends nothing for a page without a first call, a details path without an id, or a config without the API', () => {
+    const { calls, fetchImpl } = callRecorder();
+    startPageFirstCall('/cart', apiConfig, storage, fetchImpl);
+    startPageFirstCall('/faq', apiConfig, storage, fetchImpl);
+    startPageFirstCall('/competition/details/no-id-here', apiConfig, storage, fetchImpl);
+    startPageFirstCall('/', config, storage, fetchImpl);
+    startPageFirstCall('/', null, storage, fetchImpl);
+    expect(calls).toEqual([]);
+    expect(globalThis.__shopFirstCalls).toBeUndefined();
+  });
+
+  it('sends nothing when the browser blocks storage, and still preloads the remote files', async () => {
+    const { calls, fetchImpl } = callRecorder();
+    const blocked = (): KeyValueStorage => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    startPageFirstCall('/', apiConfig, blocked, fetchImpl);
+    expect(calls).toEqual([]);
+    const early = { '/config.json': Promise.resolve(apiConfig), '/remotes.json': Promise.resolve(manifest) };
+    await preloadRouteAssets('/', early, fetchImpl, blocked);
+    expect(calls.map(({ url }) => url)).toEqual([
+      'http://cat.test/2.0.0/remoteEntry.js',
+      'http://cat.test/2.0.0/973.js',
+      'http://cat.test/2.0.0/screen-home.js',
+    ]);
+  });
+
+  it("starts the page's first call from preloadRouteAssets once config.json is in, before the manifest", async () => {
+    const { calls, fetchImpl } = callRecorder();
+    const early = { '/config.json': Promise.resolve(apiConfig), '/remotes.json': new Promise<unknown>(() => undefined) };
+    void preloadRouteAssets('/', early, fetchImpl, storage);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map(({ url }) => url)).toEqual([apiUrl('/api/v1/featured_competition')]);
   });
 });

@@ -1,4 +1,4 @@
-import { routeForPath } from '@shop/shared-contracts';
+import { FIRST_CALLS, readAuthToken, routeForPath, startFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
 
 type EarlyJson = Record<string, Promise<unknown> | undefined>;
 
@@ -29,6 +29,25 @@ export function routeAssetUrls(pathname: string, config: unknown, manifest: unkn
 }
 
 /**
+ * Starts the page's first call (shared-contracts' `FIRST_CALLS`: home's carousel, a competition's details)
+ * once config.json is in, so the answer is there when the screen's code asks for it.
+ */
+export function startPageFirstCall(pathname: string, config: unknown, storage: () => KeyValueStorage, fetchImpl: typeof fetch): void {
+  const route = routeForPath(pathname);
+  const call = route ? FIRST_CALLS[route.screen]?.(pathname) : null;
+  if (!call || !isRecord(config)) return;
+  const host = stringAt(config, 'apiHost');
+  const serviceToken = stringAt(config, 'serviceToken');
+  let token: string;
+  try {
+    token = readAuthToken(storage());
+  } catch {
+    return; // storage blocked by the browser: the screen makes its call itself
+  }
+  if (host && serviceToken) startFirstCall(host, serviceToken, call, token, fetchImpl, Date.now());
+}
+
+/**
  * Runs in the shell's first file, before its own code has downloaded: once index.html's start-up reads
  * of config.json and remotes.json are in (build-config/earlyStartup.cjs), it fetches the page's remote
  * code into the HTTP cache (release files are immutable), so the remote's files arrive together while the
@@ -36,13 +55,19 @@ export function routeAssetUrls(pathname: string, config: unknown, manifest: unkn
  * federation runtime adds later take them from there, or join a download still under way. Not
  * `<link rel="preload">`: Chromium keeps a failed preload for the page, so a remote that was down would
  * fail again on "Try again" after it came back. It only reads the early answers (the shell still takes
- * them once itself) and does nothing without them.
+ * them once itself) and does nothing without them. It also starts the page's first call.
  */
-export async function preloadRouteAssets(pathname: string, early: EarlyJson | undefined, fetchImpl: typeof fetch): Promise<void> {
+export async function preloadRouteAssets(
+  pathname: string,
+  early: EarlyJson | undefined,
+  fetchImpl: typeof fetch,
+  storage: () => KeyValueStorage,
+): Promise<void> {
   const configAnswer = early?.['/config.json'];
   if (!configAnswer) return;
   try {
     const config = await configAnswer;
+    startPageFirstCall(pathname, config, storage, fetchImpl);
     const manifestUrl = isRecord(config) ? stringAt(config, 'remotesManifestUrl') : undefined;
     const manifestAnswer = manifestUrl ? early[manifestUrl] : undefined;
     if (!manifestAnswer) return;
