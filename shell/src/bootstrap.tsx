@@ -11,8 +11,11 @@ import { preloadRouteRemote } from './remotes/preloadRouteRemote';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // This chunk is evaluated in the task that evaluated the shared libraries it waited for: end that one first.
+  await nextTask();
   const { config } = await loadRuntimeConfig();
   await initRemotes(config.remotesManifestUrl, config.remoteOrigins);
+  await nextTask();
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
   getBus().emit({ type: 'shell:config', config });
