@@ -75,7 +75,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.ok(cached && typeof cached.timestamp === 'number');
   });
 
-  test("home's carousel and a details page's competition are asked for as the page starts, once, before the screen's code arrives", async () => {
+  test("the settings, home's carousel and a details page's competition are asked for as the page starts, once, before the screen's code arrives", async () => {
     for (const { path, screenFile, call, shown } of [
       { path: '/', screenFile: '/screen-home.js', call: 'rest_route=/api/v1/featured_competition', shown: '[data-testid="home-carousel"] img' },
       {
@@ -85,25 +85,30 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
         shown: 'h1:has-text("Daiwa Basia 45 QD Reel Trio")',
       },
     ]) {
-      const tab = await context.newPage();
-      const bodies: string[] = [];
+      // A browser that has not been here before: no settings cached.
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const tab = await fresh.newPage();
+      const screenCalls: string[] = [];
+      const settingsCalls: string[] = [];
       tab.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes(call)) bodies.push(request.postData() ?? '');
+        if (request.method() === 'POST' && request.url().includes(call)) screenCalls.push(request.postData() ?? '');
+        if (request.method() === 'GET' && request.url().includes('rest_route=/api/v1/getsettings')) settingsCalls.push(request.url());
       });
-      // The screen's code is held until the call has gone out (or 10 s): without the shell's first call, the
-      // screen would only ask once its code had run.
+      // The screen's code is held until both calls have gone out (or 10 s): without the shell's first calls,
+      // the screen would only ask once its code had run, and the settings once the shell had started.
       let sentBeforeScreen = false;
       await tab.route(`**${screenFile}`, async (route) => {
         const deadline = Date.now() + 10_000;
-        while (!bodies.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-        sentBeforeScreen ||= bodies.length > 0;
+        while (!(screenCalls.length && settingsCalls.length) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        sentBeforeScreen ||= screenCalls.length > 0 && settingsCalls.length > 0;
         await route.continue();
       });
       await tab.goto(shop.shellUrl + path);
       await tab.locator(shown).first().waitFor({ timeout: 20_000 });
-      assert.equal(sentBeforeScreen, true, `${path}: the call went out before the screen's code arrived`);
-      assert.equal(bodies.length, 1, `${path}: the screen took the first call's answer instead of asking again`);
-      await tab.close();
+      assert.equal(sentBeforeScreen, true, `${path}: both calls went out before the screen's code arrived`);
+      assert.equal(screenCalls.length, 1, `${path}: the screen took the first call's answer instead of asking again`);
+      assert.equal(settingsCalls.length, 1, `${path}: the shell took the settings call's answer instead of asking again`);
+      await fresh.close();
     }
   });
 

@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     const url = buildApiUrl(options.host, endpoint.route, isGet ? asQuery(payload as object) : {});
     const send = () => fetchImpl(url, { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) });
     // The shell may have sent this very request as the page started (firstCalls.ts); if that failed, ask again.
-    const firstCall = !isGet && !isCart && endpoint.bearer === 'service' ? takeFirstCall(url, payload as object, now()) : undefined;
+    const firstCall = !isCart && endpoint.bearer === 'service' ? takeFirstCall(url, payload as object, now()) : undefined;
     const [schemas, response] = await Promise.all([
       loadEndpointSchemas(name),
       (firstCall ? firstCall.catch(send) : send()).catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { competitionFixture } from '../testing/competitionFixture';
 import { saveAuthToken, type KeyValueStorage } from './authToken';
 import { createApiClient } from './createApiClient';
 import { ENDPOINTS } from './endpoints';
-import { FIRST_CALL_FRESH_MS, FIRST_CALLS, startFirstCall, type FirstCall } from './firstCalls';
+import { FIRST_CALL_FRESH_MS, FIRST_CALLS, SETTINGS_FIRST_CALL, startFirstCall, type FirstCall } from './firstCalls';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
@@ -54,15 +54,19 @@ beforeEach(() => {
   globalThis.__shopFirstCalls = undefined;
 });
 
-describe('FIRST_CALLS', () => {
-  it('names only POST calls of the endpoint table with the service bearer and no cart session', () => {
-    const calls: FirstCall[] = [FIRST_CALLS.home!('/')!, FIRST_CALLS['competition-details']!(competitionDetailsPath(carp))!];
+describe('FIRST_CALLS and SETTINGS_FIRST_CALL', () => {
+  it('name only calls of the endpoint table with the service bearer and no cart session, by their method', () => {
+    const calls: FirstCall[] = [SETTINGS_FIRST_CALL, FIRST_CALLS.home!('/')!, FIRST_CALLS['competition-details']!(competitionDetailsPath(carp))!];
     for (const call of calls) {
       const endpoint = Object.values(ENDPOINTS).find((candidate) => candidate.route === call.route);
-      expect(endpoint).toMatchObject({ method: 'POST', bearer: 'service' });
+      expect(endpoint).toMatchObject({ method: call.method, bearer: 'service' });
       expect(endpoint && 'cart' in endpoint).toBe(false);
     }
-    expect(calls.map((call) => call.payload)).toEqual([{ page: 1, limit: HOME_CAROUSEL_LIMIT }, { id: 102 }]);
+    expect(calls.map((call) => [call.method, call.payload])).toEqual([
+      ['GET', {}],
+      ['POST', { page: 1, limit: HOME_CAROUSEL_LIMIT }],
+      ['POST', { id: 102 }],
+    ]);
   });
 });
 
@@ -91,7 +95,19 @@ describe('a first call taken by the API client', () => {
     expect(later.sent).toEqual([]);
   });
 
-  it('is not used for another request: another limit, another customer, another competition', async () => {
+  it("answers the shell's settings call, a GET with no token", async () => {
+    const first = server(() => ({ success: true, data: { announcement: 'From the first call' } }));
+    startFirstCall(HOST, SERVICE_TOKEN, SETTINGS_FIRST_CALL, 'customer-token', first.fetchImpl, 0);
+    const later = server(() => ({ success: true, data: { announcement: 'Asked again' } }));
+    const api = createApiClient({ host: HOST, serviceToken: SERVICE_TOKEN, fetch: later.fetchImpl, storage: new MemoryStorage(), now: () => 0 });
+    expect((await api.getSettings()).announcement).toBe('From the first call');
+    expect(later.sent).toEqual([]);
+    await api.getSettings();
+    expect(later.sent).toEqual(first.sent);
+    expect(first.sent[0]?.init).toMatchObject({ method: 'GET', body: undefined });
+  });
+
+  it('is not used for another request: another limit, another customer', async () => {
     const first = server(() => listAnswer('From the first call'));
     const storage = homeStartedBy(first, 0);
     const later = server(() => listAnswer('Asked again'));

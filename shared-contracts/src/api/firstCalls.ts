@@ -3,23 +3,28 @@ import { competitionIdFromDetail } from '../routes';
 import { buildApiUrl } from './apiUrl';
 
 /**
- * A screen's first call, which the shell starts as the page starts (shell/src/runtime/startFirstCall.ts),
- * while the screen's code is still on its way: the screen's own call then takes that answer instead of
- * asking once its code has run. Only the calls the page's largest picture waits for are here. Each is a
- * POST with the service bearer and the customer's token in the body, exactly as the API client sends it
- * (a test holds `route` and the payload to the endpoint table and to the screens' own calls).
+ * A call the page's largest picture waits for, which the shell starts as the page starts
+ * (`startPageFirstCall` in shell/src/runtime/preloadRouteAssets.ts), while the screen's code is still on its
+ * way: the screen's own call then takes that answer instead of asking once its code has run. Each is sent
+ * exactly as the API client sends it, with the service bearer: a POST with the customer's token added to its
+ * body, a GET with no query (a test holds each to the endpoint table and to the client's own request).
  */
 export interface FirstCall {
+  method: 'GET' | 'POST';
   route: `/${string}`;
+  /** A POST's body before the token is added; empty for a GET. */
   payload: Record<string, string | number>;
 }
 
+/** The site's settings, which hold home's main competition (the carousel's first picture) and the header's data. */
+export const SETTINGS_FIRST_CALL: FirstCall = { method: 'GET', route: '/api/v1/getsettings', payload: {} };
+
 /** Home's carousel (its first featured competitions) and a details page's competition, by screen id. */
 export const FIRST_CALLS: Readonly<Record<string, (pathname: string) => FirstCall | null>> = {
-  home: () => ({ route: '/api/v1/featured_competition', payload: { page: 1, limit: HOME_CAROUSEL_LIMIT } }),
+  home: () => ({ method: 'POST', route: '/api/v1/featured_competition', payload: { page: 1, limit: HOME_CAROUSEL_LIMIT } }),
   'competition-details': (pathname) => {
     const id = competitionIdFromDetail(pathname.split('/').pop() ?? '');
-    return id === null ? null : { route: '/api/v1/getcompetition', payload: { id } };
+    return id === null ? null : { method: 'POST', route: '/api/v1/getcompetition', payload: { id } };
   },
 };
 
@@ -44,12 +49,13 @@ export function firstCallKey(url: string, payload: object): string {
 
 /** The request the API client would send for `call`, with the same headers, started now and kept for the client. */
 export function startFirstCall(host: string, serviceToken: string, call: FirstCall, token: string, fetchImpl: typeof fetch, now: number): void {
-  const payload = { ...call.payload, token };
+  const isGet = call.method === 'GET';
+  const payload = isGet ? call.payload : { ...call.payload, token };
   const url = buildApiUrl(host, call.route);
   const answer = fetchImpl(url, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${serviceToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
+    method: call.method,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${serviceToken}`, ...(isGet ? {} : { 'Content-Type': 'application/json' }) },
+    body: isGet ? undefined : JSON.stringify(payload),
   });
   answer.catch(() => undefined); // a failure is the client's to handle: it asks again
   (globalThis.__shopFirstCalls ??= {})[firstCallKey(url, payload)] = { at: now, answer };

@@ -1,4 +1,4 @@
-import { competitionDetailsPath, HOME_CAROUSEL_LIMIT, saveAuthToken, takeFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
+import { competitionDetailsPath, HOME_CAROUSEL_LIMIT, saveAuthToken, STORAGE_KEYS, takeFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
 import { preloadRouteAssets, routeAssetUrls, startPageFirstCall } from './preloadRouteAssets';
 
 const storage = () => window.localStorage;
@@ -79,6 +79,8 @@ describe('preloadRouteAssets', () => {
 describe('startPageFirstCall', () => {
   const apiConfig = { ...config, apiHost: 'http://api.test', serviceToken: 'service-token' };
   const apiUrl = (route: string) => `http://api.test/competition/index.php/wp-json/?rest_route=${route}`;
+  const SETTINGS = apiUrl('/api/v1/getsettings');
+  const FEATURED = apiUrl('/api/v1/featured_competition');
 
   /** A fetch that records the whole request and answers with a body naming the URL. */
   function callRecorder() {
@@ -90,42 +92,53 @@ describe('startPageFirstCall', () => {
     return { calls, fetchImpl };
   }
 
+  const cacheSettings = () => window.localStorage.setItem(STORAGE_KEYS.settingsCache, JSON.stringify({ timestamp: Date.now(), data: {} }));
+
   beforeEach(() => {
     window.localStorage.clear();
     globalThis.__shopFirstCalls = undefined;
   });
 
-  it("sends home's featured call exactly as the API client sends it, and keeps its answer for the client", async () => {
+  it("sends the settings and home's featured call exactly as the API client sends them, and keeps their answers for it", async () => {
     saveAuthToken(window.localStorage, 'customer-token');
     const { calls, fetchImpl } = callRecorder();
     startPageFirstCall('/', apiConfig, storage, fetchImpl);
+    const service = { Accept: 'application/json', Authorization: 'Bearer service-token' };
     expect(calls).toEqual([
+      { url: SETTINGS, init: { method: 'GET', headers: service, body: undefined } },
       {
-        url: apiUrl('/api/v1/featured_competition'),
+        url: FEATURED,
         init: {
           method: 'POST',
-          headers: { Accept: 'application/json', Authorization: 'Bearer service-token', 'Content-Type': 'application/json' },
+          headers: { ...service, 'Content-Type': 'application/json' },
           body: JSON.stringify({ page: 1, limit: HOME_CAROUSEL_LIMIT, token: 'customer-token' }),
         },
       },
     ]);
-    const answer = takeFirstCall(apiUrl('/api/v1/featured_competition'), { page: 1, limit: HOME_CAROUSEL_LIMIT, token: 'customer-token' }, Date.now());
-    await expect(answer?.then((response) => response.text())).resolves.toBe(apiUrl('/api/v1/featured_competition'));
+    const featured = takeFirstCall(FEATURED, { page: 1, limit: HOME_CAROUSEL_LIMIT, token: 'customer-token' }, Date.now());
+    await expect(featured?.then((response) => response.text())).resolves.toBe(FEATURED);
+    await expect(takeFirstCall(SETTINGS, {}, Date.now())?.then((response) => response.text())).resolves.toBe(SETTINGS);
   });
 
-  it("sends a details page's competition call with the id from the path, and a guest's empty token", () => {
+  it("sends a details page's competition call with the id from the path and a guest's empty token; no settings call when they are cached", () => {
+    cacheSettings();
     const { calls, fetchImpl } = callRecorder();
     startPageFirstCall(competitionDetailsPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }), apiConfig, storage, fetchImpl);
     expect(calls.map(({ url, init }) => [url, init?.body])).toEqual([[apiUrl('/api/v1/getcompetition'), JSON.stringify({ id: 102, token: '' })]]);
   });
 
-  it('sends nothing for a page without a first call, a details path without an id, or a config without the API', () => {
+  it('sends only the settings call for a page without a first call of its own, or an unknown path', () => {
     const { calls, fetchImpl } = callRecorder();
-    startPageFirstCall('/cart', apiConfig, storage, fetchImpl);
-    startPageFirstCall('/faq', apiConfig, storage, fetchImpl);
-    startPageFirstCall('/competition/details/no-id-here', apiConfig, storage, fetchImpl);
+    for (const path of ['/cart', '/faq', '/competition/details/no-id-here', '/no/such/page']) startPageFirstCall(path, apiConfig, storage, fetchImpl);
+    expect(calls.map(({ url }) => url)).toEqual([SETTINGS, SETTINGS, SETTINGS, SETTINGS]);
+  });
+
+  it('sends nothing with the settings cached on a page without a first call, or with a config without the API', () => {
+    const { calls, fetchImpl } = callRecorder();
     startPageFirstCall('/', config, storage, fetchImpl);
     startPageFirstCall('/', null, storage, fetchImpl);
+    cacheSettings();
+    startPageFirstCall('/cart', apiConfig, storage, fetchImpl);
     expect(calls).toEqual([]);
     expect(globalThis.__shopFirstCalls).toBeUndefined();
   });
@@ -146,11 +159,11 @@ describe('startPageFirstCall', () => {
     ]);
   });
 
-  it("starts the page's first call from preloadRouteAssets once config.json is in, before the manifest", async () => {
+  it("starts the page's first calls from preloadRouteAssets once config.json is in, before the manifest", async () => {
     const { calls, fetchImpl } = callRecorder();
     const early = { '/config.json': Promise.resolve(apiConfig), '/remotes.json': new Promise<unknown>(() => undefined) };
     void preloadRouteAssets('/', early, fetchImpl, storage);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls.map(({ url }) => url)).toEqual([apiUrl('/api/v1/featured_competition')]);
+    expect(calls.map(({ url }) => url)).toEqual([SETTINGS, FEATURED]);
   });
 });

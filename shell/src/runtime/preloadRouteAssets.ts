@@ -1,4 +1,4 @@
-import { FIRST_CALLS, readAuthToken, routeForPath, startFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
+import { FIRST_CALLS, readAuthToken, routeForPath, SETTINGS_FIRST_CALL, startFirstCall, STORAGE_KEYS, type KeyValueStorage } from '@shop/shared-contracts';
 
 type EarlyJson = Record<string, Promise<unknown> | undefined>;
 
@@ -29,22 +29,25 @@ export function routeAssetUrls(pathname: string, config: unknown, manifest: unkn
 }
 
 /**
- * Starts the page's first call (shared-contracts' `FIRST_CALLS`: home's carousel, a competition's details)
- * once config.json is in, so the answer is there when the screen's code asks for it.
+ * Starts the page's first calls once config.json is in, so their answers are there when the shell's and
+ * the screen's code ask for them: the site's settings when this browser has none cached (the shell's
+ * `settings_cache`, services/siteData.ts; they hold home's main competition, the carousel's first picture),
+ * and the screen's own (shared-contracts' `FIRST_CALLS`: home's featured list, a competition's details).
  */
 export function startPageFirstCall(pathname: string, config: unknown, storage: () => KeyValueStorage, fetchImpl: typeof fetch): void {
-  const route = routeForPath(pathname);
-  const call = route ? FIRST_CALLS[route.screen]?.(pathname) : null;
-  if (!call || !isRecord(config)) return;
+  if (!isRecord(config)) return;
   const host = stringAt(config, 'apiHost');
   const serviceToken = stringAt(config, 'serviceToken');
-  let token: string;
+  if (!host || !serviceToken) return;
+  let store: KeyValueStorage;
   try {
-    token = readAuthToken(storage());
+    store = storage();
   } catch {
-    return; // storage blocked by the browser: the screen makes its call itself
+    return; // storage blocked by the browser: each call is made by its own code
   }
-  if (host && serviceToken) startFirstCall(host, serviceToken, call, token, fetchImpl, Date.now());
+  const route = routeForPath(pathname);
+  const calls = [store.getItem(STORAGE_KEYS.settingsCache) === null ? SETTINGS_FIRST_CALL : null, route ? FIRST_CALLS[route.screen]?.(pathname) : null];
+  for (const call of calls) if (call) startFirstCall(host, serviceToken, call, readAuthToken(store), fetchImpl, Date.now());
 }
 
 /**
