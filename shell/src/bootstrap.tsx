@@ -19,7 +19,12 @@ async function start(): Promise<void> {
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
   getBus().emit({ type: 'shell:config', config });
-  // Eager imports: in this file's chunk, evaluated only here, each in a task of its own.
+  // Eager imports: in this file's chunk, evaluated only here, each in a task of its own: two of the shared
+  // libraries the remote kit is made of, then the kit (with the API client and the site schemas).
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@tanstack/react-query');
   await nextTask();
   const { shopApiFor } = await import(/* webpackMode: "eager" */ '@shop/remote-kit');
   const api = shopApiFor(config);
