@@ -4,7 +4,7 @@ import { buildApiUrl } from './apiUrl';
 
 /**
  * A call the page's largest picture waits for, which the shell starts as the page starts
- * (`startPageFirstCall` in shell/src/runtime/preloadRouteAssets.ts), while the screen's code is still on its
+ * (`startPageFirstCalls` in shell/src/runtime/preloadRouteAssets.ts), while the screen's code is still on its
  * way: the screen's own call then takes that answer instead of asking once its code has run. Each is sent
  * exactly as the API client sends it, with the service bearer: a POST with the customer's token added to its
  * body, a GET with no query (a test holds each to the endpoint table and to the client's own request).
@@ -38,7 +38,6 @@ interface StartedCall {
 
 declare global {
   /** First calls under way, by `firstCallKey`: started by the shell's first file, taken by any app's API client. */
-  // eslint-disable-next-line no-var
   var __shopFirstCalls: Record<string, StartedCall | undefined> | undefined;
 }
 

@@ -1,5 +1,5 @@
 import { competitionDetailsPath, HOME_CAROUSEL_LIMIT, saveAuthToken, STORAGE_KEYS, takeFirstCall, type KeyValueStorage } from '@shop/shared-contracts';
-import { preloadRouteAssets, routeAssetUrls, startPageFirstCall } from './preloadRouteAssets';
+import { preloadRouteAssets, routeAssetUrls, startPageFirstCalls } from './preloadRouteAssets';
 
 const storage = () => window.localStorage;
 
@@ -82,7 +82,7 @@ describe('preloadRouteAssets', () => {
   });
 });
 
-describe('startPageFirstCall', () => {
+describe('startPageFirstCalls', () => {
   const apiConfig = { ...config, apiHost: 'http://api.test', serviceToken: 'service-token' };
   const apiUrl = (route: string) => `http://api.test/competition/index.php/wp-json/?rest_route=${route}`;
   const SETTINGS = apiUrl('/api/v1/getsettings');
@@ -108,7 +108,7 @@ describe('startPageFirstCall', () => {
   it("sends the settings and home's featured call exactly as the API client sends them, and keeps their answers for it", async () => {
     saveAuthToken(window.localStorage, 'customer-token');
     const { calls, fetchImpl } = callRecorder();
-    startPageFirstCall('/', apiConfig, storage, fetchImpl);
+    startPageFirstCalls('/', apiConfig, storage, fetchImpl);
     const service = { Accept: 'application/json', Authorization: 'Bearer service-token' };
     expect(calls).toEqual([
       { url: SETTINGS, init: { method: 'GET', headers: service, body: undefined } },
@@ -129,22 +129,22 @@ describe('startPageFirstCall', () => {
   it("sends a details page's competition call with the id from the path and a guest's empty token; no settings call when they are cached", () => {
     cacheSettings();
     const { calls, fetchImpl } = callRecorder();
-    startPageFirstCall(competitionDetailsPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }), apiConfig, storage, fetchImpl);
+    startPageFirstCalls(competitionDetailsPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }), apiConfig, storage, fetchImpl);
     expect(calls.map(({ url, init }) => [url, init?.body])).toEqual([[apiUrl('/api/v1/getcompetition'), JSON.stringify({ id: 102, token: '' })]]);
   });
 
   it('sends only the settings call for a page without a first call of its own, or an unknown path', () => {
     const { calls, fetchImpl } = callRecorder();
-    for (const path of ['/cart', '/faq', '/competition/details/no-id-here', '/no/such/page']) startPageFirstCall(path, apiConfig, storage, fetchImpl);
+    for (const path of ['/cart', '/faq', '/competition/details/no-id-here', '/no/such/page']) startPageFirstCalls(path, apiConfig, storage, fetchImpl);
     expect(calls.map(({ url }) => url)).toEqual([SETTINGS, SETTINGS, SETTINGS, SETTINGS]);
   });
 
   it('sends nothing with the settings cached on a page without a first call, or with a config without the API', () => {
     const { calls, fetchImpl } = callRecorder();
-    startPageFirstCall('/', config, storage, fetchImpl);
-    startPageFirstCall('/', null, storage, fetchImpl);
+    startPageFirstCalls('/', config, storage, fetchImpl);
+    startPageFirstCalls('/', null, storage, fetchImpl);
     cacheSettings();
-    startPageFirstCall('/cart', apiConfig, storage, fetchImpl);
+    startPageFirstCalls('/cart', apiConfig, storage, fetchImpl);
     expect(calls).toEqual([]);
     expect(globalThis.__shopFirstCalls).toBeUndefined();
   });
@@ -154,7 +154,7 @@ describe('startPageFirstCall', () => {
     const blocked = (): KeyValueStorage => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    startPageFirstCall('/', apiConfig, blocked, fetchImpl);
+    startPageFirstCalls('/', apiConfig, blocked, fetchImpl);
     expect(calls).toEqual([]);
     const early = { '/config.json': Promise.resolve(apiConfig), '/remotes.json': Promise.resolve(manifest) };
     await preloadRouteAssets('/', early, fetchImpl, blocked);

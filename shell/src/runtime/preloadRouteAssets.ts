@@ -34,7 +34,7 @@ export function routeAssetUrls(pathname: string, config: unknown, manifest: unkn
  * `settings_cache`, services/siteData.ts; they hold home's main competition, the carousel's first picture),
  * and the screen's own (shared-contracts' `FIRST_CALLS`: home's featured list, a competition's details).
  */
-export function startPageFirstCall(pathname: string, config: unknown, storage: () => KeyValueStorage, fetchImpl: typeof fetch): void {
+export function startPageFirstCalls(pathname: string, config: unknown, storage: () => KeyValueStorage, fetchImpl: typeof fetch): void {
   if (!isRecord(config)) return;
   const host = stringAt(config, 'apiHost');
   const serviceToken = stringAt(config, 'serviceToken');
@@ -58,7 +58,7 @@ export function startPageFirstCall(pathname: string, config: unknown, storage: (
  * federation runtime adds later take them from there, or join a download still under way. Not
  * `<link rel="preload">`: Chromium keeps a failed preload for the page, so a remote that was down would
  * fail again on "Try again" after it came back. It only reads the early answers (the shell still takes
- * them once itself) and does nothing without them. It also starts the page's first call.
+ * them once itself) and does nothing without them. It also starts the page's first calls.
  */
 export async function preloadRouteAssets(
   pathname: string,
@@ -70,7 +70,7 @@ export async function preloadRouteAssets(
   if (!configAnswer) return;
   try {
     const config = await configAnswer;
-    startPageFirstCall(pathname, config, storage, fetchImpl);
+    startPageFirstCalls(pathname, config, storage, fetchImpl);
     // Each fetch costs the main thread a few milliseconds on a phone: the files' in a task of their own.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const manifestUrl = isRecord(config) ? stringAt(config, 'remotesManifestUrl') : undefined;
