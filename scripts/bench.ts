@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { APP_ROUTES, competitionDetailsPath, createApiClient, type Competition, type KeyValueStorage, type RemoteName } from '@shop/shared-contracts';
+import { APP_ROUTES, competitionDetailsPath, createApiClient, type Competition, type RemoteName } from '@shop/shared-contracts';
 import { runStoreApiBench, type StoreApiBenchResult } from '../store-api/bench/bench';
 import { DEMO_CUSTOMER } from '../store-api/src/seed/users';
 import { REMOTE_APPS, ROOT, SHELL_DIR } from './lib/apps';
@@ -27,6 +27,7 @@ import { freePort } from './lib/ports';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 
 const LIGHTHOUSE_RUNS = 3;
 const STORE_API_SECONDS = 5;
@@ -50,19 +51,6 @@ interface AxeFigures {
   serious: number;
   critical: number;
   rules: string[];
-}
-
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
 }
 
 function median(values: number[]): number {

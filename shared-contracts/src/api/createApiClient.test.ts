@@ -1,24 +1,12 @@
 import { STORAGE_KEYS } from '../constants';
 import { ApiError } from './apiError';
-import { readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
+import { readAuthToken, saveAuthToken } from './authToken';
 import { createApiClient } from './createApiClient';
 import { CART_EXTENSION_NAMESPACE } from '../entities/cart';
 import { toCartCompetition } from './cartCompetitions';
 import { competitionFixture } from '../testing/competitionFixture';
 import { wooCommerceCart, wooCommerceCartItem } from '../testing/wooCommerceCart';
-
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
+import { MemoryStorage } from '../testing/memoryStorage';
 
 interface Sent {
   url: string;

@@ -1,23 +1,11 @@
 import { HOME_CAROUSEL_LIMIT } from '../constants';
 import { competitionDetailsPath } from '../routes';
 import { competitionFixture } from '../testing/competitionFixture';
-import { saveAuthToken, type KeyValueStorage } from './authToken';
+import { saveAuthToken } from './authToken';
 import { createApiClient } from './createApiClient';
 import { ENDPOINTS } from './endpoints';
 import { FIRST_CALL_FRESH_MS, FIRST_CALLS, SETTINGS_FIRST_CALL, startFirstCall, type FirstCall } from './firstCalls';
-
-class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
+import { MemoryStorage } from '../testing/memoryStorage';
 
 interface Sent {
   url: string;

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApiClient, type KeyValueStorage, type ShopApi } from '@shop/shared-contracts';
+import { createApiClient, type ShopApi } from '@shop/shared-contracts';
 import { startStoreApi, type RunningStoreApi } from '../server';
 import type { AuthLimits } from '../domain/authAttempts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 
-export class MemoryStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
+export { MemoryStorage };
 
 export const SERVICE_TOKEN = 'test-service-token';
 

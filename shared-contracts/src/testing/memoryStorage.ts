@@ -1,0 +1,15 @@
+import type { KeyValueStorage } from '../api/authToken';
+
+/** Web Storage kept in a Map, for tests and scripts that run the API client outside a browser. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+}
