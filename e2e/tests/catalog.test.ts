@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors } from '../harness/browser';
@@ -75,7 +75,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.ok(cached && typeof cached.timestamp === 'number');
   });
 
-  test("the settings, home's carousel and a details page's competition are asked for as the page starts, once, before the screen's code arrives", async () => {
+  test("the settings, home's carousel and a details page's competition are asked for as the page starts, once, before the code that would ask for them arrives", async () => {
     for (const { path, screenFile, call, shown } of [
       { path: '/', screenFile: '/screen-home.js', call: 'rest_route=/api/v1/featured_competition', shown: '[data-testid="home-carousel"] img' },
       {
@@ -94,18 +94,22 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
         if (request.method() === 'POST' && request.url().includes(call)) screenCalls.push(request.postData() ?? '');
         if (request.method() === 'GET' && request.url().includes('rest_route=/api/v1/getsettings')) settingsCalls.push(request.url());
       });
-      // The screen's code is held until both calls have gone out (or 10 s): without the shell's first calls,
-      // the screen would only ask once its code had run, and the settings once the shell had started.
-      let sentBeforeScreen = false;
-      await tab.route(`**${screenFile}`, async (route) => {
+      // Without the first calls, the screen asks only once its code has run, and the shell asks for the settings
+      // only once its bootstrap file has run: each file is held until its call has gone out (or 10 s).
+      const holdUntilSent = (calls: string[], sent: { before: boolean }) => async (route: Route) => {
         const deadline = Date.now() + 10_000;
-        while (!(screenCalls.length && settingsCalls.length) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-        sentBeforeScreen ||= screenCalls.length > 0 && settingsCalls.length > 0;
+        while (!calls.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.before ||= calls.length > 0;
         await route.continue();
-      });
+      };
+      const screenCallFirst = { before: false };
+      const settingsCallFirst = { before: false };
+      await tab.route(`**${screenFile}`, holdUntilSent(screenCalls, screenCallFirst));
+      await tab.route(`${shop.shellUrl}/bootstrap.*.js`, holdUntilSent(settingsCalls, settingsCallFirst));
       await tab.goto(shop.shellUrl + path);
-      await tab.locator(shown).first().waitFor({ timeout: 20_000 });
-      assert.equal(sentBeforeScreen, true, `${path}: both calls went out before the screen's code arrived`);
+      await tab.locator(shown).first().waitFor({ timeout: 30_000 });
+      assert.equal(screenCallFirst.before, true, `${path}: the screen's call went out before the screen's code arrived`);
+      assert.equal(settingsCallFirst.before, true, `${path}: the settings call went out before the shell's bootstrap arrived`);
       assert.equal(screenCalls.length, 1, `${path}: the screen took the first call's answer instead of asking again`);
       assert.equal(settingsCalls.length, 1, `${path}: the shell took the settings call's answer instead of asking again`);
       await fresh.close();
