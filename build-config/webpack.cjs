@@ -3,7 +3,6 @@
  * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
  * name, port, exposes.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -51,6 +50,34 @@ const SURFACES = {
   rxjs: 'rxjs.mjs',
   '@tanstack/react-query': 'react-query.mjs',
 };
+
+/**
+ * The swc options of every build. The styled-components plugin gives each styled component an id made
+ * from its file and position (`<app>__sc-<file hash>-<n>`) instead of styled-components' default, a
+ * counter in creation order: the server and the browser create an app's components in different orders
+ * (one server bundle against lazy chunks), and server-rendered class names must be the ones the browser
+ * computes when it hydrates. The plugin is a wasm build tied to @swc/core's plugin ABI: both are pinned.
+ */
+function swcLoader(appName, isProduction) {
+  return {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+        target: 'es2020',
+        experimental: {
+          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: appName, minify: true, pure: true }]],
+        },
+      },
+    },
+  };
+}
+
+/** `@shop/remote-catalog` → `catalog`: the prefix of the app's styled-component ids. */
+function appNameOf(pkg) {
+  return pkg.name.replace(/^@shop\//, '').replace(/^remote-/, '');
+}
 
 function packageDir(name, fromDir) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
@@ -198,8 +225,24 @@ function hashedWhenKnown(pathData) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]       page title of the app's own HTML page
  * @param {string} [options.bodyEndHtml] markup for the end of that page's body (the shell's cookie notice)
+ * @param {string} [options.serverEntry] a remote's server build entry (its public pages), built with each release
  */
 function createWebpackConfig(options) {
+  const browser = createBrowserConfig(options);
+  return (env = {}, argv = {}) => {
+    const config = browser(env, argv);
+    // A production release builds the server side too: a remote's public pages (`serverEntry`), the shell's render server.
+    if (argv.mode === 'development' || env.standalone) return config;
+    // Required here, not at the top: serverWebpack.cjs reads this file's exports.
+    const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs');
+    const server = { appDir: options.appDir, outDir: config.output.path, isProduction: true, version: env.version };
+    if (options.kind === 'host') return [config, renderServerConfig(server)];
+    return options.serverEntry ? [config, remoteServerConfig({ ...server, entry: options.serverEntry })] : config;
+  };
+}
+
+/** The browser build (the federated app). */
+function createBrowserConfig(options) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
@@ -225,7 +268,8 @@ function createWebpackConfig(options) {
         filename: isProduction && !isRemote ? hashedWhenKnown : '[name].js',
         chunkFilename: isProduction && !isRemote ? hashedWhenKnown : '[name].js',
         uniqueName: options.federationName,
-        clean: true,
+        // The server build writes server/ beside these files at the same time.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -235,20 +279,7 @@ function createWebpackConfig(options) {
         rules: [
           // A name a facade re-exports that the library does not have fails the build.
           { test: /[\\/]build-config[\\/]shared[\\/]/, parser: { exportsPresence: 'error' } },
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProduction } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader(appNameOf(pkg), isProduction) },
         ],
       },
       plugins: [
@@ -272,7 +303,6 @@ function createWebpackConfig(options) {
           template: path.join(__dirname, 'index.html'),
           title: options.title || pkg.name,
           chunks: ['main'],
-          earlyStartupScript: options.kind === 'host' && !env.standalone ? fs.readFileSync(path.join(__dirname, 'earlyStartup.cjs'), 'utf8') : '',
           bodyEndHtml: options.bodyEndHtml || '',
         }),
         new ModuleReportPlugin(),
@@ -333,4 +363,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS };
+module.exports = { createWebpackConfig, SINGLETONS, swcLoader, appNameOf, sourceAliases };

@@ -6,6 +6,7 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   port: 3001,
   title: 'Catalogue (standalone)',
+  serverEntry: './src/exposed/server.ts',
   exposes: {
     './Screen': './src/exposed/Screen.tsx',
     './meta': './src/exposed/meta.ts',

@@ -12,7 +12,7 @@ import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
 
 runCli(async () => {
-  if (!fs.existsSync(path.join(SHELL_DIR, 'dist', 'index.html'))) {
+  if (!fs.existsSync(path.join(SHELL_DIR, 'dist', 'index.html')) || !fs.existsSync(path.join(SHELL_DIR, 'dist-server', 'renderServer.cjs'))) {
     console.log('Building the shell…');
     webpackBuild(SHELL_DIR);
   }

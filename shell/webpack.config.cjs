@@ -12,9 +12,11 @@ const base = createWebpackConfig({
 });
 
 module.exports = (env = {}, argv = {}) => {
-  const config = base(env, argv);
+  const built = base(env, argv);
+  // A production build is [the browser build, the render server]; the dev server runs the browser build only.
+  const config = Array.isArray(built) ? built[0] : built;
   // In development the dev server serves config.json and remotes.json from public/; `pnpm start` serves
   // generated ones next to the production build.
   config.devServer.static = { directory: path.join(__dirname, 'public'), staticOptions: { cacheControl: false } };
-  return config;
+  return built;
 };

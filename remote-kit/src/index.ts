@@ -10,6 +10,8 @@ export { useBusState } from './useBusState';
 export { useUserState } from './useUserState';
 export { usePageTitle } from './usePageTitle';
 export { useShopApi, shopApiFor } from './useShopApi';
+export { useNow, RenderClockProvider, type RenderClock } from './renderTime';
+export type { ServerRemote, ServerPageRequest } from './server/serverRemote';
 export { createQueryClient } from './queryClient';
 export { showToast, dismissToast } from './toast';
 export { Spinner, EmptyState, ErrorState } from './states';

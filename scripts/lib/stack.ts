@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
-import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
+import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig } from '@shop/shared-contracts';
+import type { createRenderServer } from '../../shell/src/server';
 import { REMOTE_APPS, SHELL_DIR } from './apps';
 import { isKnownShellPath } from './knownPaths';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
@@ -39,6 +40,14 @@ export interface Stack {
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
+type RenderServer = ReturnType<typeof createRenderServer>;
+
+/** The shell's render server, as its production build made it (shell/dist-server). */
+function loadRenderServer(): { createRenderServer: typeof createRenderServer } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(SHELL_DIR, 'dist-server', 'renderServer.cjs')) as { createRenderServer: typeof createRenderServer };
+}
+
 function startRemoteServer(deployDir: string, remote: RemoteName, port: number): Promise<RunningServer> {
   // Everything inside a version folder is immutable; the folder name is the cache key.
   return startStaticServer({ root: path.join(deployDir, remote), port, cors: true, cacheControl: () => IMMUTABLE });
@@ -74,6 +83,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
   });
   const manifestFile = path.join(options.deployDir, 'remotes.json');
+  const readManifest = () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}');
+  let renderServer: RenderServer | null = null;
   const shell = await startStaticServer({
     root: path.join(SHELL_DIR, 'dist'),
     port: options.ports.shell,
@@ -81,9 +92,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     spaFallback: isKnownShellPath,
     overrides: {
       '/config.json': () => JSON.stringify(options.configOverride?.() ?? config()),
-      '/remotes.json': () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}'),
+      '/remotes.json': readManifest,
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
+    pages: (url) => (renderServer ? renderServer.answer(url) : Promise.resolve(null)),
+  });
+  renderServer = loadRenderServer().createRenderServer({
+    template: fs.readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'),
+    origin: shell.url,
+    config: () => readRuntimeConfig(options.configOverride?.() ?? config()).config,
+    readManifest: async () => JSON.parse(readManifest()) as unknown,
   });
 
   return {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { BrotliCopies } from './brotliCopies';
+import type { PageAnswer } from '../../shell/src/server';
 
 /**
  * The production-like static server of the shell and the remotes: `serve-static` (Express's own file
@@ -29,6 +30,11 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** Cache policy for a file path relative to root. */
   cacheControl: (relativePath: string) => string;
+  /**
+   * The render server, in front of the files: its answer for a GET or HEAD, or null for what is not a
+   * page (the files then answer). Its answers are compressed like the files.
+   */
+  pages?: (url: string) => Promise<PageAnswer | null>;
 }
 
 export interface RunningServer {
@@ -79,6 +85,24 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
     if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;
     compress(request, response, () => {
+      if (options.pages && (request.method === 'GET' || request.method === 'HEAD') && !options.overrides?.[pathname]) {
+        options.pages(request.url ?? '/').then(
+          (page) => {
+            if (!page) return serveFile();
+            response.writeHead(page.status, page.headers);
+            response.end(request.method === 'HEAD' ? undefined : page.body);
+          },
+          (error: unknown) => {
+            // Never a 5xx for a page: the browser renders it as it did before the render server.
+            console.error('[render-server] failed; the page goes to the browser to render:', error);
+            serveFile();
+          },
+        );
+        return;
+      }
+      serveFile();
+    });
+    function serveFile() {
       const override = options.overrides?.[pathname];
       if (override) {
         response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
@@ -93,7 +117,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
         }
         fallback(request, response, pathname, cors);
       });
-    });
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -11,6 +11,13 @@ export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
 /** Home's carousel shows the first this many featured competitions (also the shell's first call for home). */
 export const HOME_CAROUSEL_LIMIT = 6;
 
+/**
+ * How long server-rendered public HTML may be served from a cache (the CDN's `s-maxage`, the render
+ * server's own). Data the page was rendered with is fetched again after hydration only when older than
+ * this, so ticket counts are honest to within these seconds and a fresh page fetches nothing twice.
+ */
+export const SERVER_HTML_FRESH_MS = 10 * SECOND;
+
 export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
 /** Basket total when a line lacks totals (spec section 9). */

@@ -26,6 +26,11 @@ export const RemoteManifestEntrySchema = v.object({
    * own code is still downloading. A hint only: without it the remote loads the same files one by one.
    */
   preload: v.optional(v.record(v.string(), v.array(v.string()))),
+  /**
+   * That version's server build (`<version>/server/remote.cjs`), relative to the remote's origin like
+   * `entry`: the render server renders the remote's public pages with it. Without it they render in the browser.
+   */
+  server: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type RemoteManifestEntry = v.InferOutput<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;

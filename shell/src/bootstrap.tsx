@@ -3,6 +3,9 @@ import { getBus } from '@shop/shared-contracts';
 import { loadRuntimeConfig } from './runtime/loadRuntimeConfig';
 import { initRemotes } from './remotes/remoteRegistry';
 import { preloadRouteRemote } from './remotes/preloadRouteRemote';
+import { restoreRenderedState } from './ssr/hydration';
+import { SERVER_RENDERED_ATTRIBUTE } from './ssr/pageState';
+import { readPageState } from './ssr/readPageState';
 
 /**
  * Ends the current task so the browser can paint and take input. Evaluating the remote kit, React DOM
@@ -13,8 +16,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   // This chunk is evaluated in the task that evaluated the shared libraries it waited for: end that one first.
   await nextTask();
-  const { config } = await loadRuntimeConfig();
-  await initRemotes(config.remotesManifestUrl, config.remoteOrigins);
+  const pageState = readPageState(document);
+  const { config } = await loadRuntimeConfig(fetch, pageState?.config);
+  await initRemotes(config.remotesManifestUrl, config.remoteOrigins, pageState?.manifest);
   await nextTask();
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
@@ -26,10 +30,10 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@tanstack/react-query');
   await nextTask();
-  const { shopApiFor } = await import(/* webpackMode: "eager" */ '@shop/remote-kit');
+  const { shopApiFor, createQueryClient } = await import(/* webpackMode: "eager" */ '@shop/remote-kit');
   const api = shopApiFor(config);
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ App }, { ShellServices }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
@@ -38,9 +42,18 @@ async function start(): Promise<void> {
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('The shell needs a #root element in index.html.');
+  const services = <ShellServices api={api} config={config} />;
+  const rendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? (pageState?.rendered ?? null) : null;
+  if (rendered) {
+    const queryClient = createQueryClient();
+    const clock = restoreRenderedState(rendered, queryClient);
+    // In a transition, hydration too goes in slices that yield to the browser.
+    startTransition(() => void hydrateRoot(container, <App services={services} queryClient={queryClient} clock={clock} />));
+    return;
+  }
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, so the first render is no long task.
-  startTransition(() => root.render(<App services={<ShellServices api={api} config={config} />} />));
+  startTransition(() => root.render(<App services={services} />));
 }
 
 void start();

@@ -22,7 +22,7 @@ import { showQuestionFlag } from '../shared/rememberCompetition';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Badge, CardRow, Section, SoldBar } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
-import { useNow } from '../shared/useNow';
+import { useNow } from '@shop/remote-kit';
 import { RenderWhenNear } from '../shared/RenderWhenNear';
 import { ticketAllowance } from './allowance';
 import { EntryPanel, StickyEnterBar } from './EntryPanel';

@@ -1,13 +1,50 @@
 import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { isApiError } from '@shop/shared-contracts';
+import { isApiError, SERVER_HTML_FRESH_MS, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { competitionReducer, initialCompetitionState } from '../shared/competitionState';
 import { rememberCompetition, rememberedCompetition } from '../shared/rememberCompetition';
 
 export const RECOMMENDED_LIMIT = 4;
 
 export type DetailsProblem = 'not-found' | 'failed' | null;
+
+/**
+ * The details page's competition call: `null` is the backend's "no such competition" (404 or 400), kept
+ * as data so a server-rendered not-found page hydrates as what it is.
+ */
+export function competitionQuery(api: ShopApi, id: number) {
+  return {
+    queryKey: ['catalog', 'competition', id] as const,
+    queryFn: async (): Promise<Competition | null> => {
+      try {
+        return await api.getCompetition(id);
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    // What the server rendered the page with is not asked for again while it is this fresh.
+    staleTime: SERVER_HTML_FRESH_MS,
+  };
+}
+
+export function otherCompetitionsQuery(api: ShopApi, competition: Pick<Competition, 'id' | 'category'>) {
+  return {
+    queryKey: ['catalog', 'others', competition.id] as const,
+    queryFn: () => api.getOtherCompetitions({ id: competition.id, category: competition.category, limit: RECOMMENDED_LIMIT }),
+    retry: false,
+    staleTime: SERVER_HTML_FRESH_MS,
+  };
+}
+
+/** The state a server-rendered page starts from: what the server put in the query client. */
+function cachedStart(client: QueryClient, id: number | null) {
+  const competition = id === null ? undefined : client.getQueryData<Competition | null>(['catalog', 'competition', id]);
+  const others = id === null ? undefined : client.getQueryData<Competition[]>(['catalog', 'others', id]);
+  return { competition, others };
+}
 
 /**
  * The details page's competition state (spec sections 3 and 4) in one reducer: the competition, the
@@ -17,8 +54,14 @@ export type DetailsProblem = 'not-found' | 'failed' | null;
 export function useCompetitionDetails(id: number | null) {
   const api = useShopApi();
   const client = useQueryClient();
-  const [state, dispatch] = useReducer(competitionReducer, initialCompetitionState, (initial) => ({ ...initial, detailsComp: rememberedCompetition() }));
-  const [problem, setProblem] = useState<DetailsProblem>(id === null ? 'not-found' : null);
+  const [start] = useState(() => cachedStart(client, id));
+  const [state, dispatch] = useReducer(competitionReducer, initialCompetitionState, (initial) => ({
+    ...initial,
+    competition: start.competition ?? null,
+    recommendComps: start.others ?? [],
+    detailsComp: rememberedCompetition(),
+  }));
+  const [problem, setProblem] = useState<DetailsProblem>(id === null || start.competition === null ? 'not-found' : null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -27,23 +70,25 @@ export function useCompetitionDetails(id: number | null) {
       return;
     }
     let live = true;
-    setProblem(null);
+    setProblem((current) => (current === 'failed' ? null : current));
     dispatch({ type: 'setLoading', isLoading: true });
     client
-      .fetchQuery({ queryKey: ['catalog', 'competition', id], queryFn: () => api.getCompetition(id), retry: false })
+      .fetchQuery(competitionQuery(api, id))
       .then((competition) => {
         if (!live) return;
+        if (competition === null) {
+          dispatch({ type: 'setCompetition', competition: null });
+          setProblem('not-found');
+          return;
+        }
+        setProblem(null);
         // A transition: the whole details page renders in slices that yield to the browser.
         startTransition(() => dispatch({ type: 'setCompetition', competition }));
         const chosen = { id: competition.id, category: competition.category };
         dispatch({ type: 'setDetailsComp', detailsComp: chosen });
         rememberCompetition(chosen);
         client
-          .fetchQuery({
-            queryKey: ['catalog', 'others', id],
-            queryFn: () => api.getOtherCompetitions({ id, category: competition.category, limit: RECOMMENDED_LIMIT }),
-            retry: false,
-          })
+          .fetchQuery(otherCompetitionsQuery(api, competition))
           .then((others) => {
             if (live) dispatch({ type: 'setRecommendComps', comps: others });
           })
@@ -53,7 +98,7 @@ export function useCompetitionDetails(id: number | null) {
         if (!live) return;
         console.error(`[catalog] competition ${id} could not be loaded:`, error);
         dispatch({ type: 'setCompetition', competition: null });
-        setProblem(isApiError(error) && (error.status === 404 || error.status === 400) ? 'not-found' : 'failed');
+        setProblem('failed');
       })
       .finally(() => {
         if (live) dispatch({ type: 'setLoading', isLoading: false });

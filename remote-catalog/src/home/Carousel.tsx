@@ -226,11 +226,13 @@ const Skeleton = styled.div`
 `;
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // Read once mounted: the server cannot know, and the first render must be the one the server sent.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReduced(query.matches);
+    update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { HOME_CAROUSEL_LIMIT, ticketPrice } from '@shop/shared-contracts';
-import { useNow } from '../shared/useNow';
-import { useSettings } from '../shared/queries';
+import { useNow } from '@shop/remote-kit';
+import { competitionRowQuery, useSettings, type ListSource } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';
 import { Carousel, carouselSlides } from './Carousel';
 import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRowSection';
 import { applySeo, loadHomeSeo } from './homeSeo';
 import { HowItWorks } from './HowItWorks';
 import { PricingStrip } from './PricingStrip';
+
+/** The carousel's list: the spec's featured competitions. */
+export const FEATURED: ListSource = { kind: 'featured' };
 
 /** The sections below the anchor nav, in the spec's order. */
 const ANCHORS: readonly Anchor[] = [
@@ -38,7 +41,7 @@ function useHomeSeo(): void {
  * render again when the carousel's or the settings' answer arrives: React renders those answers at once,
  * not in slices, and a row's cards are most of the page.
  */
-const HOME_ROWS: readonly Omit<CompetitionRowProps, 'now'>[] = [
+export const HOME_ROWS: readonly Omit<CompetitionRowProps, 'now'>[] = [
   {
     id: 'drawing-next',
     title: 'Drawing next',
@@ -75,18 +78,7 @@ export default function HomeScreen() {
   const api = useShopApi();
   const settings = useSettings();
   const now = useNow(60_000);
-  const featuredQuery = {
-    queryKey: ['catalog', 'list', 'featured', '', 'row', HOME_CAROUSEL_LIMIT],
-    queryFn: async () => {
-      try {
-        return await api.listFeatured({ page: 1, limit: HOME_CAROUSEL_LIMIT });
-      } catch (error) {
-        console.error('[catalog] the featured competitions could not be loaded:', error);
-        throw error;
-      }
-    },
-    retry: false,
-  } as const;
+  const featuredQuery = competitionRowQuery(api, FEATURED, HOME_CAROUSEL_LIMIT);
   // The carousel's first picture is the page's largest paint: its data is asked for while the sections
   // still render (not after they have all mounted), and its slides render at once (not deferred).
   usePrefetchQuery(featuredQuery);

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useShopApi, headingType } from '@shop/remote-kit';
-import { media, theme, type HowItWorks as HowItWorksData } from '@shop/shared-contracts';
+import { media, theme, type HowItWorks as HowItWorksData, type ShopApi } from '@shop/shared-contracts';
 import { Section } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
 
@@ -69,10 +69,8 @@ const Links = styled.div`
   padding-bottom: 32px;
 `;
 
-/** Wrapper: how it works, from gethowitworkssettings, with the free route and the draw results beside it. */
-export const HowItWorks = memo(function HowItWorks() {
-  const api = useShopApi();
-  const query = useQuery({
+export function howItWorksQuery(api: ShopApi) {
+  return {
     queryKey: ['catalog', 'how-it-works'],
     queryFn: async () => {
       try {
@@ -82,7 +80,13 @@ export const HowItWorks = memo(function HowItWorks() {
         return FALLBACK;
       }
     },
-  });
+  };
+}
+
+/** Wrapper: how it works, from gethowitworkssettings, with the free route and the draw results beside it. */
+export const HowItWorks = memo(function HowItWorks() {
+  const api = useShopApi();
+  const query = useQuery(howItWorksQuery(api));
   const data = query.data && query.data.steps.length ? query.data : FALLBACK;
   return (
     <Section id="how-it-works" title={data.title || FALLBACK.title} testId="home-how-it-works">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useShopApi, headingType } from '@shop/remote-kit';
-import { formatDateTime, media, theme } from '@shop/shared-contracts';
+import { formatDateTime, media, theme, type ShopApi } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { DrawProofPanel } from './DrawProofPanel';
 import { SecondaryLink } from '@shop/remote-kit';
@@ -8,6 +8,11 @@ import { LoadMoreButton } from '../shared/LoadMoreButton';
 import { useLoadMore } from '../shared/useLoadMore';
 
 const PAGE_SIZE = 10;
+
+/** The results list's query: the screen and the server share it. */
+export function drawResultsList(api: ShopApi) {
+  return { key: ['catalog', 'draw-results'], what: 'draw results', fetchPage: (page: number) => api.getDrawResults({ page, limit: PAGE_SIZE }) } as const;
+}
 
 const List = styled.ul`
   display: grid;
@@ -59,7 +64,8 @@ const PRIZE_TYPES = { main: 'Main prize', instant: 'Instant win', reward: 'Rewar
 /** Draw results, newest first, with the winning ticket and winner, and "Load more". */
 export default function DrawResultsScreen() {
   const api = useShopApi();
-  const list = useLoadMore(['catalog', 'draw-results'], 'draw results', (page) => api.getDrawResults({ page, limit: PAGE_SIZE }));
+  const { key, what, fetchPage } = drawResultsList(api);
+  const list = useLoadMore(key, what, fetchPage);
   const results = list.items;
   return (
     <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner } from '@shop/remote-kit';
@@ -73,7 +73,10 @@ export default function LegalTermsScreen() {
   const query = useLegalTerms();
   const [params, setParams] = useSearchParams();
   const tabs = query.data ?? [];
-  const requested = readIndex(params.get('tab')) ?? storedIndex() ?? 0;
+  // The kept tab is read once mounted: the server has no storage, and the first render must be the one it sent.
+  const [stored, setStored] = useState<number | null>(null);
+  useEffect(() => setStored(storedIndex()), []);
+  const requested = readIndex(params.get('tab')) ?? stored ?? 0;
   const active = tabs.length ? Math.min(requested, tabs.length - 1) : requested;
   const baseId = useId();
   useEffect(() => {

@@ -1,12 +1,17 @@
 import styled from 'styled-components';
 import { EmptyState, Page, Spinner, useBusState, useShopApi, headingType } from '@shop/remote-kit';
-import { formatDate, media, theme, formatWholePounds, formatCount } from '@shop/shared-contracts';
+import { formatDate, media, theme, formatWholePounds, formatCount, type ShopApi } from '@shop/shared-contracts';
 import { PicturePlaceholder } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
 import { useLoadMore } from '../shared/useLoadMore';
 
 const PAGE_SIZE = 12;
+
+/** The winners list's query: the screen and the server share it. */
+export function winnersList(api: ShopApi) {
+  return { key: ['catalog', 'winners'], what: 'winners', fetchPage: (page: number) => api.getWinners({ page, limit: PAGE_SIZE }) } as const;
+}
 
 const Stats = styled.p`
   display: flex;
@@ -63,7 +68,8 @@ const Card = styled.li`
 export default function WinnersScreen() {
   const api = useShopApi();
   const stats = useBusState('shell:winner-stats')?.stats;
-  const list = useLoadMore(['catalog', 'winners'], 'winners', (page) => api.getWinners({ page, limit: PAGE_SIZE }));
+  const { key, what, fetchPage } = winnersList(api);
+  const list = useLoadMore(key, what, fetchPage);
   const winners = list.items;
   return (
     <Page title="Winners" lead="Real winners, drawn live. Congratulations to every one of them.">

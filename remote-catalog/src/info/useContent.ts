@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
+import type { ShopApi } from '@shop/shared-contracts';
 
 /** FAQ and legal terms: a failed call is logged and the page shows its empty state. */
-export function useFaqs() {
-  const api = useShopApi();
-  return useQuery({
+export function faqsQuery(api: ShopApi) {
+  return {
     queryKey: ['catalog', 'faqs'],
     queryFn: async () => {
       try {
@@ -15,12 +15,11 @@ export function useFaqs() {
       }
     },
     retry: false,
-  });
+  };
 }
 
-export function useLegalTerms() {
-  const api = useShopApi();
-  return useQuery({
+export function legalTermsQuery(api: ShopApi) {
+  return {
     queryKey: ['catalog', 'legal-terms'],
     queryFn: async () => {
       try {
@@ -31,5 +30,13 @@ export function useLegalTerms() {
       }
     },
     retry: false,
-  });
+  };
+}
+
+export function useFaqs() {
+  return useQuery(faqsQuery(useShopApi()));
+}
+
+export function useLegalTerms() {
+  return useQuery(legalTermsQuery(useShopApi()));
 }

@@ -1,13 +1,13 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
-import { theme, type Competition } from '@shop/shared-contracts';
+import { theme, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
-import { fetchList, listKey } from '../shared/queries';
+import { fetchList, listPagesKey, type ListSource } from '../shared/queries';
 import { CardGrid } from '../shared/ui';
 import { useLoadMore } from '../shared/useLoadMore';
-import { useNow } from '../shared/useNow';
+import { useNow } from '@shop/remote-kit';
 import { DEFAULT_FILTER, DEFAULT_SORT, LIST_FILTERS, parseFilter, parseSort, visibleCompetitions, type ListFilter, type ListSort } from './listFilters';
 import { INSTANT_WIN_CATEGORY, listPageFor, type ListPage } from './listSources';
 import { ListToolbar } from './ListToolbar';
@@ -63,6 +63,11 @@ function Cards({ competitions, now }: { competitions: readonly Competition[]; no
   );
 }
 
+/** A list page's query: the screen and the server share it. */
+export function listPages(api: ShopApi, source: ListSource) {
+  return { key: listPagesKey(source, LIST_PAGE_SIZE), what: `the ${source.kind} list`, fetchPage: (page: number) => fetchList(api, source, page, LIST_PAGE_SIZE) };
+}
+
 /** A list of competitions: count, filter chips and sort, cards, "Load more" (not infinite scroll), spinners and empty states. */
 export function CompetitionList({ category }: { category: string }) {
   const page = listPageFor(category);
@@ -70,9 +75,8 @@ export function CompetitionList({ category }: { category: string }) {
   const api = useShopApi();
   const now = useNow(60_000);
   const [filter, sort, setView] = useListView();
-  const list = useLoadMore<Competition>([...listKey(page.source), 'pages', LIST_PAGE_SIZE], `the ${page.source.kind} list`, (pageNumber) =>
-    fetchList(api, page.source, pageNumber, LIST_PAGE_SIZE),
-  );
+  const { key, what, fetchPage } = listPages(api, page.source);
+  const list = useLoadMore<Competition>(key, what, fetchPage);
   const shown = page.browsable ? visibleCompetitions(list.items, filter, sort, now) : list.items;
   const filterLabel = LIST_FILTERS.find((chip) => chip.id === filter)?.label ?? '';
   return (

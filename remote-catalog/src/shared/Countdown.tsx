@@ -1,5 +1,5 @@
 import { drawMoment, formatCountdown, type Competition } from '@shop/shared-contracts';
-import { useNow } from './useNow';
+import { useNow } from '@shop/remote-kit';
 
 const DAY = 86_400_000;
 

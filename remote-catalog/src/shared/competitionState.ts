@@ -27,16 +27,22 @@ export type CompetitionAction =
   | { type: 'setLoading'; isLoading: boolean }
   | { type: 'setDetailsComp'; detailsComp: DetailsComp };
 
+/**
+ * An action that changes nothing returns the same state, so React skips the render: a hydrated details
+ * page that sets the competition it already shows does not render again.
+ */
 export function competitionReducer(state: CompetitionState, action: CompetitionAction): CompetitionState {
   switch (action.type) {
     case 'setCompetition':
-      return { ...state, competition: action.competition };
+      return action.competition === state.competition ? state : { ...state, competition: action.competition };
     case 'setRecommendComps':
       // "Replace the recommended list with a copy of the payload": later changes to the payload cannot leak in.
       return { ...state, recommendComps: [...action.comps] };
     case 'setLoading':
-      return { ...state, isLoading: action.isLoading };
-    case 'setDetailsComp':
-      return { ...state, detailsComp: { id: action.detailsComp.id, category: action.detailsComp.category } };
+      return action.isLoading === state.isLoading ? state : { ...state, isLoading: action.isLoading };
+    case 'setDetailsComp': {
+      const { id, category } = action.detailsComp;
+      return id === state.detailsComp.id && category === state.detailsComp.category ? state : { ...state, detailsComp: { id, category } };
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi, useBusState } from '@shop/remote-kit';
-import { DEFAULT_SETTINGS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
+import { DEFAULT_SETTINGS, SERVER_HTML_FRESH_MS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
 
 /** Which list call feeds a list: the spec's competition calls, chosen by the section or the URL's category. */
 export type ListSource = { kind: 'category'; category: string } | { kind: 'drawn-next' } | { kind: 'finished' } | { kind: 'featured' };
@@ -23,12 +23,10 @@ export function listKey(source: ListSource): string[] {
   return ['catalog', 'list', source.kind, source.kind === 'category' ? source.category : ''];
 }
 
-/** One page of a list (home rows). A failed call is logged and shows the section's empty state. */
-export function useCompetitionRow(source: ListSource, limit: number, enabled = true) {
-  const api = useShopApi();
-  return useQuery({
+/** One page of a list (home rows, the carousel). A failed call is logged and shows the section's empty state. */
+export function competitionRowQuery(api: ShopApi, source: ListSource, limit: number) {
+  return {
     queryKey: [...listKey(source), 'row', limit],
-    enabled,
     queryFn: async () => {
       try {
         return await fetchList(api, source, 1, limit);
@@ -38,7 +36,20 @@ export function useCompetitionRow(source: ListSource, limit: number, enabled = t
       }
     },
     retry: false,
-  });
+    // A row waits for the customer to scroll near it before it may call; rows the server rendered are not
+    // asked for again then, while they are this fresh.
+    staleTime: SERVER_HTML_FRESH_MS,
+  };
+}
+
+export function useCompetitionRow(source: ListSource, limit: number, enabled = true) {
+  const api = useShopApi();
+  return useQuery({ ...competitionRowQuery(api, source, limit), enabled });
+}
+
+/** The list pages' query key (`useLoadMore`): a list page and the server share it. */
+export function listPagesKey(source: ListSource, pageSize: number): unknown[] {
+  return [...listKey(source), 'pages', pageSize];
 }
 
 /** Settings as the shell publishes them (cached 15 minutes there); the defaults until then. */

@@ -14,9 +14,10 @@ export function rememberCompetition(choice: DetailsComp, storage: Storage = wind
 }
 
 /** The last chosen competition, or the spec's initial `{ id: 0, category: '' }`. */
-export function rememberedCompetition(storage: Storage = window.localStorage): DetailsComp {
+/** On the server there is no storage: the initial value. */
+export function rememberedCompetition(storage?: Storage): DetailsComp {
   try {
-    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.detailsCompetition) ?? 'null');
+    const value: unknown = JSON.parse((storage ?? window.localStorage).getItem(STORAGE_KEYS.detailsCompetition) ?? 'null');
     if (value && typeof value === 'object') {
       const { id, category } = value as { id?: unknown; category?: unknown };
       if (typeof id === 'number' && Number.isFinite(id)) return { id, category: typeof category === 'string' ? category : '' };

@@ -18,15 +18,12 @@ export interface LoadMoreList<T> {
   loadMore: () => void;
 }
 
-/**
- * A list with a "Load more" button (the UX brief asks for it, not infinite scroll): page 1 first, the next page
- * while the last one loaded is below `total_pages`. A failed call is logged with `what` and shows the list's empty state.
- */
-export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>): LoadMoreList<T> {
-  const query = useInfiniteQuery({
+/** The list's query, also used by the server to put page 1 in the page's query client. */
+export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>) {
+  return {
     queryKey,
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }: { pageParam: number }) => {
       try {
         return { ...(await fetchPage(pageParam)), page: pageParam };
       } catch (error) {
@@ -34,9 +31,17 @@ export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetch
         throw error;
       }
     },
-    getNextPageParam: (last) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
+    getNextPageParam: (last: PageAnswer<T> & { page: number }) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
     retry: false,
-  });
+  };
+}
+
+/**
+ * A list with a "Load more" button (the UX brief asks for it, not infinite scroll): page 1 first, the next page
+ * while the last one loaded is below `total_pages`. A failed call is logged with `what` and shows the list's empty state.
+ */
+export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>): LoadMoreList<T> {
+  const query = useInfiniteQuery(loadMoreQuery(queryKey, what, fetchPage));
   return {
     items: query.data?.pages.flatMap((page) => page.data) ?? [],
     total: query.data?.pages[0]?.total ?? 0,

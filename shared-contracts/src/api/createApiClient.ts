@@ -6,7 +6,6 @@ import { CartSession } from './cartSession';
 import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
-import { takeFirstCall } from './firstCalls';
 import type { ShopApi } from './shopApi';
 
 export interface ApiClientOptions {
@@ -82,11 +81,9 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     };
     const url = buildApiUrl(options.host, endpoint.route, isGet ? asQuery(payload as object) : {});
     const send = () => fetchImpl(url, { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) });
-    // The shell may have sent this very request as the page started (firstCalls.ts); if that failed, ask again.
-    const firstCall = !isCart && endpoint.bearer === 'service' ? takeFirstCall(url, payload as object, now()) : undefined;
     const [schemas, response] = await Promise.all([
       loadEndpointSchemas(name),
-      (firstCall ? firstCall.catch(send) : send()).catch((error: unknown) => {
+      send().catch((error: unknown) => {
         throw new ApiError(`${name}: network error (${error instanceof Error ? error.message : String(error)})`, 0, 'network_error', null);
       }),
     ]);

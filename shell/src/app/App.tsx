@@ -1,21 +1,19 @@
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@shop/shared-contracts';
-import { createQueryClient } from '@shop/remote-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, type RenderClock } from '@shop/remote-kit';
+import { AppProviders } from './AppProviders';
 import { ShellRoutes } from './routes';
 
-/** The shell's providers, shared by every remote through the singleton react-query and styled-components. */
-export function App({ services }: { services?: ReactNode }) {
-  const queryClient = useMemo(createQueryClient, []);
+/** The shell in the browser. A server-rendered page passes the query client and clock it is hydrated with. */
+export function App({ services, queryClient, clock }: { services?: ReactNode; queryClient?: QueryClient; clock?: RenderClock }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [renderClock] = useState(() => clock ?? { current: null });
   return (
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShellRoutes services={services} />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppProviders queryClient={client} clock={renderClock}>
+      <BrowserRouter>
+        <ShellRoutes services={services} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

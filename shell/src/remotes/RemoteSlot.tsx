@@ -1,31 +1,43 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@shop/shared-contracts';
 import { Spinner } from '@shop/remote-kit';
 import { markRouteContentReady } from '../services/pageTiming';
 import { RemoteFallback } from './RemoteFallback';
+import { forgetRemoteScreen, readRemoteScreen } from './remoteScreens';
+import { ServerScreensContext } from './serverScreens';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useRemoteModule } from './useRemoteModule';
 
-interface ScreenModule {
-  default: ComponentType<{ screen: string }>;
+/** The fallback of a remote that cannot be loaded: it is then the page's content, so deferred work may start. */
+function UnavailableRemote({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  useEffect(() => markRouteContentReady(), []);
+  return <RemoteFallback remote={remote} onRetry={onRetry} />;
 }
 
-/** One remote screen in the page: spinner while it loads, the fallback with retry if it cannot. */
+function RemoteScreen({ remote, screen, onRetry }: { remote: RemoteName; screen: string; onRetry: () => void }) {
+  const serverScreens = useContext(ServerScreensContext);
+  const loaded = serverScreens ? { status: 'ready' as const, module: serverScreens[remote] } : readRemoteScreen(remote);
+  if (loaded.status === 'failed' || !loaded.module) return <UnavailableRemote remote={remote} onRetry={onRetry} />;
+  const Screen = loaded.module.default;
+  return <Screen screen={screen} />;
+}
+
+/**
+ * One remote screen in the page: the spinner while it loads (a Suspense boundary, which also keeps a
+ * server-rendered screen's HTML until the remote's code is in to hydrate it), the fallback with retry if
+ * it cannot load or throws. A loaded screen says itself when its data is in (the remote kit's page:content-ready).
+ */
 export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: string }) {
-  const { state, retry } = useRemoteModule<ScreenModule>(remote, 'Screen');
-  // A remote that cannot be loaded leaves its fallback as the page's content: deferred work may start.
-  // A loaded screen says so itself once its data is in (the remote kit's page:content-ready).
-  useEffect(() => {
-    if (state.status === 'failed') markRouteContentReady();
-  }, [state.status]);
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
-  const Screen = state.module.default;
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetRemoteScreen(remote);
+    setAttempt((value) => value + 1);
+  };
   return (
     <SlotErrorBoundary
       remote={remote}
       fallback={(reset) => (
-        <RemoteFallback
+        <UnavailableRemote
           remote={remote}
           onRetry={() => {
             reset();
@@ -34,7 +46,9 @@ export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: str
         />
       )}
     >
-      <Screen screen={screen} />
+      <Suspense fallback={<Spinner />}>
+        <RemoteScreen key={attempt} remote={remote} screen={screen} onRetry={retry} />
+      </Suspense>
     </SlotErrorBoundary>
   );
 }

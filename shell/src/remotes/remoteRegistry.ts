@@ -32,10 +32,13 @@ interface RemoteMeta {
 
 let manifest: ManifestReading = { remotes: {}, problems: {} };
 
-/** Reads remotes.json (never cached) and registers every valid entry with the federation runtime. */
-export async function initRemotes(manifestUrl: string, remoteOrigins: Record<RemoteName, string>): Promise<ManifestReading> {
+/**
+ * Registers every valid entry of the remotes manifest with the federation runtime: the one the render
+ * server sent with the page (the releases its HTML was rendered with), or else remotes.json (never cached).
+ */
+export async function initRemotes(manifestUrl: string, remoteOrigins: Record<RemoteName, string>, embedded?: unknown): Promise<ManifestReading> {
   try {
-    manifest = resolveEntries(readRemotesManifest(await fetchFreshJson(manifestUrl)), remoteOrigins);
+    manifest = resolveEntries(readRemotesManifest(embedded ?? (await fetchFreshJson(manifestUrl))), remoteOrigins);
   } catch (error) {
     const reason = `remotes.json could not be read (${error instanceof Error ? error.message : String(error)})`;
     manifest = { remotes: {}, problems: { catalog: reason, basket: reason, account: reason } };

@@ -5,10 +5,11 @@ import { fetchFreshJson } from './fetchJson';
  * Reads /config.json at start. A missing file or a missing field never stops the shop: each problem is
  * logged by name and the local default stands in.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ConfigReading> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, embedded?: unknown): Promise<ConfigReading> {
   let reading: ConfigReading;
   try {
-    reading = readRuntimeConfig(await fetchFreshJson('/config.json', fetchImpl));
+    // The render server sends the config with the page; without it (the dev server) it is read from /config.json.
+    reading = readRuntimeConfig(embedded ?? (await fetchFreshJson('/config.json', fetchImpl)));
   } catch (error) {
     reading = {
       config: DEFAULT_RUNTIME_CONFIG,

@@ -36,6 +36,23 @@ export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings):
   for (const [key, value] of entries) storage.setItem(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
 }
 
+/**
+ * A server-rendered page came with the settings and winner stats it was rendered with: they become this
+ * browser's cached copies (as of the render), unless it has copies of its own, so they are not asked for again.
+ */
+export function seedSiteData(storage: KeyValueStorage, data: { settings: Settings | null; winnerStats: unknown }, renderedAt: number): void {
+  const seed = (key: string, value: unknown) => {
+    if (value === null || storage.getItem(key) !== null) return;
+    storage.setItem(key, JSON.stringify({ data: value, timestamp: renderedAt }));
+  };
+  try {
+    seed(STORAGE_KEYS.settingsCache, data.settings);
+    seed(STORAGE_KEYS.winnerStatsCache, data.winnerStats);
+  } catch {
+    // Storage full or blocked: the shell asks for them as it would without the page's copies.
+  }
+}
+
 /** Settings and winner stats, each cached 15 minutes and published on the bus. Failures are only logged. */
 export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
   const settings = cachedFetch({

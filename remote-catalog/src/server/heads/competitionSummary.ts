@@ -1,0 +1,39 @@
+import { formatCount, formatShortDate, formatTime12h, ticketsRemaining, type Competition } from '@shop/shared-contracts';
+import type { EntryState } from './entryState';
+
+/**
+ * "Fri 26 November 2026, 8:00 PM": the absolute draw moment. A shared preview is read days later, so
+ * never "today" or "tomorrow" (drawLabel's words); null when the date is missing.
+ */
+export function drawMomentText(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string | null {
+  const date = (competition.draw_date || '').slice(0, 10);
+  const day = formatShortDate(date);
+  if (day === 'N/A') return null;
+  const time = formatTime12h(competition.draw_time);
+  return time === 'N/A' ? `${day} ${date.slice(0, 4)}` : `${day} ${date.slice(0, 4)}, ${time}`;
+}
+
+function ticketsLeftText(competition: Competition): string | null {
+  // No total means no count to give; a hidden count stays hidden in previews too.
+  if (competition.hide_ticket_count || !(competition.total_sell_tickets > 0)) return null;
+  const left = ticketsRemaining(competition);
+  return `${formatCount(left)} ${left === 1 ? 'ticket' : 'tickets'} left`;
+}
+
+const NOT_OPEN_TEXT: Readonly<Record<Exclude<EntryState, 'open'>, string>> = {
+  'sold-out': 'Sold out',
+  drawn: 'Entries closed',
+  closed: 'Entries closed',
+  paused: 'Tickets not on sale at the moment',
+};
+
+/**
+ * The one line a competition link previews with (UX brief 2b): "Draw Fri 26 November 2026, 8:00 PM ·
+ * 1,240 tickets left · Free postal entry available"; once it cannot be entered, why not instead.
+ */
+export function competitionSummary(competition: Competition, state: EntryState): string {
+  const moment = drawMomentText(competition);
+  const draw = moment ? `${state === 'drawn' ? 'Drawn' : 'Draw'} ${moment}` : null;
+  const rest = state === 'open' ? [ticketsLeftText(competition), 'Free postal entry available'] : [NOT_OPEN_TEXT[state]];
+  return [draw, ...rest].filter((part): part is string => part !== null).join(' · ');
+}

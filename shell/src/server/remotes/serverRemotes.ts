@@ -1,0 +1,56 @@
+import { isContractCompatible, type RemoteName } from '@shop/shared-contracts';
+import type { ServerRemote } from '@shop/remote-kit';
+import { evaluateServerBuild } from './evaluateServerBuild';
+
+/** A failed load is not tried again for this long, so a broken release is not fetched on every request. */
+const FAILED_LOAD_RETRY_MS = 5_000;
+
+function isServerRemote(value: unknown, remote: RemoteName): value is ServerRemote {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ServerRemote>;
+  return (
+    typeof candidate.Screen === 'function' &&
+    typeof candidate.loadPage === 'function' &&
+    typeof candidate.meta === 'object' &&
+    candidate.meta !== null &&
+    candidate.meta.name === remote &&
+    typeof candidate.meta.contractVersion === 'string'
+  );
+}
+
+/**
+ * The remotes' server builds, loaded at run time from the URL the live manifest names, as the browser
+ * loads their remote entries: a release or a rollback is picked up with the next manifest read. A URL names
+ * an immutable release, so each is fetched and run once; a failure is remembered for a few seconds.
+ */
+export class ServerRemotes {
+  private readonly loads = new Map<string, { promise: Promise<ServerRemote>; failedAt?: number }>();
+
+  constructor(
+    private readonly provided: ReadonlyMap<string, unknown>,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  load(remote: RemoteName, url: string): Promise<ServerRemote> {
+    const known = this.loads.get(url);
+    if (known && (known.failedAt === undefined || Date.now() - known.failedAt < FAILED_LOAD_RETRY_MS)) return known.promise;
+    const entry: { promise: Promise<ServerRemote>; failedAt?: number } = { promise: this.fetchAndRun(remote, url) };
+    entry.promise.catch(() => {
+      entry.failedAt = Date.now();
+    });
+    this.loads.set(url, entry);
+    return entry.promise;
+  }
+
+  private async fetchAndRun(remote: RemoteName, url: string): Promise<ServerRemote> {
+    const response = await this.fetchImpl(url);
+    if (!response.ok) throw new Error(`its server build ${url} answered HTTP ${response.status}`);
+    const exported = evaluateServerBuild(await response.text(), url, this.provided) as { default?: unknown };
+    const serverRemote = exported.default ?? exported;
+    if (!isServerRemote(serverRemote, remote)) throw new Error(`its server build ${url} does not export a server remote for "${remote}"`);
+    if (!isContractCompatible(serverRemote.meta.contractVersion)) {
+      throw new Error(`its server build declares contract ${serverRemote.meta.contractVersion}, which this render server does not speak; refusing it`);
+    }
+    return serverRemote;
+  }
+}

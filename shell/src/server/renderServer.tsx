@@ -1,0 +1,241 @@
+import { dehydrate } from '@tanstack/react-query';
+import {
+  APP_REDIRECTS,
+  APP_ROUTES,
+  competitionDetailsPath,
+  createApiClient,
+  DEFAULT_SETTINGS,
+  getBus,
+  pageTitle,
+  readRemotesManifest,
+  routePathMatches,
+  routeForPath,
+  SERVER_HTML_FRESH_MS,
+  SITE_NAME,
+  type AppRoute,
+  type PageHead,
+  type RemoteName,
+  type RemotesManifest,
+  type RuntimeConfig,
+  type Settings,
+  type ShopApi,
+  type WinnerStats,
+} from '@shop/shared-contracts';
+import { createQueryClient } from '@shop/remote-kit';
+import { FreshValue } from './freshValue';
+import { headTags, privateHeadTags } from './head/headTags';
+import { publicSitemapPaths, robotsTxt, sitemapXml } from './head/sitemap';
+import { HtmlCache } from './htmlCache';
+import { pageDocument } from './pageDocument';
+import { ServerRemotes } from './remotes/serverRemotes';
+import { renderToHtml } from './renderToHtml';
+import { ServerApp } from './ServerApp';
+import { sharedModules } from './sharedModules';
+import type { PageState } from '../ssr/pageState';
+
+/** A remote's server build, its data and its render together get this long before the page goes to the browser to render. */
+export const SERVER_RENDER_BUDGET_MS = 300;
+const LOGO_PATH = '/favicon.svg';
+
+export interface RenderServerOptions {
+  /** The shell's built index.html. */
+  template: string;
+  /** The shop's public origin (canonical URLs, the sitemap). */
+  origin: string;
+  config: () => RuntimeConfig;
+  /** The live remotes.json (raw). */
+  readManifest: () => Promise<unknown>;
+  fetchImpl?: typeof fetch;
+  budgetMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const PUBLIC_HTML_CACHE = `public, max-age=0, s-maxage=${SERVER_HTML_FRESH_MS / 1000}, stale-while-revalidate=30`;
+const PRIVATE_HTML_CACHE = 'private, no-store';
+const html = (status: number, cacheControl: string, body: string, extra: Record<string, string> = {}): PageAnswer => ({
+  status,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ...extra },
+  body,
+});
+
+/** Basket, checkout, confirmation, sign-in and account: rendered in the browser only, never indexed or cached. */
+export function isPrivateRoute(route: AppRoute): boolean {
+  return route.owner !== 'catalog';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The params of a route's `:name` segments in `pathname`. */
+function routeParams(route: AppRoute, pathname: string): Record<string, string> {
+  const names = route.path.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const value = values[index];
+    if (name.startsWith(':') && value !== undefined) params[name.slice(1)] = decodeURIComponent(value);
+  });
+  return params;
+}
+
+/**
+ * The shop's address: public pages rendered on the server by the owning remote's own screen code (its
+ * live release's server build), with their data for hydration and a head built from data; private pages,
+ * and any public page whose remote cannot render it in time, sent for the browser to render as before.
+ * Stateless: any number of copies can run behind a CDN.
+ */
+export function createRenderServer(options: RenderServerOptions) {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const remotes = new ServerRemotes(sharedModules(), options.fetchImpl);
+  const manifest = new FreshValue(async () => options.readManifest(), 1000);
+  // No customer on the server: nothing is kept between calls.
+  const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  const api = (): ShopApi =>
+    createApiClient({ host: options.config().apiHost, serviceToken: options.config().serviceToken, storage: noStorage, ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}) });
+  const siteData = new FreshValue(async () => {
+    const client = api();
+    const [settings, winnerStats] = await Promise.all([client.getSettings().catch(() => null), client.getWinnerStats().catch(() => null)]);
+    return { settings, winnerStats };
+  }, SERVER_HTML_FRESH_MS);
+  const cache = new HtmlCache<PageAnswer & { rendered: boolean }>(SERVER_HTML_FRESH_MS);
+  const site = () => ({ origin: options.origin, apiHost: options.config().apiHost, siteName: SITE_NAME, logoPath: LOGO_PATH });
+
+  async function liveManifest(): Promise<{ raw: unknown; remotes: RemotesManifest }> {
+    try {
+      const raw = await manifest.get();
+      return { raw, remotes: readRemotesManifest(raw).remotes };
+    } catch (error) {
+      log(`[render-server] remotes.json could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return { raw: {}, remotes: {} };
+    }
+  }
+
+  function browserRendered(status: number, cacheControl: string, headTagsHtml: string, live: { raw: unknown }): PageAnswer {
+    const state: PageState = { config: options.config(), manifest: live.raw as RemotesManifest, rendered: null };
+    return html(status, cacheControl, pageDocument(options.template, { headTags: headTagsHtml, state }));
+  }
+
+  async function serverRendered(pathname: string, search: string, route: AppRoute | undefined, live: { raw: unknown; remotes: RemotesManifest }) {
+    const now = Date.now();
+    const queryClient = createQueryClient();
+    const { settings, winnerStats } = await siteData.get();
+    const config = options.config();
+    getBus().emit({ type: 'shell:config', config });
+    if (settings) getBus().emit({ type: 'shell:settings', settings });
+    if (winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: winnerStats });
+    let head: PageHead | null;
+    const screens: Partial<Record<RemoteName, { default: never }>> = {};
+    if (route) {
+      const entry = live.remotes[route.owner];
+      if (!entry?.server) return null;
+      const url = new URL(entry.server, config.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
+      const remote = await withTimeout(remotes.load(route.owner, url), budgetMs, `remote-${route.owner} ${entry.version}'s server build`);
+      head = await withTimeout(
+        remote.loadPage({
+          screen: route.screen as never,
+          pathname,
+          params: routeParams(route, pathname),
+          search: new URLSearchParams(search),
+          api: api(),
+          queryClient,
+          settings: settings ?? DEFAULT_SETTINGS,
+          now,
+          site: { origin: options.origin, apiHost: config.apiHost },
+        }),
+        budgetMs,
+        `remote-${route.owner} ${entry.version}'s data for ${pathname}`,
+      );
+      if (!head) return null;
+      screens[route.owner] = { default: remote.Screen as never };
+    } else {
+      head = { title: pageTitle('Page not found'), description: 'That page could not be found.', canonicalPath: pathname, type: 'website', jsonLd: [], status: 404 };
+    }
+    const clock = { current: now };
+    const rendered = await renderToHtml(
+      <ServerApp location={pathname + search} queryClient={queryClient} clock={clock} screens={screens} />,
+      budgetMs,
+    );
+    const state: PageState = {
+      config,
+      manifest: live.raw as RemotesManifest,
+      rendered: { queries: dehydrate(queryClient), settings: settings as Settings | null, winnerStats: winnerStats as WinnerStats | null, renderTime: now },
+    };
+    queryClient.clear();
+    const body = pageDocument(options.template, { headTags: headTags(head, site()), styleTags: rendered.styleTags, html: rendered.html, state });
+    return html(head.status, PUBLIC_HTML_CACHE, body);
+  }
+
+  async function publicPage(pathname: string, search: string, route: AppRoute | undefined) {
+    const live = await liveManifest();
+    const versions = Object.values(live.remotes).map((entry) => entry?.version).join(',');
+    return cache.get(
+      `${pathname}${search}\n${versions}`,
+      async () => {
+        try {
+          const answer = await serverRendered(pathname, search, route, live);
+          if (answer) return { ...answer, rendered: true };
+        } catch (error) {
+          const entry = route ? live.remotes[route.owner] : undefined;
+          log(`[render-server] ${pathname} goes to the browser to render: remote-${route?.owner ?? 'shell'} ${entry?.version ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        // Not cached by a CDN: the next request tries the server render again.
+        const fallbackHead = headTags(
+          { title: pageTitle(route?.title ?? 'Page not found'), description: '', canonicalPath: pathname, type: 'website', jsonLd: [], status: route ? 200 : 404 },
+          site(),
+        );
+        return { ...browserRendered(route ? 200 : 404, 'no-cache', fallbackHead, live), rendered: false };
+      },
+      (answer) => answer.rendered,
+    );
+  }
+
+  async function sitemap(): Promise<PageAnswer> {
+    const entries = publicSitemapPaths().map((path) => ({ path }));
+    try {
+      const first = await api().listCompetitions({ category: 'all', page: 1, limit: 100 });
+      for (const competition of first.data) if (competition.status === 'open') entries.push({ path: competitionDetailsPath(competition) });
+    } catch (error) {
+      log(`[render-server] the sitemap lists no competitions: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE }, body: sitemapXml(options.origin, entries) };
+  }
+
+  /** The answer for a page path, or null for what is not a page (the static files' to answer). */
+  async function answer(url: string): Promise<PageAnswer | null> {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    if (pathname === '/robots.txt') {
+      const privatePaths = APP_ROUTES.filter(isPrivateRoute).map((route) => route.path);
+      return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE }, body: robotsTxt(options.origin, privatePaths) };
+    }
+    if (pathname === '/sitemap.xml') return sitemap();
+    if (/\.[a-z0-9]+$/i.test(pathname)) return null;
+    const redirect = APP_REDIRECTS.find((candidate) => routePathMatches(candidate.from, pathname));
+    if (redirect) return { status: 301, headers: { Location: redirect.to, 'Cache-Control': PUBLIC_HTML_CACHE }, body: '' };
+    const route = routeForPath(pathname);
+    if (route && isPrivateRoute(route)) return browserRendered(200, PRIVATE_HTML_CACHE, privateHeadTags(pageTitle(route.title)), await liveManifest());
+    const page = await publicPage(pathname, search, route);
+    return { status: page.status, headers: page.headers, body: page.body };
+  }
+
+  return { answer };
+}

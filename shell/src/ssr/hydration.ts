@@ -1,0 +1,30 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { getBus, SERVER_HTML_FRESH_MS } from '@shop/shared-contracts';
+import type { RenderClock } from '@shop/remote-kit';
+import type { RenderedState } from './pageState';
+import { seedSiteData } from '../services/siteData';
+
+/**
+ * Puts the browser where the server was when it rendered the page: its data in the query client, its
+ * settings and winner stats on the bus (state topics, which the screens' first render reads), its clock.
+ */
+export function restoreRenderedState(rendered: RenderedState, queryClient: QueryClient): RenderClock {
+  hydrate(queryClient, rendered.queries);
+  try {
+    seedSiteData(window.localStorage, rendered, rendered.renderTime);
+  } catch {
+    // Storage blocked by the browser: the shell asks for the settings itself.
+  }
+  if (rendered.settings) getBus().emit({ type: 'shell:settings', settings: rendered.settings });
+  if (rendered.winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: rendered.winnerStats });
+  const clock: RenderClock = { current: rendered.renderTime };
+  // Once the page's screen has hydrated (its content-ready signal), screens mounted later use the live
+  // clock, and data older than the HTML's cache life (a page a CDN kept) is fetched again, so counts are honest.
+  const stop = getBus().on('page:content-ready', () => {
+    stop();
+    clock.current = null;
+    const staleBefore = Date.now() - SERVER_HTML_FRESH_MS;
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < staleBefore });
+  });
+  return clock;
+}

@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RemotesManifest, RuntimeConfig, Settings, WinnerStats } from '@shop/shared-contracts';
+
+/**
+ * What the render server sends with every page, in `<script type="application/json" id="shop-page-state">`:
+ * the runtime config and the remotes manifest it used (so the browser loads the releases the HTML was
+ * rendered with, without asking for config.json and remotes.json), and, for a server-rendered page, what
+ * the browser needs to hydrate it exactly: the query client's data, the shell's settings and winner stats
+ * and the render's clock.
+ */
+export interface PageState {
+  config: RuntimeConfig;
+  manifest: RemotesManifest;
+  rendered: RenderedState | null;
+}
+
+export interface RenderedState {
+  queries: DehydratedState;
+  settings: Settings | null;
+  winnerStats: WinnerStats | null;
+  renderTime: number;
+}
+
+export const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
+/** On `#root` when its content was rendered by the server and is to be hydrated. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
