@@ -8,7 +8,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'bench/**', '**/.store-data/**', '**/coverage/**', '**/*.cjs', 'pnpm-lock.yaml'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.tmp/**',
+      'deploy/**',
+      'bench/**',
+      '**/.store-data/**',
+      '**/coverage/**',
+      '**/*.cjs',
+      'pnpm-lock.yaml',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -24,13 +24,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { releaseRemote } from './lib/deploy';
 import { SINGLETONS, appOrigins, bytesByApp, kib, measureJs, singletonCopies, totalBytes, type Singleton } from './lib/firstLoadJs';
 import { freePort } from './lib/ports';
+import { runRenderServerBench, type RenderServerBenchResult } from './lib/renderServerBench';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 
+/** Cold runs per page; the server-rendered pages (home, a details page) get five, as their issue asks. */
 const LIGHTHOUSE_RUNS = 3;
+const SERVER_RENDERED_LIGHTHOUSE_RUNS = 5;
 const STORE_API_SECONDS = 5;
+const RENDER_SERVER_SECONDS = 5;
+const RENDER_SERVER_CONNECTIONS = 50;
 const PHONE = { width: 390, height: 844 };
 
 type StorageState = Record<string, string>;
@@ -38,6 +43,7 @@ interface BenchPage {
   name: string;
   path: string;
   storage: StorageState;
+  lighthouseRuns: number;
 }
 interface LighthouseFigures {
   performance: number;
@@ -127,6 +133,7 @@ runCli(async () => {
     const origins = appOrigins(stack, deployDir);
 
     let lighthouse: { page: BenchPage; runs: LighthouseFigures[]; median: LighthouseFigures }[] = [];
+    let detailsPath = '/';
     const firstLoad: { page: BenchPage; bytes: number; byApp: Record<string, number>; copies: Record<Singleton, number> }[] = [];
     const axe: AxeFigures[] = [];
     try {
@@ -138,17 +145,18 @@ runCli(async () => {
       const competitions = (await client.listCompetitions({ category: 'all', page: 1, limit: 24 })).data;
       const competition: Competition | undefined = competitions.find((candidate) => !candidate.comp_question) ?? competitions[0];
       if (!competition) throw new Error('store-api lists no open competition');
+      detailsPath = competitionDetailsPath(competition);
       await client.getNonce();
       await client.addItem({ id: competition.id, quantity: 1, ...(competition.comp_question ? { answer: competition.question_options[0]?.id } : {}) });
       const orderId = (await client.getOrders({ page: 1 })).data[0]?.order_id_ ?? 1;
       const customer: StorageState = Object.fromEntries(storage.values);
       const guest: StorageState = {};
       const pages: BenchPage[] = [
-        { name: 'home', path: '/', storage: guest },
-        { name: 'competition details', path: competitionDetailsPath(competition), storage: guest },
-        { name: 'basket with an item', path: '/cart', storage: customer },
-        { name: 'checkout with an item', path: '/checkout', storage: customer },
-        { name: 'account, signed in', path: '/account', storage: customer },
+        { name: 'home', path: '/', storage: guest, lighthouseRuns: SERVER_RENDERED_LIGHTHOUSE_RUNS },
+        { name: 'competition details', path: competitionDetailsPath(competition), storage: guest, lighthouseRuns: SERVER_RENDERED_LIGHTHOUSE_RUNS },
+        { name: 'basket with an item', path: '/cart', storage: customer, lighthouseRuns: LIGHTHOUSE_RUNS },
+        { name: 'checkout with an item', path: '/checkout', storage: customer, lighthouseRuns: LIGHTHOUSE_RUNS },
+        { name: 'account, signed in', path: '/account', storage: customer, lighthouseRuns: LIGHTHOUSE_RUNS },
       ];
 
       const port = await freePort();
@@ -169,18 +177,18 @@ runCli(async () => {
         }
 
         // 5. Lighthouse mobile, median of three cold runs per page.
-        console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs × ${pages.length} pages)…`);
+        console.log(`Lighthouse (${pages.map((page) => page.lighthouseRuns).join(' + ')} runs)…`);
         lighthouse = [];
         for (const page of pages) {
           const runs: LighthouseFigures[] = [];
-          for (let run = 0, attempts = 0; run < LIGHTHOUSE_RUNS; attempts += 1) {
+          for (let run = 0, attempts = 0; run < page.lighthouseRuns; attempts += 1) {
             await resetProfile(context, origin, page.storage);
             try {
               runs.push(await lighthouseRun(origin + page.path, port));
               run += 1;
             } catch (error) {
               // A busy machine now and then gets NO_FCP from headless Chromium: retry that run, a few times at most.
-              if (attempts >= LIGHTHOUSE_RUNS + 2) throw error;
+              if (attempts >= page.lighthouseRuns + 2) throw error;
               console.warn(`  retrying a Lighthouse run on ${page.path}: ${error instanceof Error ? error.message : String(error)}`);
             }
           }
@@ -226,14 +234,24 @@ runCli(async () => {
       await stack.stop();
     }
 
-    // 7. store-api alone, once the browser and the shop have stopped competing for the CPU.
+    // 7. The render server, in a process of its own, at 50 connections: cached and uncached pages.
+    console.log(`render server (${RENDER_SERVER_SECONDS} s per page and mode)…`);
+    const renderServer: RenderServerBenchResult[] = await runRenderServerBench({
+      deployDir,
+      dataDir,
+      paths: ['/', detailsPath],
+      seconds: RENDER_SERVER_SECONDS,
+      connections: RENDER_SERVER_CONNECTIONS,
+    });
+
+    // 8. store-api alone, once the browser and the shop have stopped competing for the CPU.
     console.log(`store-api (${STORE_API_SECONDS} s per call)…\n`);
     const storeApi: StoreApiBenchResult[] = await runStoreApiBench({ seconds: STORE_API_SECONDS });
 
     const rows: [string, string, string][] = [];
     for (const { page, median: figures } of lighthouse) {
       rows.push([
-        `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`,
+        `Lighthouse mobile, median of ${page.lighthouseRuns}`,
         page.path,
         `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`,
       ]);
@@ -251,6 +269,13 @@ runCli(async () => {
       rows.push(['axe serious / critical', result.path, `${result.serious} / ${result.critical}${result.rules.length ? ` (${result.rules.join(', ')})` : ''}`]);
     }
     for (const [app, seconds] of Object.entries(buildSeconds)) rows.push(['Release build', app, `${seconds.toFixed(1)} s`]);
+    for (const result of renderServer) {
+      rows.push([
+        `render server, ${result.connections} connection${result.connections === 1 ? '' : 's'}, ${result.cached ? 'cached' : 'uncached'}`,
+        result.path,
+        `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${result.p50Ms.toFixed(1)} ms · p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? ` · ${result.failures} failed` : ''}`,
+      ]);
+    }
     for (const result of storeApi) {
       rows.push([
         'store-api, 10 connections',
@@ -277,6 +302,7 @@ runCli(async () => {
       })),
       axe,
       releaseBuildSeconds: buildSeconds,
+      renderServer,
       storeApi,
     };
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

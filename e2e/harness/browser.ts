@@ -12,3 +12,12 @@ export function trackPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until the page's screen is in and working: the shell marks `shell:route-content-ready` once the
+ * route's screen has mounted (a server-rendered page: hydrated) and its calls have settled. A server-rendered
+ * page shows its content before that, but a tap or a typed value before hydration is not seen by React.
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('shell:route-content-ready').length > 0, undefined, { timeout: 20_000 });
+}

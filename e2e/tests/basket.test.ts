@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
-import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
 /**
  * The basket as a signed-in customer buys: add from a details page (modal, badge), the per-customer
@@ -52,6 +52,7 @@ async function badgeCount(page: Page): Promise<string> {
 
 async function addFromDetails(page: Page, shop: Shop, competition: CompetitionRow, quantity: number): Promise<void> {
   await page.goto(`${shop.shellUrl}${competitionDetailsPath(competition)}`);
+  await waitForPageReady(page);
   await page.getByLabel('How many tickets?').fill(String(quantity));
   await page.getByTestId('enter-now').first().click();
 }

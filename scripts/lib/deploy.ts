@@ -68,7 +68,13 @@ export const SERVER_BUILD = 'server/remote.cjs';
 function entryFor(release: ReleaseInfo): RemoteManifestEntry {
   const preload = preloadFor(release);
   const server = fs.existsSync(path.join(deployDir(), release.remote, release.version, SERVER_BUILD)) ? `${release.version}/${SERVER_BUILD}` : undefined;
-  return { version: release.version, entry: `${release.version}/remoteEntry.js`, contract: release.contract, ...(preload ? { preload } : {}), ...(server ? { server } : {}) };
+  return {
+    version: release.version,
+    entry: `${release.version}/remoteEntry.js`,
+    contract: release.contract,
+    ...(preload ? { preload } : {}),
+    ...(server ? { server } : {}),
+  };
 }
 
 /** Every screen the route table gives this remote must have its files listed, or the shell cannot fetch them early. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
-import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig } from '@shop/shared-contracts';
+import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
 import type { createRenderServer } from '../../shell/src/server';
 import { REMOTE_APPS, SHELL_DIR } from './apps';
 import { isKnownShellPath } from './knownPaths';
@@ -100,7 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   renderServer = loadRenderServer().createRenderServer({
     template: fs.readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'),
     origin: shell.url,
-    config: () => readRuntimeConfig(options.configOverride?.() ?? config()).config,
+    rawConfig: () => options.configOverride?.() ?? config(),
     readManifest: async () => JSON.parse(readManifest()) as unknown,
   });
 

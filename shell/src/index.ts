@@ -1,8 +1,8 @@
-import { preloadRouteAssets } from './runtime/preloadRouteAssets';
+import { preloadRouteAssets } from './startup/preloadRouteAssets';
 import { readPageState } from './ssr/readPageState';
 
-// This file's task is the federation runtime's start. What follows runs in tasks of its own, so that none of
-// them is a long task on a phone: the page's remote files, then the shell.
+// This file's task is the federation runtime's start. What follows runs in tasks of its own (start-up lives
+// in ./startup): the page's remote files, then the shell.
 setTimeout(() => preloadRouteAssets(window.location.pathname, readPageState(document), window.fetch.bind(window)));
 // The bootstrap pattern: an async boundary lets Module Federation negotiate shared singletons first.
-setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './startup/bootstrap'));

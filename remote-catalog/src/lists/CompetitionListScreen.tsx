@@ -65,7 +65,11 @@ function Cards({ competitions, now }: { competitions: readonly Competition[]; no
 
 /** A list page's query: the screen and the server share it. */
 export function listPages(api: ShopApi, source: ListSource) {
-  return { key: listPagesKey(source, LIST_PAGE_SIZE), what: `the ${source.kind} list`, fetchPage: (page: number) => fetchList(api, source, page, LIST_PAGE_SIZE) };
+  return {
+    key: listPagesKey(source, LIST_PAGE_SIZE),
+    what: `the ${source.kind} list`,
+    fetchPage: (page: number) => fetchList(api, source, page, LIST_PAGE_SIZE),
+  };
 }
 
 /** A list of competitions: count, filter chips and sort, cards, "Load more" (not infinite scroll), spinners and empty states. */

@@ -1,5 +1,13 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
-import { competitionIdFromDetail, HOME_CAROUSEL_LIMIT, type CompetitionListResponse, HOME_SEO_CACHE_TTL_MS, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import {
+  competitionIdFromDetail,
+  HOME_CAROUSEL_LIMIT,
+  type CompetitionListResponse,
+  HOME_SEO_CACHE_TTL_MS,
+  type PageHead,
+  type SeoSettings,
+  type ShopApi,
+} from '@shop/shared-contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { competitionQuery, otherCompetitionsQuery } from '../details/useCompetitionDetails';
 import { carouselSlides } from '../home/Carousel';

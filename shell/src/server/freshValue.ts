@@ -1,6 +1,6 @@
 /**
- * A value read again once it is older than `maxAgeMs`, with one read in flight at a time; while a new one
- * is read, the last good value is handed out. The remotes manifest (1 s, so a release or a rollback reaches
+ * A value read again once it is older than `maxAgeMs`, with one read in flight at a time; when a read
+ * fails, the last good value is handed out. The remotes manifest (1 s, so a release or a rollback reaches
  * the HTML within a second) and the shell's settings and winner stats use it.
  */
 export class FreshValue<T> {
@@ -27,6 +27,7 @@ export class FreshValue<T> {
         },
       );
     }
-    return this.value ? Promise.resolve(this.value.data) : this.reading;
+    const lastGood = this.value;
+    return lastGood ? this.reading.catch(() => lastGood.data) : this.reading;
   }
 }

@@ -8,6 +8,7 @@ import {
   getBus,
   pageTitle,
   readRemotesManifest,
+  readRuntimeConfig,
   routePathMatches,
   routeForPath,
   SERVER_HTML_FRESH_MS,
@@ -42,7 +43,8 @@ export interface RenderServerOptions {
   template: string;
   /** The shop's public origin (canonical URLs, the sitemap). */
   origin: string;
-  config: () => RuntimeConfig;
+  /** config.json as served to browsers (the render server reads it the same way). */
+  rawConfig: () => unknown;
   /** The live remotes.json (raw). */
   readManifest: () => Promise<unknown>;
   fetchImpl?: typeof fetch;
@@ -105,20 +107,26 @@ function routeParams(route: AppRoute, pathname: string): Record<string, string> 
  */
 export function createRenderServer(options: RenderServerOptions) {
   const log = options.log ?? ((line: string) => console.error(line));
+  const config = (): RuntimeConfig => readRuntimeConfig(options.rawConfig()).config;
   const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const remotes = new ServerRemotes(sharedModules(), options.fetchImpl);
   const manifest = new FreshValue(async () => options.readManifest(), 1000);
   // No customer on the server: nothing is kept between calls.
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
   const api = (): ShopApi =>
-    createApiClient({ host: options.config().apiHost, serviceToken: options.config().serviceToken, storage: noStorage, ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}) });
+    createApiClient({
+      host: config().apiHost,
+      serviceToken: config().serviceToken,
+      storage: noStorage,
+      ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
+    });
   const siteData = new FreshValue(async () => {
     const client = api();
     const [settings, winnerStats] = await Promise.all([client.getSettings().catch(() => null), client.getWinnerStats().catch(() => null)]);
     return { settings, winnerStats };
   }, SERVER_HTML_FRESH_MS);
   const cache = new HtmlCache<PageAnswer & { rendered: boolean }>(SERVER_HTML_FRESH_MS);
-  const site = () => ({ origin: options.origin, apiHost: options.config().apiHost, siteName: SITE_NAME, logoPath: LOGO_PATH });
+  const site = () => ({ origin: options.origin, apiHost: config().apiHost, siteName: SITE_NAME, logoPath: LOGO_PATH });
 
   async function liveManifest(): Promise<{ raw: unknown; remotes: RemotesManifest }> {
     try {
@@ -131,7 +139,7 @@ export function createRenderServer(options: RenderServerOptions) {
   }
 
   function browserRendered(status: number, cacheControl: string, headTagsHtml: string, live: { raw: unknown }): PageAnswer {
-    const state: PageState = { config: options.config(), manifest: live.raw as RemotesManifest, rendered: null };
+    const state: PageState = { config: options.rawConfig(), manifest: live.raw, rendered: null };
     return html(status, cacheControl, pageDocument(options.template, { headTags: headTagsHtml, state }));
   }
 
@@ -139,8 +147,8 @@ export function createRenderServer(options: RenderServerOptions) {
     const now = Date.now();
     const queryClient = createQueryClient();
     const { settings, winnerStats } = await siteData.get();
-    const config = options.config();
-    getBus().emit({ type: 'shell:config', config });
+    const pageConfig = config();
+    getBus().emit({ type: 'shell:config', config: pageConfig });
     if (settings) getBus().emit({ type: 'shell:settings', settings });
     if (winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: winnerStats });
     let head: PageHead | null;
@@ -148,7 +156,7 @@ export function createRenderServer(options: RenderServerOptions) {
     if (route) {
       const entry = live.remotes[route.owner];
       if (!entry?.server) return null;
-      const url = new URL(entry.server, config.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
+      const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
       const remote = await withTimeout(remotes.load(route.owner, url), budgetMs, `remote-${route.owner} ${entry.version}'s server build`);
       head = await withTimeout(
         remote.loadPage({
@@ -160,24 +168,31 @@ export function createRenderServer(options: RenderServerOptions) {
           queryClient,
           settings: settings ?? DEFAULT_SETTINGS,
           now,
-          site: { origin: options.origin, apiHost: config.apiHost },
+          site: { origin: options.origin, apiHost: pageConfig.apiHost },
         }),
         budgetMs,
         `remote-${route.owner} ${entry.version}'s data for ${pathname}`,
       );
       if (!head) return null;
+      // A call the screen needs failed (loaders prefetch, which does not throw): the browser shows its own error states.
+      const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+      if (failed.length) throw new Error(`${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} could not be loaded`);
       screens[route.owner] = { default: remote.Screen as never };
     } else {
-      head = { title: pageTitle('Page not found'), description: 'That page could not be found.', canonicalPath: pathname, type: 'website', jsonLd: [], status: 404 };
+      head = {
+        title: pageTitle('Page not found'),
+        description: 'That page could not be found.',
+        canonicalPath: pathname,
+        type: 'website',
+        jsonLd: [],
+        status: 404,
+      };
     }
     const clock = { current: now };
-    const rendered = await renderToHtml(
-      <ServerApp location={pathname + search} queryClient={queryClient} clock={clock} screens={screens} />,
-      budgetMs,
-    );
+    const rendered = await renderToHtml(<ServerApp location={pathname + search} queryClient={queryClient} clock={clock} screens={screens} />, budgetMs);
     const state: PageState = {
-      config,
-      manifest: live.raw as RemotesManifest,
+      config: options.rawConfig(),
+      manifest: live.raw,
       rendered: { queries: dehydrate(queryClient), settings: settings as Settings | null, winnerStats: winnerStats as WinnerStats | null, renderTime: now },
     };
     queryClient.clear();
@@ -187,7 +202,9 @@ export function createRenderServer(options: RenderServerOptions) {
 
   async function publicPage(pathname: string, search: string, route: AppRoute | undefined) {
     const live = await liveManifest();
-    const versions = Object.values(live.remotes).map((entry) => entry?.version).join(',');
+    const versions = Object.values(live.remotes)
+      .map((entry) => entry?.version)
+      .join(',');
     return cache.get(
       `${pathname}${search}\n${versions}`,
       async () => {
@@ -196,11 +213,20 @@ export function createRenderServer(options: RenderServerOptions) {
           if (answer) return { ...answer, rendered: true };
         } catch (error) {
           const entry = route ? live.remotes[route.owner] : undefined;
-          log(`[render-server] ${pathname} goes to the browser to render: remote-${route?.owner ?? 'shell'} ${entry?.version ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `[render-server] ${pathname} goes to the browser to render: remote-${route?.owner ?? 'shell'} ${entry?.version ?? ''}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
         // Not cached by a CDN: the next request tries the server render again.
         const fallbackHead = headTags(
-          { title: pageTitle(route?.title ?? 'Page not found'), description: '', canonicalPath: pathname, type: 'website', jsonLd: [], status: route ? 200 : 404 },
+          {
+            title: pageTitle(route?.title ?? 'Page not found'),
+            description: '',
+            canonicalPath: pathname,
+            type: 'website',
+            jsonLd: [],
+            status: route ? 200 : 404,
+          },
           site(),
         );
         return { ...browserRendered(route ? 200 : 404, 'no-cache', fallbackHead, live), rendered: false };
@@ -217,7 +243,11 @@ export function createRenderServer(options: RenderServerOptions) {
     } catch (error) {
       log(`[render-server] the sitemap lists no competitions: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE }, body: sitemapXml(options.origin, entries) };
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE },
+      body: sitemapXml(options.origin, entries),
+    };
   }
 
   /** The answer for a page path, or null for what is not a page (the static files' to answer). */
@@ -225,7 +255,11 @@ export function createRenderServer(options: RenderServerOptions) {
     const { pathname, search } = new URL(url, 'http://localhost');
     if (pathname === '/robots.txt') {
       const privatePaths = APP_ROUTES.filter(isPrivateRoute).map((route) => route.path);
-      return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE }, body: robotsTxt(options.origin, privatePaths) };
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PUBLIC_HTML_CACHE },
+        body: robotsTxt(options.origin, privatePaths),
+      };
     }
     if (pathname === '/sitemap.xml') return sitemap();
     if (/\.[a-z0-9]+$/i.test(pathname)) return null;

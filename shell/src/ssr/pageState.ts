@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RemotesManifest, RuntimeConfig, Settings, WinnerStats } from '@shop/shared-contracts';
+import type { Settings, WinnerStats } from '@shop/shared-contracts';
 
 /**
  * What the render server sends with every page, in `<script type="application/json" id="shop-page-state">`:
@@ -9,8 +9,10 @@ import type { RemotesManifest, RuntimeConfig, Settings, WinnerStats } from '@sho
  * and the render's clock.
  */
 export interface PageState {
-  config: RuntimeConfig;
-  manifest: RemotesManifest;
+  /** config.json as the server has it; the browser reads it as it reads the file (a bad field is named). */
+  config: unknown;
+  /** remotes.json as the server read it; likewise. */
+  manifest: unknown;
   rendered: RenderedState | null;
 }
 

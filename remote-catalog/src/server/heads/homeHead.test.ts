@@ -12,7 +12,7 @@ const MAIN = competitionFixture({ id: 7, title: 'Bait Boat Bundle', image: 'http
 describe('homeHead', () => {
   it("builds home's head from the SEO copy and the main competition's picture", () => {
     expect(homeHead(SEO, MAIN)).toEqual({
-      title: 'Angling Prizes: win carp tackle for pennies',
+      title: 'Angling Prizes | Home',
       description: 'UK prize competitions for anglers.',
       canonicalPath: '/',
       type: 'website',
@@ -22,8 +22,9 @@ describe('homeHead', () => {
     });
   });
 
-  it('falls back to the page title when there is no meta title', () => {
+  it("takes the page title, as the browser's SEO step sets it, and the meta title when there is no page title", () => {
     expect(homeHead({ ...SEO, meta_title: ' ' }).title).toBe('Angling Prizes | Home');
+    expect(homeHead({ ...SEO, page_title: ' ' }).title).toBe('Angling Prizes: win carp tackle for pennies');
   });
 
   it('null SEO: the default title and description, and no image without a main competition', () => {
@@ -38,7 +39,7 @@ describe('homeHead', () => {
     const head = homeHead({ page_title: '', meta_title: '', meta_description: '' }, MAIN);
     expect(head.title).toBe(DEFAULT_HOME_TITLE);
     expect(head.description).toBe(DEFAULT_HOME_DESCRIPTION);
-    expect(homeHead({ ...SEO, meta_description: '' }).title).toBe(SEO.meta_title);
+    expect(homeHead({ ...SEO, meta_description: '' }).title).toBe(SEO.page_title);
   });
 
   it('no image when the main competition has none; an absolute WebSite url with the site', () => {

@@ -12,7 +12,7 @@ export const DEFAULT_HOME_DESCRIPTION =
  */
 export function homeHead(seo: Pick<SeoSettings, 'page_title' | 'meta_description' | 'meta_title'> | null, main?: Competition, site?: SiteUrls): PageHead {
   return {
-    title: seo?.meta_title.trim() || seo?.page_title.trim() || DEFAULT_HOME_TITLE,
+    title: seo?.page_title.trim() || seo?.meta_title.trim() || DEFAULT_HOME_TITLE,
     description: seo?.meta_description.trim() || DEFAULT_HOME_DESCRIPTION,
     canonicalPath: '/',
     type: 'website',

@@ -32,21 +32,22 @@ export class ServerRemotes {
   ) {}
 
   load(remote: RemoteName, url: string): Promise<ServerRemote> {
-    const known = this.loads.get(url);
+    const key = `${remote} ${url}`;
+    const known = this.loads.get(key);
     if (known && (known.failedAt === undefined || Date.now() - known.failedAt < FAILED_LOAD_RETRY_MS)) return known.promise;
     const entry: { promise: Promise<ServerRemote>; failedAt?: number } = { promise: this.fetchAndRun(remote, url) };
     entry.promise.catch(() => {
       entry.failedAt = Date.now();
     });
-    this.loads.set(url, entry);
+    this.loads.set(key, entry);
     return entry.promise;
   }
 
   private async fetchAndRun(remote: RemoteName, url: string): Promise<ServerRemote> {
     const response = await this.fetchImpl(url);
     if (!response.ok) throw new Error(`its server build ${url} answered HTTP ${response.status}`);
-    const exported = evaluateServerBuild(await response.text(), url, this.provided) as { default?: unknown };
-    const serverRemote = exported.default ?? exported;
+    const exported = evaluateServerBuild(await response.text(), url, this.provided) as { default?: unknown } | null | undefined;
+    const serverRemote = exported?.default ?? exported;
     if (!isServerRemote(serverRemote, remote)) throw new Error(`its server build ${url} does not export a server remote for "${remote}"`);
     if (!isContractCompatible(serverRemote.meta.contractVersion)) {
       throw new Error(`its server build declares contract ${serverRemote.meta.contractVersion}, which this render server does not speak; refusing it`);

@@ -46,7 +46,11 @@ describe('preloadRouteAssets', () => {
   it("fetches the page's remote files, no-cors, from the config and manifest the render server sent", () => {
     const { requests, fetchImpl } = recordingFetch();
     preloadRouteAssets('/', { config, manifest }, fetchImpl);
-    expect(requests).toEqual(['no-cors http://cat.test/2.0.0/remoteEntry.js', 'no-cors http://cat.test/2.0.0/973.js', 'no-cors http://cat.test/2.0.0/screen-home.js']);
+    expect(requests).toEqual([
+      'no-cors http://cat.test/2.0.0/remoteEntry.js',
+      'no-cors http://cat.test/2.0.0/973.js',
+      'no-cors http://cat.test/2.0.0/screen-home.js',
+    ]);
   });
 
   it('does nothing on a page the render server did not send (no page state)', () => {

@@ -1,45 +1,40 @@
 import { startTransition } from 'react';
 import { getBus } from '@shop/shared-contracts';
-import { loadRuntimeConfig } from './runtime/loadRuntimeConfig';
-import { initRemotes } from './remotes/remoteRegistry';
-import { preloadRouteRemote } from './remotes/preloadRouteRemote';
-import { restoreRenderedState } from './ssr/hydration';
-import { SERVER_RENDERED_ATTRIBUTE } from './ssr/pageState';
-import { readPageState } from './ssr/readPageState';
-
-/**
- * Ends the current task so the browser can paint and take input. Evaluating the remote kit, React DOM
- * and the app's modules takes tens of milliseconds each on a phone; in one task they were one long task.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { loadRuntimeConfig } from '../runtime/loadRuntimeConfig';
+import { initRemotes } from '../remotes/remoteRegistry';
+import { preloadRouteRemote } from '../remotes/preloadRouteRemote';
+import { restoreRenderedState } from '../ssr/hydration';
+import { SERVER_RENDERED_ATTRIBUTE } from '../ssr/pageState';
+import { readPageState } from '../ssr/readPageState';
+import { yieldToBrowser } from './yieldToBrowser';
 
 async function start(): Promise<void> {
   // This chunk is evaluated in the task that evaluated the shared libraries it waited for: end that one first.
-  await nextTask();
+  await yieldToBrowser();
   const pageState = readPageState(document);
   const { config } = await loadRuntimeConfig(fetch, pageState?.config);
   await initRemotes(config.remotesManifestUrl, config.remoteOrigins, pageState?.manifest);
-  await nextTask();
+  await yieldToBrowser();
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
   getBus().emit({ type: 'shell:config', config });
   // Eager imports: in this file's chunk, evaluated only here, each in a task of its own: two of the shared
   // libraries the remote kit is made of, then the kit (with the API client and the site schemas).
-  await nextTask();
+  await yieldToBrowser();
   await import(/* webpackMode: "eager" */ 'styled-components');
-  await nextTask();
+  await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@tanstack/react-query');
-  await nextTask();
+  await yieldToBrowser();
   const { shopApiFor, createQueryClient } = await import(/* webpackMode: "eager" */ '@shop/remote-kit');
   const api = shopApiFor(config);
-  await nextTask();
+  await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
+  await yieldToBrowser();
   const [{ App }, { ShellServices }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './services/ShellServices'),
+    import(/* webpackMode: "eager" */ '../app/App'),
+    import(/* webpackMode: "eager" */ '../services/ShellServices'),
   ]);
-  await nextTask();
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The shell needs a #root element in index.html.');
   const services = <ShellServices api={api} config={config} />;

@@ -1,0 +1,403 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { readManifest, releaseRemote, rollbackRemote } from '../../scripts/lib/deploy';
+import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, waitForPageReady } from '../harness/browser';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** The HTML's hydration data, JSON-LD blocks and meta tags, read as a crawler reads them. */
+function pageState(body: string): { rendered: { queries: { queries: { queryKey: unknown[] }[] } } | null } {
+  const match = /<script type="application\/json" id="shop-page-state">([\s\S]*?)<\/script>/.exec(body);
+  assert.ok(match, 'the page carries its state');
+  return JSON.parse(match[1]!) as { rendered: { queries: { queries: { queryKey: unknown[] }[] } } | null };
+}
+function jsonLd(body: string): Record<string, unknown>[] {
+  const blocks = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  assert.equal(blocks.length, 1, 'one JSON-LD block');
+  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>[];
+}
+function meta(body: string, property: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(body);
+  return match?.[1];
+}
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('server rendering: public pages arrive as HTML and hydrate in the browser', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let apiHostOverride: string | null = null;
+  const daiwaPath = '/competition/details/Daiwa-Basia-45-QD-Reel-Trio-102';
+
+  const get = async (pathname: string): Promise<Answer> => {
+    const response = await fetch(shop.shellUrl + pathname, { redirect: 'manual' });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  const competition = async (id: number): Promise<Competition> => {
+    const response = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=/api/v1/getcompetition`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer local-dev-service-token' },
+      body: JSON.stringify({ id }),
+    });
+    return ((await response.json()) as { data: Competition }).data;
+  };
+
+  before(async () => {
+    shop = await startShop({
+      deployDir: freshDeploy(),
+      storeApi: true,
+      configOverride: () => (apiHostOverride ? { ...shop.config(), apiHost: apiHostOverride } : undefined),
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test("a details URL, fetched with no JavaScript, is the competition's page: title, price, draw date, picture, og tags and a Product in JSON-LD", async () => {
+    const daiwa = await competition(102);
+    const page = await get(daiwaPath);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=10, stale-while-revalidate=30$/);
+    assert.match(page.body, /<div id="root" data-server-rendered>/);
+    assert.match(page.body, /<h1[^>]*>Daiwa Basia 45 QD Reel Trio<\/h1>/);
+    assert.ok(page.body.includes(formatPounds(ticketPrice(daiwa, Date.now()))), 'the ticket price is in the HTML');
+    assert.ok(page.body.includes(`<dd data-testid="draw-date">${formatDate(daiwa.draw_date)}</dd>`), 'the draw date is in the HTML');
+    assert.ok(page.body.includes(`src="${daiwa.image}"`), 'the prize picture is in the HTML');
+    assert.equal(meta(page.body, 'og:title'), `Win Daiwa Basia 45 QD Reel Trio for ${formatPounds(ticketPrice(daiwa, Date.now()))}`);
+    assert.equal(meta(page.body, 'og:type'), 'product');
+    assert.equal(meta(page.body, 'og:url'), shop.shellUrl + daiwaPath);
+    assert.equal(meta(page.body, 'og:image'), new URL(daiwa.image, shop.storeApi!.url).href);
+    assert.equal(meta(page.body, 'og:site_name'), 'Angling Prizes');
+    assert.equal(meta(page.body, 'twitter:card'), 'summary_large_image');
+    assert.match(meta(page.body, 'og:description') ?? '', /^Draw .+ · [\d,]+ tickets left · Free postal entry available$/);
+    assert.ok(page.body.includes(`<link rel="canonical" href="${shop.shellUrl}${daiwaPath}">`));
+    const [product, breadcrumbs, organization] = jsonLd(page.body);
+    assert.equal(product!['@context'], 'https://schema.org');
+    assert.equal(product!['@type'], 'Product');
+    assert.equal(product!.name, 'Daiwa Basia 45 QD Reel Trio');
+    const offer = product!.offers as Record<string, unknown>;
+    assert.equal(offer['@type'], 'Offer');
+    assert.equal(offer.priceCurrency, 'GBP');
+    assert.equal(offer.price, ticketPrice(daiwa, Date.now()).toFixed(2));
+    assert.equal(offer.availability, 'https://schema.org/InStock');
+    assert.equal(breadcrumbs!['@type'], 'BreadcrumbList');
+    assert.equal(organization!['@type'], 'Organization');
+    // The hydration data holds what the screen showed.
+    const keys = pageState(page.body).rendered!.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    assert.ok(keys.includes(JSON.stringify(['catalog', 'competition', 102])));
+  });
+
+  test('every public page answers 200 with its own content in the HTML; an unknown competition or path answers 404 with the not-found page', async () => {
+    const pages: [string, RegExp][] = [
+      ['/', /data-testid="home-drawing-next"[\s\S]*data-testid="competition-card"/],
+      ['/competitions/tackle', /Daiwa Basia 45 QD Reel Trio/],
+      ['/competitions/all', /data-testid="competition-list"/],
+      ['/competitions/instant_win_comps', /data-testid="competition-list"/],
+      ['/competitions/instant/wins', /data-testid="competition-list"/],
+      ['/competition/info/102', /<h1[^>]*>Daiwa Basia 45 QD Reel Trio<\/h1>/],
+      ['/draw/results', /Draw results/],
+      ['/results', /Draw results/],
+      ['/winners_list', /Winners/],
+      ['/faq', /<details/],
+      ['/legal-terms', /role="tab"|<select/],
+      ['/contact', /Contact us/],
+      ['/free-postal-route', /Free postal/],
+      ['/community-chat', /Community chat/],
+    ];
+    for (const [pathname, content] of pages) {
+      const page = await get(pathname);
+      assert.equal(page.status, 200, pathname);
+      assert.match(page.body, /<div id="root" data-server-rendered>/, `${pathname} is rendered on the server`);
+      assert.match(page.body, content, pathname);
+      assert.ok(meta(page.body, 'og:title'), `${pathname} has og:title`);
+      assert.ok(page.body.includes(`<link rel="canonical" href="${shop.shellUrl}`), `${pathname} has a canonical URL`);
+      jsonLd(page.body);
+    }
+    const missing = await get('/competition/details/No-Such-Prize-99999');
+    assert.equal(missing.status, 404);
+    assert.match(missing.body, /We can&#x27;t find that competition|We can't find that competition/);
+    assert.equal(meta(missing.body, 'robots'), 'noindex');
+    const unknown = await get('/no/such/page');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.body, /data-testid="shell-not-found"/);
+    const redirect = await get('/winner/anything');
+    assert.equal(redirect.status, 301);
+    assert.equal(redirect.headers.get('location'), '/winners_list');
+  });
+
+  test('basket, checkout, confirmation, sign-in and account pages are sent for the browser to render: private, no-store, noindex', async () => {
+    for (const pathname of ['/cart', '/checkout', '/confirmation', '/auth/login', '/account', '/account/recent/orders']) {
+      const page = await get(pathname);
+      assert.equal(page.status, 200, pathname);
+      assert.equal(page.headers.get('cache-control'), 'private, no-store', pathname);
+      assert.equal(meta(page.body, 'robots'), 'noindex, nofollow', pathname);
+      assert.doesNotMatch(page.body, /data-server-rendered/, pathname);
+      assert.equal(pageState(page.body).rendered, null, pathname);
+    }
+  });
+
+  test('sitemap.xml lists every public route and every open competition; robots.txt points to it and keeps crawlers out of private pages', async () => {
+    const sitemap = await get('/sitemap.xml');
+    assert.equal(sitemap.status, 200);
+    assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
+    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1]!));
+    for (const pathname of ['/', '/draw/results', '/winners_list', '/faq', '/legal-terms', '/contact', '/free-postal-route', '/community-chat']) {
+      assert.ok(listed.includes(shop.shellUrl + pathname), `sitemap lists ${pathname}`);
+    }
+    const all = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=/api/v1/competition`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer local-dev-service-token' },
+      body: JSON.stringify({ category: 'all', page: 1, limit: 100 }),
+    });
+    const open = ((await all.json()) as { data: Competition[] }).data.filter((each) => each.status === 'open');
+    assert.ok(open.length > 5);
+    for (const each of open) assert.ok(listed.includes(shop.shellUrl + competitionDetailsPath(each)), `sitemap lists ${each.title}`);
+    const robots = await get('/robots.txt');
+    assert.match(robots.body, new RegExp(`Sitemap: ${shop.shellUrl}/sitemap.xml`));
+    assert.match(robots.body, /Disallow: \/cart/);
+    assert.match(robots.body, /Disallow: \/account/);
+  });
+
+  let visits = 0;
+  /** Loads a page in a fresh browser and reports its console errors and warnings, layout shift and API calls. */
+  async function loadFresh(pathname: string, viewport = { width: 390, height: 844 }) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('rest_route=')) calls.push(decodeURIComponent(request.url().split('rest_route=')[1] ?? ''));
+    });
+    await page.addInitScript(() => {
+      const win = window as unknown as { __layoutShift: number };
+      win.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) win.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A query string of its own: a page the render server renders now, not one it kept (data that is older
+    // than the HTML's cache life is fetched again after hydration, by design).
+    visits += 1;
+    await page.goto(`${shop.shellUrl}${pathname}${pathname.includes('?') ? '&' : '?'}visit=${visits}`);
+    await waitForPageReady(page);
+    return { context, page, problems, calls, layoutShift: () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift) };
+  }
+
+  test('each public page hydrates with no console error or warning, no layout shift above 0.02, and asks for none of the data it came with', async () => {
+    for (const pathname of ['/', daiwaPath, '/competitions/tackle', '/competitions/instant_win_comps', '/draw/results', '/winners_list', '/faq', '/legal-terms', '/contact', '/free-postal-route']) {
+      const { context, page, problems, calls, layoutShift } = await loadFresh(pathname);
+      assert.equal(await page.locator('#root[data-server-rendered]').count(), 1, pathname);
+      await page.waitForTimeout(500);
+      assert.deepEqual(problems, [], `${pathname}: console`);
+      assert.ok((await layoutShift()) <= 0.02, `${pathname}: layout shift ${await layoutShift()}`);
+      const repeated = calls.filter((call) => /featured_competition|drawn_next_competition|getcompetition|getOtherComps|\/competition$|get_faqs|get_legal_terms|draw_results|winners|getsettings|get_realtime_winners_prize_value|gethowitworkssettings/.test(call));
+      assert.deepEqual(repeated, [], `${pathname}: data the HTML came with was asked for again`);
+      await context.close();
+    }
+  });
+
+  test("the server's HTML is what the browser renders itself: the same elements with the same class names", async () => {
+    for (const pathname of [daiwaPath, '/faq', '/competitions/tackle']) {
+      const server = await get(pathname);
+      const { context, page } = await loadFresh(pathname, { width: 1440, height: 900 });
+      // Each styled component's id and the class it generated, as `id → classes`.
+      const classesOf = (html: string) => {
+        const byId = new Map<string, Set<string>>();
+        for (const [, value] of html.matchAll(/class="([^"]+)"/g)) {
+          const names = value!.split(' ');
+          const id = names.find((name) => /__sc-/.test(name));
+          if (!id) continue;
+          const set = byId.get(id) ?? new Set<string>();
+          for (const name of names) if (name !== id) set.add(name);
+          byId.set(id, set);
+        }
+        return byId;
+      };
+      const serverMain = /<main[^>]*>([\s\S]*?)<\/main>/.exec(server.body)![1]!;
+      // A client-side visit: the browser renders the same screen from scratch, with no server HTML.
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', '/contact');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        setTimeout(() => {
+          window.history.pushState({}, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, 300);
+      }, pathname);
+      await page.waitForTimeout(1500);
+      const browserMain = await page.locator('main').innerHTML();
+      const serverClasses = classesOf(serverMain);
+      const browserClasses = classesOf(browserMain);
+      const shared = [...serverClasses.keys()].filter((id) => browserClasses.has(id));
+      assert.ok(shared.some((id) => id.startsWith('catalog__sc-')), `${pathname}: the catalogue's styled components carry file-based ids on both sides`);
+      for (const id of shared) {
+        const same = [...serverClasses.get(id)!].some((name) => browserClasses.get(id)!.has(name));
+        assert.ok(same, `${pathname}: ${id} generated ${[...serverClasses.get(id)!].join(' ')} on the server, ${[...browserClasses.get(id)!].join(' ')} in the browser`);
+      }
+      await context.close();
+    }
+  });
+
+  test('right after hydration the page works: the question modal opens and a basket add goes through', async () => {
+    const carp = await loadFresh('/competition/details/Ultimate-Carp-Session-Bundle-101');
+    await carp.page.waitForFunction(() => localStorage.getItem('show_question') === '1');
+    await carp.page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    await carp.page.locator('dialog#enter').waitFor({ state: 'visible' });
+    assert.ok(await carp.page.locator('dialog#enter').getByText('Which of these is a species of carp?').isVisible());
+    assert.deepEqual(carp.problems, []);
+    await carp.context.close();
+
+    const daiwa = await loadFresh(daiwaPath);
+    await daiwa.page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    await daiwa.page.locator('#exampleModal-3').waitFor({ state: 'visible' });
+    await daiwa.page.getByTestId('basket-modal-line').getByText('1 ticket added').waitFor();
+    await daiwa.page.waitForFunction(() => document.querySelector('[data-testid="basket-count"]')?.textContent === '1');
+    assert.deepEqual(daiwa.problems, []);
+    await daiwa.context.close();
+  });
+
+  test('a title or description holding </script>, quotes, <img onerror> or --> cannot break out of a meta attribute, the JSON-LD or the hydration data', async () => {
+    const hostile = `Reel </script><script>window.__pwned=1</script> "quoted" 'single' <img src=x onerror="window.__pwned=2"> --> end`;
+    const proxy = await hostileApi(shop.storeApi!.url, 102, hostile);
+    apiHostOverride = proxy.url;
+    try {
+      const pathname = '/competition/info/102?fresh=1';
+      const page = await get(pathname);
+      assert.equal(page.status, 200);
+      assert.equal(decode(meta(page.body, 'og:title') ?? '').startsWith(`Win ${hostile}`), true);
+      assert.equal((jsonLd(page.body)[0] as { name: string }).name, hostile);
+      const cached = pageState(page.body).rendered!.queries.queries.find((query) => JSON.stringify(query.queryKey) === '["catalog","competition",102]') as
+        | { state: { data: { title: string } } }
+        | undefined;
+      assert.equal(cached?.state.data.title, hostile, 'the hydration data carries the title unchanged');
+      assert.equal(page.body.split('<script').length - 1, page.body.split('</script>').length - 1, 'every script block closes where it should');
+      assert.doesNotMatch(page.body, /<script>window\.__pwned/);
+      assert.doesNotMatch(page.body, /<img src=x onerror/);
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(shop.shellUrl + pathname);
+      await waitForPageReady(tab);
+      assert.equal(await tab.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+      assert.equal(await tab.locator('h1').first().textContent(), hostile);
+      await context.close();
+    } finally {
+      apiHostOverride = null;
+      await proxy.close();
+    }
+  });
+
+  test('the API down: public pages go to the browser to render with its error states, never a 5xx', async () => {
+    const proxy = await hostileApi(shop.storeApi!.url, 0, '', true);
+    apiHostOverride = proxy.url;
+    try {
+      const page = await get('/competitions/all?down=1');
+      assert.equal(page.status, 200);
+      assert.doesNotMatch(page.body, /data-server-rendered/);
+      assert.equal(page.headers.get('cache-control'), 'no-cache', 'a page that fell back is not kept by a CDN');
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(shop.shellUrl + '/competitions/all?down=1');
+      await tab.waitForSelector('[data-boundary="catalog"][data-screen="competitions"]');
+      await context.close();
+    } finally {
+      apiHostOverride = null;
+      await proxy.close();
+    }
+  });
+
+  test("a new catalogue release changes the server's HTML without a restart; a release whose server build throws leaves its pages to the browser, and other teams' pages are untouched", async () => {
+    const before = await get('/faq');
+    assert.match(before.body, /data-remote-version="1\.0\.0-e2e"/);
+    releaseRemote('catalog', '1.0.1-e2e');
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // the manifest is read again after a second
+    const after = await get('/faq');
+    assert.match(after.body, /data-remote-version="1\.0\.1-e2e"/);
+
+    // A release whose server build throws as it loads: built like any other, then its server file broken.
+    const broken = releaseRemote('catalog', '1.0.2-broken');
+    fs.writeFileSync(path.join(shop.deployDir, 'catalog', broken.version, 'server', 'remote.cjs'), "throw new Error('broken server build');\n");
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const fallback = await get('/faq');
+    assert.equal(fallback.status, 200);
+    assert.doesNotMatch(fallback.body, /data-server-rendered/);
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(shop.shellUrl + '/faq');
+    await tab.waitForSelector('[data-boundary="catalog"][data-screen="faq"][data-remote-version="1.0.2-broken"] details');
+    await tab.goto(shop.shellUrl + '/cart');
+    await tab.waitForSelector('[data-boundary="basket"][data-screen="cart"]');
+    assert.deepEqual(errors, []);
+    await context.close();
+    rollbackRemote('catalog', '1.0.1-e2e');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    assert.match((await get('/faq')).body, /data-server-rendered[\s\S]*data-remote-version="1\.0\.1-e2e"/);
+    assert.equal(readManifest().catalog?.version, '1.0.1-e2e');
+  });
+});
+
+/**
+ * store-api behind a proxy that, for one competition, answers with a hostile title and description, or,
+ * with `down`, answers every call with a 503 HTML page (an API that is down behind its gateway).
+ */
+async function hostileApi(target: string, id: number, title: string, down = false): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void (async () => {
+        const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+        if (down) {
+          response.writeHead(503, { 'content-type': 'text/html', ...cors });
+          response.end('<html><body>Service unavailable</body></html>');
+          return;
+        }
+        const body = Buffer.concat(chunks);
+        const upstream = await fetch(target + (request.url ?? '/'), {
+          method: request.method,
+          headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'accept-encoding'].includes(name))) as Record<string, string>,
+          body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+        });
+        let text = await upstream.text();
+        if ((request.url ?? '').includes('getcompetition') && body.toString().includes(`"id":${id}`)) {
+          const answer = JSON.parse(text) as { data: Record<string, unknown> };
+          answer.data.title = title;
+          answer.data.description = `<p>${title}</p>`;
+          text = JSON.stringify(answer);
+        }
+        const headers: Record<string, string> = { ...cors };
+        upstream.headers.forEach((value, name) => {
+          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+        });
+        response.writeHead(upstream.status, headers);
+        response.end(text);
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
