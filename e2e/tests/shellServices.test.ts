@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../harness/ports';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
-import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
 /** What the shell does on every page: cookie notice, cached site data, front-end scripts, toasts, instant wins. */
 const COOKIE_NOTICE_TEXT =
@@ -129,13 +129,35 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     assert.deepEqual(pageErrors, []);
   });
 
-  test('settings and winner stats are fetched once in 15 minutes across reloads', async (t) => {
+  test('a server-rendered page comes with the settings and winner stats: none asked for, both kept as of the render', async () => {
+    const { page, pageErrors } = await freshPage();
+    const calls = countSiteDataCalls(page);
+    const before = Date.now();
+    await page.goto(`${shop.shellUrl}/faq`);
+    const announcement = page.locator('[data-testid="shell-announcement"]');
+    assert.equal((await announcement.innerText()).trim(), ANNOUNCEMENT, 'the announcement is in the HTML');
+    await waitForPageReady(page);
+    await page.waitForFunction(() => localStorage.getItem('settings_cache') !== null && localStorage.getItem('winner_stats_cache') !== null);
+    const cached = await page.evaluate(() => ({ settings: localStorage.getItem('settings_cache'), stats: localStorage.getItem('winner_stats_cache') }));
+    for (const [key, raw] of Object.entries(cached)) {
+      const stamp = (JSON.parse(raw!) as { timestamp: number }).timestamp;
+      assert.ok(stamp >= before - 10_000 && stamp <= Date.now(), `${key} is stamped with the render's time (${stamp})`);
+    }
+    await page.reload();
+    await waitForPageReady(page);
+    await sleep(1_000);
+    assert.deepEqual({ settings: calls.settings, winnerStats: calls.winnerStats }, { settings: 0, winnerStats: 0 }, calls.urls.join('\n'));
+    assert.equal(await page.evaluate(() => localStorage.getItem('show_question')), '1', "the settings' own keys are written as from a call");
+    assert.deepEqual(pageErrors, []);
+  });
+
+  test('on a page the browser renders, settings and winner stats are fetched once in 15 minutes across reloads', async (t) => {
     const { page, pageErrors } = await freshPage();
     const calls = countSiteDataCalls(page);
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
 
-    await page.goto(`${shop.shellUrl}/`);
+    await page.goto(`${shop.shellUrl}/cart`);
     const announcement = page.locator('[data-testid="shell-announcement"]');
     await announcement.waitFor({ timeout: 15_000 });
     assert.equal((await announcement.innerText()).trim(), ANNOUNCEMENT);

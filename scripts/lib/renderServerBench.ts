@@ -7,18 +7,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { autocannon } from '../../store-api/bench/autocannon';
 import { ROOT } from './apps';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships no types; this is the part of its API used here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
 
 export interface RenderServerBenchResult {
   path: string;
@@ -72,7 +62,9 @@ export async function runRenderServerBench(options: {
           url: shop.url + pagePath,
           connections: options.connections,
           duration: options.seconds,
-          requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: cached ? pagePath : `${pagePath}${separator}bench=${(counter += 1)}` }) }],
+          requests: [
+            { setupRequest: (request: { path: string }) => ({ ...request, path: cached ? pagePath : `${pagePath}${separator}bench=${(counter += 1)}` }) },
+          ],
         });
         results.push({
           path: pagePath,

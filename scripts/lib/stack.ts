@@ -102,6 +102,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     origin: shell.url,
     rawConfig: () => options.configOverride?.() ?? config(),
     readManifest: async () => JSON.parse(readManifest()) as unknown,
+    // A local file: read for every page, so a release or a rollback reaches the very next one.
+    manifestMaxAgeMs: 0,
   });
 
   return {

@@ -15,16 +15,7 @@ import { openDatabase } from '../src/db/database';
 import { getCompetition, saveCompetition } from '../src/domain/competitions';
 import { createUser, issueToken } from '../src/domain/users';
 import { MemoryStorage } from '../src/testing/testApi';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = require('autocannon') as Autocannon;
+import { autocannon } from './autocannon';
 
 const SERVICE = 'bench-service-token';
 

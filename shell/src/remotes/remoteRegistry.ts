@@ -10,6 +10,7 @@ import {
 } from '@shop/shared-contracts';
 import { fetchFreshJson } from '../runtime/fetchJson';
 import { remoteLoadLogger } from './remoteLoadLogger';
+import { withTimeout } from './withTimeout';
 
 /** A remote that does not answer within this time is treated as down; its slot offers a retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -69,22 +70,6 @@ export function liveRemoteVersion(remote: RemoteName): string | null {
   return manifest.remotes[remote]?.version ?? null;
 }
 
-function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)), REMOTE_LOAD_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 function refuseIncompatible(remote: RemoteName, declared: string, where: string): void {
   if (isContractCompatible(declared)) return;
   const reason = `${where} declares contract ${declared}, but the shell speaks ${CONTRACT_VERSION}; refusing to load it`;
@@ -119,7 +104,8 @@ async function loadRemoteModuleOnce<T>(remote: RemoteName, expose: string): Prom
   const container = REMOTE_CONTAINER_NAMES[remote];
   const [meta, module] = await withTimeout(
     Promise.all([loadRemote<{ default: RemoteMeta }>(`${container}/meta`), loadRemote<T>(`${container}/${expose}`)]),
-    remote,
+    REMOTE_LOAD_TIMEOUT_MS,
+    () => new RemoteUnavailableError(remote, `no answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`),
   );
   if (!meta || !module) throw new RemoteUnavailableError(remote, `${expose} could not be loaded`);
   refuseIncompatible(remote, meta.default.contractVersion, 'its build');

@@ -1,27 +1,9 @@
 /** @jest-environment node */
+import { controlledClock, deferred } from '../testing/controlledClock';
 import { FreshValue } from './freshValue';
 
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('FreshValue', () => {
-  let now: number;
-
-  beforeEach(() => {
-    now = 5_000_000;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  const clock = controlledClock(5_000_000);
 
   it('reads once, then hands out the value until it is maxAgeMs old', async () => {
     let reads = 0;
@@ -29,11 +11,11 @@ describe('FreshValue', () => {
     const value = new FreshValue(read, 1_000);
 
     await expect(value.get()).resolves.toBe('v1');
-    now += 999;
+    clock.now += 999;
     await expect(value.get()).resolves.toBe('v1');
     expect(read).toHaveBeenCalledTimes(1);
 
-    now += 1;
+    clock.now += 1;
     await expect(value.get()).resolves.toBe('v2');
     expect(read).toHaveBeenCalledTimes(2);
   });
@@ -49,9 +31,9 @@ describe('FreshValue', () => {
     const value = new FreshValue(read, 1_000);
     await value.get();
 
-    await expect(value.get(now + 999)).resolves.toBe('v');
+    await expect(value.get(clock.now + 999)).resolves.toBe('v');
     expect(read).toHaveBeenCalledTimes(1);
-    await expect(value.get(now + 1_000)).resolves.toBe('v');
+    await expect(value.get(clock.now + 1_000)).resolves.toBe('v');
     expect(read).toHaveBeenCalledTimes(2);
   });
 
@@ -73,7 +55,7 @@ describe('FreshValue', () => {
     const read = jest.fn(() => (++reads === 1 ? Promise.resolve('old') : pending.promise));
     const value = new FreshValue(read, 1_000);
     await value.get();
-    now += 1_000;
+    clock.now += 1_000;
 
     const first = value.get();
     const second = value.get();
@@ -115,7 +97,7 @@ describe('FreshValue', () => {
     const value = new FreshValue(read, 1_000);
 
     await expect(value.get()).resolves.toBe('good');
-    now += 1_000;
+    clock.now += 1_000;
     await expect(value.get()).resolves.toBe('good');
     await expect(value.get()).resolves.toBe('good');
     expect(read).toHaveBeenCalledTimes(3);
@@ -130,11 +112,11 @@ describe('FreshValue', () => {
     const read = jest.fn(() => pending.promise);
     const value = new FreshValue(read, 1_000);
     const first = value.get();
-    now += 400;
+    clock.now += 400;
     pending.resolve('v');
     await first;
 
-    now += 999;
+    clock.now += 999;
     await expect(value.get()).resolves.toBe('v');
     expect(read).toHaveBeenCalledTimes(1);
   });

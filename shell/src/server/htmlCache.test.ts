@@ -1,30 +1,12 @@
 /** @jest-environment node */
+import { controlledClock, deferred } from '../testing/controlledClock';
 import { HtmlCache } from './htmlCache';
 
 /** A promise the test settles by hand, to hold a render in flight. */
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const keepAll = (): boolean => true;
 
 describe('HtmlCache', () => {
-  let now: number;
-
-  beforeEach(() => {
-    now = 1_000_000;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  const clock = controlledClock(1_000_000);
 
   it('renders a key once and hands out the kept value until maxAgeMs has passed', async () => {
     const cache = new HtmlCache<string>(100);
@@ -32,11 +14,11 @@ describe('HtmlCache', () => {
     const render = jest.fn(async () => `page ${++renders}`);
 
     await expect(cache.get('/a', render, keepAll)).resolves.toBe('page 1');
-    now += 99;
+    clock.now += 99;
     await expect(cache.get('/a', render, keepAll)).resolves.toBe('page 1');
     expect(render).toHaveBeenCalledTimes(1);
 
-    now += 1;
+    clock.now += 1;
     await expect(cache.get('/a', render, keepAll)).resolves.toBe('page 2');
     expect(render).toHaveBeenCalledTimes(2);
   });
@@ -45,11 +27,11 @@ describe('HtmlCache', () => {
     const cache = new HtmlCache<string>(100);
     const slow = deferred<string>();
     const first = cache.get('/a', () => slow.promise, keepAll);
-    now += 500;
+    clock.now += 500;
     slow.resolve('slow page');
     await expect(first).resolves.toBe('slow page');
 
-    now += 99;
+    clock.now += 99;
     const render = jest.fn(async () => 'new page');
     await expect(cache.get('/a', render, keepAll)).resolves.toBe('slow page');
     expect(render).not.toHaveBeenCalled();
@@ -133,7 +115,7 @@ describe('HtmlCache', () => {
   it('waits for the one new render when a kept value has expired', async () => {
     const cache = new HtmlCache<string>(100);
     await cache.get('/a', async () => 'old', keepAll);
-    now += 100;
+    clock.now += 100;
 
     const pending = deferred<string>();
     const render = jest.fn(() => pending.promise);
@@ -161,9 +143,9 @@ describe('HtmlCache', () => {
   it('counts a re-rendered key as the newest entry when evicting', async () => {
     const cache = new HtmlCache<string>(100, 2);
     await cache.get('/a', async () => 'A1', keepAll);
-    now += 50;
+    clock.now += 50;
     await cache.get('/b', async () => 'B1', keepAll);
-    now += 50;
+    clock.now += 50;
     // '/a' has expired; its new value is stored after '/b', so '/b' is now the oldest.
     await expect(cache.get('/a', async () => 'A2', keepAll)).resolves.toBe('A2');
     await cache.get('/c', async () => 'C1', keepAll);

@@ -6,6 +6,7 @@ import {
   createApiClient,
   DEFAULT_SETTINGS,
   getBus,
+  isContractCompatible,
   pageTitle,
   readRemotesManifest,
   readRuntimeConfig,
@@ -18,9 +19,8 @@ import {
   type RemoteName,
   type RemotesManifest,
   type RuntimeConfig,
-  type Settings,
+  type ScreenId,
   type ShopApi,
-  type WinnerStats,
 } from '@shop/shared-contracts';
 import { createQueryClient } from '@shop/remote-kit';
 import { FreshValue } from './freshValue';
@@ -32,7 +32,11 @@ import { ServerRemotes } from './remotes/serverRemotes';
 import { renderToHtml } from './renderToHtml';
 import { ServerApp } from './ServerApp';
 import { sharedModules } from './sharedModules';
+import { withTimeout } from '../remotes/withTimeout';
+
+const tooSlow = (what: string, ms: number) => () => new Error(`${what} took longer than ${ms} ms`);
 import type { PageState } from '../ssr/pageState';
+import type { ScreenModule } from '../remotes/serverScreens';
 
 /** A remote's server build, its data and its render together get this long before the page goes to the browser to render. */
 export const SERVER_RENDER_BUDGET_MS = 300;
@@ -47,6 +51,11 @@ export interface RenderServerOptions {
   rawConfig: () => unknown;
   /** The live remotes.json (raw). */
   readManifest: () => Promise<unknown>;
+  /**
+   * How long a manifest read is used before it is read again: a second by default (a release reaches the
+   * HTML within it); 0 where reading it costs nothing, such as a local file.
+   */
+  manifestMaxAgeMs?: number;
   fetchImpl?: typeof fetch;
   budgetMs?: number;
   log?: (line: string) => void;
@@ -69,22 +78,6 @@ const html = (status: number, cacheControl: string, body: string, extra: Record<
 /** Basket, checkout, confirmation, sign-in and account: rendered in the browser only, never indexed or cached. */
 export function isPrivateRoute(route: AppRoute): boolean {
   return route.owner !== 'catalog';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** The params of a route's `:name` segments in `pathname`. */
@@ -110,7 +103,7 @@ export function createRenderServer(options: RenderServerOptions) {
   const config = (): RuntimeConfig => readRuntimeConfig(options.rawConfig()).config;
   const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const remotes = new ServerRemotes(sharedModules(), options.fetchImpl);
-  const manifest = new FreshValue(async () => options.readManifest(), 1000);
+  const manifest = new FreshValue(async () => options.readManifest(), options.manifestMaxAgeMs ?? 1000);
   // No customer on the server: nothing is kept between calls.
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
   const api = (): ShopApi =>
@@ -152,15 +145,16 @@ export function createRenderServer(options: RenderServerOptions) {
     if (settings) getBus().emit({ type: 'shell:settings', settings });
     if (winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: winnerStats });
     let head: PageHead | null;
-    const screens: Partial<Record<RemoteName, { default: never }>> = {};
+    const screens: Partial<Record<RemoteName, ScreenModule>> = {};
     if (route) {
       const entry = live.remotes[route.owner];
       if (!entry?.server) return null;
+      if (!isContractCompatible(entry.contract)) throw new Error(`remotes.json declares contract ${entry.contract}, which this render server does not speak`);
       const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
-      const remote = await withTimeout(remotes.load(route.owner, url), budgetMs, `remote-${route.owner} ${entry.version}'s server build`);
+      const remote = await withTimeout(remotes.load(route.owner, url), budgetMs, tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs));
       head = await withTimeout(
         remote.loadPage({
-          screen: route.screen as never,
+          screen: route.screen as ScreenId,
           pathname,
           params: routeParams(route, pathname),
           search: new URLSearchParams(search),
@@ -171,13 +165,14 @@ export function createRenderServer(options: RenderServerOptions) {
           site: { origin: options.origin, apiHost: pageConfig.apiHost },
         }),
         budgetMs,
-        `remote-${route.owner} ${entry.version}'s data for ${pathname}`,
+        tooSlow(`remote-${route.owner} ${entry.version}'s data for ${pathname}`, budgetMs),
       );
       if (!head) return null;
       // A call the screen needs failed (loaders prefetch, which does not throw): the browser shows its own error states.
       const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
       if (failed.length) throw new Error(`${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} could not be loaded`);
-      screens[route.owner] = { default: remote.Screen as never };
+      // The route table gives this remote's screen id, so the slot's `{ screen: string }` is the screen's own prop.
+      screens[route.owner] = { default: remote.Screen as ScreenModule['default'] };
     } else {
       head = {
         title: pageTitle('Page not found'),
@@ -193,7 +188,7 @@ export function createRenderServer(options: RenderServerOptions) {
     const state: PageState = {
       config: options.rawConfig(),
       manifest: live.raw,
-      rendered: { queries: dehydrate(queryClient), settings: settings as Settings | null, winnerStats: winnerStats as WinnerStats | null, renderTime: now },
+      rendered: { queries: dehydrate(queryClient), settings, winnerStats, renderTime: now },
     };
     queryClient.clear();
     const body = pageDocument(options.template, { headTags: headTags(head, site()), styleTags: rendered.styleTags, html: rendered.html, state });

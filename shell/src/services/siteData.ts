@@ -38,11 +38,14 @@ export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings):
 
 /**
  * A server-rendered page came with the settings and winner stats it was rendered with: they become this
- * browser's cached copies (as of the render), unless it has copies of its own, so they are not asked for again.
+ * browser's cached copies, stamped with the render's time, unless it has newer copies of its own, so they
+ * are not asked for again.
  */
 export function seedSiteData(storage: KeyValueStorage, data: { settings: Settings | null; winnerStats: unknown }, renderedAt: number): void {
   const seed = (key: string, value: unknown) => {
-    if (value === null || storage.getItem(key) !== null) return;
+    if (value === null) return;
+    const kept = readCopyTime(storage.getItem(key));
+    if (kept !== null && kept >= renderedAt) return;
     storage.setItem(key, JSON.stringify({ data: value, timestamp: renderedAt }));
   };
   try {
@@ -50,6 +53,15 @@ export function seedSiteData(storage: KeyValueStorage, data: { settings: Setting
     seed(STORAGE_KEYS.winnerStatsCache, data.winnerStats);
   } catch {
     // Storage full or blocked: the shell asks for them as it would without the page's copies.
+  }
+}
+
+function readCopyTime(raw: string | null): number | null {
+  try {
+    const copy: unknown = JSON.parse(raw ?? 'null');
+    return typeof copy === 'object' && copy !== null && 'timestamp' in copy && typeof copy.timestamp === 'number' ? copy.timestamp : null;
+  } catch {
+    return null;
   }
 }
 

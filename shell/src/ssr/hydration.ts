@@ -18,13 +18,15 @@ export function restoreRenderedState(rendered: RenderedState, queryClient: Query
   if (rendered.settings) getBus().emit({ type: 'shell:settings', settings: rendered.settings });
   if (rendered.winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: rendered.winnerStats });
   const clock: RenderClock = { current: rendered.renderTime };
+  // Only what the server sent is refreshed: a call the browser made itself (loading, or failed) is its own.
+  const sent = new Set(rendered.queries.queries.map((query) => query.queryHash));
   // Once the page's screen has hydrated (its content-ready signal), screens mounted later use the live
   // clock, and data older than the HTML's cache life (a page a CDN kept) is fetched again, so counts are honest.
   const stop = getBus().on('page:content-ready', () => {
     stop();
     clock.current = null;
     const staleBefore = Date.now() - SERVER_HTML_FRESH_MS;
-    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < staleBefore });
+    void queryClient.invalidateQueries({ predicate: (query) => sent.has(query.queryHash) && query.state.dataUpdatedAt < staleBefore });
   });
   return clock;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { controlledClock } from '../../testing/controlledClock';
 import { CONTRACT_VERSION } from '@shop/shared-contracts';
 import { ServerRemotes } from './serverRemotes';
 
@@ -32,16 +33,7 @@ function remotesWith(fetchImpl: (url: string) => Promise<Response>, provided: Re
 }
 
 describe('ServerRemotes', () => {
-  let now: number;
-
-  beforeEach(() => {
-    now = 10_000_000;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+  const clock = controlledClock(10_000_000);
 
   it('loads a server remote exported as default', async () => {
     const fetchImpl = fetchAnswering({ body: build() });
@@ -74,7 +66,7 @@ describe('ServerRemotes', () => {
     const concurrent = remotes.load('catalog', URL_1);
     expect(concurrent).toBe(first);
     const remote = await first;
-    now += 60_000;
+    clock.now += 60_000;
     await expect(remotes.load('catalog', URL_1)).resolves.toBe(remote);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
@@ -138,18 +130,18 @@ describe('ServerRemotes', () => {
     const failed = remotes.load('catalog', URL_1);
     await expect(failed).rejects.toThrow(`its server build ${URL_1} answered HTTP 404`);
 
-    now += 4_999;
+    clock.now += 4_999;
     expect(remotes.load('catalog', URL_1)).toBe(failed);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
 
-    now += 1;
+    clock.now += 1;
     const retried = remotes.load('catalog', URL_1);
     expect(retried).not.toBe(failed);
     const remote = await retried;
     expect(remote.meta.name).toBe('catalog');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
 
-    now += 60_000;
+    clock.now += 60_000;
     await expect(remotes.load('catalog', URL_1)).resolves.toBe(remote);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
@@ -166,15 +158,15 @@ describe('ServerRemotes', () => {
     const remotes = remotesWith(fetchImpl);
 
     const failed = remotes.load('catalog', URL_1);
-    now += 10_000;
+    clock.now += 10_000;
     expect(remotes.load('catalog', URL_1)).toBe(failed);
     const outage = new Error('connect ECONNREFUSED');
     fail(outage);
     await expect(failed).rejects.toBe(outage);
 
-    now += 4_999;
+    clock.now += 4_999;
     expect(remotes.load('catalog', URL_1)).toBe(failed);
-    now += 1;
+    clock.now += 1;
     await expect(remotes.load('catalog', URL_1)).resolves.toMatchObject({ meta: { name: 'catalog' } });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
