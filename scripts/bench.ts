@@ -273,7 +273,7 @@ runCli(async () => {
       rows.push([
         `render server, ${result.connections} connection${result.connections === 1 ? '' : 's'}, ${result.cached ? 'cached' : 'uncached'}`,
         result.path,
-        `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${result.p50Ms.toFixed(1)} ms · p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? ` · ${result.failures} failed` : ''}`,
+        `${result.requestsPerSecond.toFixed(0)} req/s · p50 ${result.p50Ms.toFixed(1)} ms · p99 ${result.p99Ms.toFixed(1)} ms · ${result.serverRendered} of ${result.answers} server-rendered${result.failures ? ` · ${result.failures} failed` : ''}`,
       ]);
     }
     for (const result of storeApi) {

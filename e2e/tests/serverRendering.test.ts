@@ -76,6 +76,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     const page = await get(daiwaPath);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=10, stale-while-revalidate=30$/);
+    assert.equal(page.headers.get('x-page-rendered'), 'server');
     assert.match(page.body, /<div id="root" data-server-rendered>/);
     assert.match(page.body, /<h1[^>]*>Daiwa Basia 45 QD Reel Trio<\/h1>/);
     assert.ok(page.body.includes(formatPounds(ticketPrice(daiwa, Date.now()))), 'the ticket price is in the HTML');
@@ -148,6 +149,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
       const page = await get(pathname);
       assert.equal(page.status, 200, pathname);
       assert.equal(page.headers.get('cache-control'), 'private, no-store', pathname);
+      assert.equal(page.headers.get('x-page-rendered'), 'browser', pathname);
       assert.equal(meta(page.body, 'robots'), 'noindex, nofollow', pathname);
       assert.doesNotMatch(page.body, /data-server-rendered/, pathname);
       assert.equal(pageState(page.body).rendered, null, pathname);
@@ -210,14 +212,18 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     for (const pathname of [
       '/',
       daiwaPath,
+      '/competition/info/101',
       '/competitions/tackle',
       '/competitions/instant_win_comps',
+      '/competitions/instant/wins',
       '/draw/results',
+      '/results',
       '/winners_list',
       '/faq',
-      '/legal-terms',
+      '/legal-terms?tab=3',
       '/contact',
       '/free-postal-route',
+      '/community-chat',
     ]) {
       const { context, page, problems, calls, layoutShift } = await loadFresh(pathname);
       assert.equal(await page.locator('#root[data-server-rendered]').count(), 1, pathname);
@@ -336,6 +342,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
       assert.equal(page.status, 200);
       assert.doesNotMatch(page.body, /data-server-rendered/);
       assert.equal(page.headers.get('cache-control'), 'no-cache', 'a page that fell back is not kept by a CDN');
+      assert.equal(page.headers.get('x-page-rendered'), 'browser');
       const context = await browser.newContext();
       const tab = await context.newPage();
       await tab.goto(shop.shellUrl + '/competitions/all?down=1');

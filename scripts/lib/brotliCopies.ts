@@ -15,7 +15,7 @@ interface BrotliCopy {
   body: Buffer;
 }
 
-const acceptsBrotli = (request: http.IncomingMessage): boolean =>
+export const acceptsBrotli = (request: http.IncomingMessage): boolean =>
   String(request.headers['accept-encoding'] ?? '')
     .split(',')
     .some((coding) => /^\s*br\s*(;\s*q\s*=\s*(1(\.0*)?|0?\.\d*[1-9]\d*)\s*)?$/i.test(coding));

@@ -18,6 +18,9 @@ export interface RenderServerBenchResult {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** Answers rendered on the server; the rest went to the browser to render (the render server's budget passed). */
+  serverRendered: number;
+  answers: number;
 }
 
 async function startShopProcess(deployDir: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
@@ -42,6 +45,43 @@ async function startShopProcess(deployDir: string, dataDir: string): Promise<{ u
   };
 }
 
+/** One autocannon run, counting the answers the render server says it rendered (`X-Page-Rendered`). */
+async function load(url: string, pagePath: string, connections: number, seconds: number, distinct: string | null): Promise<RenderServerBenchResult> {
+  let counter = 0;
+  let serverRendered = 0;
+  let answers = 0;
+  const separator = pagePath.includes('?') ? '&' : '?';
+  const result = await autocannon({
+    url: url + pagePath,
+    // As a browser asks: the render server keeps a brotli copy of each page it keeps.
+    headers: { 'accept-encoding': 'br, gzip' },
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        // `distinct`: every request a URL of its own, so the render server's cache cannot answer it.
+        setupRequest: (request: { path: string }) => ({ ...request, path: distinct ? `${pagePath}${separator}${distinct}=${(counter += 1)}` : pagePath }),
+        onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+          answers += 1;
+          const rendered = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-page-rendered')?.[1];
+          if (rendered === 'server') serverRendered += 1;
+        },
+      },
+    ],
+  });
+  return {
+    path: pagePath,
+    cached: distinct === null,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors,
+    serverRendered,
+    answers,
+  };
+}
+
 export async function runRenderServerBench(options: {
   deployDir: string;
   dataDir: string;
@@ -55,48 +95,11 @@ export async function runRenderServerBench(options: {
     for (const pagePath of options.paths) {
       // Warm: the remote's server build loaded and the page rendered once.
       await fetch(shop.url + pagePath).then((response) => response.text());
-      for (const cached of [true, false]) {
-        let counter = 0;
-        const separator = pagePath.includes('?') ? '&' : '?';
-        const result = await autocannon({
-          url: shop.url + pagePath,
-          connections: options.connections,
-          duration: options.seconds,
-          requests: [
-            { setupRequest: (request: { path: string }) => ({ ...request, path: cached ? pagePath : `${pagePath}${separator}bench=${(counter += 1)}` }) },
-          ],
-        });
-        results.push({
-          path: pagePath,
-          cached,
-          connections: options.connections,
-          requestsPerSecond: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          failures: result.non2xx + result.errors,
-        });
-      }
+      results.push(await load(shop.url, pagePath, options.connections, options.seconds, null));
+      results.push(await load(shop.url, pagePath, options.connections, options.seconds, 'bench'));
     }
     // One uncached render at a time: how long rendering a page takes when nothing queues in front of it.
-    for (const pagePath of options.paths) {
-      let counter = 0;
-      const separator = pagePath.includes('?') ? '&' : '?';
-      const result = await autocannon({
-        url: shop.url + pagePath,
-        connections: 1,
-        duration: Math.min(options.seconds, 5),
-        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${pagePath}${separator}single=${(counter += 1)}` }) }],
-      });
-      results.push({
-        path: pagePath,
-        cached: false,
-        connections: 1,
-        requestsPerSecond: result.requests.average,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        failures: result.non2xx + result.errors,
-      });
-    }
+    for (const pagePath of options.paths) results.push(await load(shop.url, pagePath, 1, Math.min(options.seconds, 5), 'single'));
   } finally {
     await shop.stop();
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveStatic from 'serve-static';
-import { BrotliCopies } from './brotliCopies';
+import { acceptsBrotli, BrotliCopies } from './brotliCopies';
 import type { PageAnswer } from '../../shell/src/server';
 
 /**
@@ -84,24 +84,34 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
     if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;
-    compress(request, response, () => {
-      if (options.pages && (request.method === 'GET' || request.method === 'HEAD') && !options.overrides?.[pathname]) {
-        options.pages(request.url ?? '/').then(
-          (page) => {
-            if (!page) return serveFile();
+    if (options.pages && (request.method === 'GET' || request.method === 'HEAD') && !options.overrides?.[pathname]) {
+      options.pages(request.url ?? '/').then(
+        (page) => {
+          if (!page) return compress(request, response, serveFile);
+          if (page.brotli && acceptsBrotli(request)) {
+            response.writeHead(page.status, {
+              ...page.headers,
+              'Content-Encoding': 'br',
+              Vary: 'Accept-Encoding',
+              'Content-Length': String(page.brotli.length),
+            });
+            response.end(request.method === 'HEAD' ? undefined : page.brotli);
+            return;
+          }
+          compress(request, response, () => {
             response.writeHead(page.status, page.headers);
             response.end(request.method === 'HEAD' ? undefined : page.body);
-          },
-          (error: unknown) => {
-            // Never a 5xx for a page: the browser renders it as it did before the render server.
-            console.error('[render-server] failed; the page goes to the browser to render:', error);
-            serveFile();
-          },
-        );
-        return;
-      }
-      serveFile();
-    });
+          });
+        },
+        (error: unknown) => {
+          // Never a 5xx for a page: the browser renders it as it did before the render server.
+          console.error('[render-server] failed; the page goes to the browser to render:', error);
+          compress(request, response, serveFile);
+        },
+      );
+      return;
+    }
+    compress(request, response, serveFile);
     function serveFile() {
       const override = options.overrides?.[pathname];
       if (override) {

@@ -1,1 +1,1 @@
-export { createRenderServer, isPrivateRoute, SERVER_RENDER_BUDGET_MS, type PageAnswer, type RenderServerOptions } from './renderServer';
+export { createRenderServer, isPrivateRoute, RENDERED_BY, SERVER_RENDER_BUDGET_MS, type PageAnswer, type RenderServerOptions } from './renderServer';
