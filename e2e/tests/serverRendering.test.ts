@@ -45,10 +45,24 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
   let apiHostOverride: string | null = null;
   const daiwaPath = '/competition/details/Daiwa-Basia-45-QD-Reel-Trio-102';
 
-  const get = async (pathname: string): Promise<Answer> => {
-    const response = await fetch(shop.shellUrl + pathname, { redirect: 'manual' });
-    return { status: response.status, headers: response.headers, body: await response.text() };
-  };
+  /**
+   * A plain HTTP GET as a crawler makes it, on a connection of its own: a kept-alive one could be closed by
+   * the server while a release build (synchronous, in this process) holds the event loop.
+   */
+  const get = (pathname: string): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      http
+        .get(shop.shellUrl + pathname, { agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+            resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        })
+        .on('error', reject);
+    });
   const competition = async (id: number): Promise<Competition> => {
     const response = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=/api/v1/getcompetition`, {
       method: 'POST',

@@ -6,7 +6,7 @@ export { createRemoteScreen, type ScreenMap, type RemoteScreenProps } from './cr
 export { createRemoteMeta, type RemoteMeta } from './remoteMeta';
 export { Page, PageHeading, PageLead } from './Page';
 export { TeamBoundary } from './TeamBoundary';
-export { useBusState } from './useBusState';
+export { useBusState, RenderedBusProvider, type RenderedBus } from './useBusState';
 export { useUserState } from './useUserState';
 export { usePageTitle } from './usePageTitle';
 export { useShopApi, shopApiFor } from './useShopApi';

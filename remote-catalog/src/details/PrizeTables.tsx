@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, percentSold, theme, type Competition } from '@shop/shared-contracts';
 import { headingType, textType, outlinedBox } from '@shop/remote-kit';
@@ -119,7 +119,9 @@ function opensEveryGroup(): boolean {
 /** Instant wins grouped by prize, with a count on top ("12 of 40 won") and "find my ticket": won (by whom) or still to be won. */
 export function InstantWinsTable({ competition }: { competition: Competition }) {
   const prizes = competition.instant_wins;
-  const [everyGroupOpen] = useState(opensEveryGroup);
+  // Read once mounted: the server cannot know the screen's width, so the first render is the phone's.
+  const [everyGroupOpen, setEveryGroupOpen] = useState(false);
+  useEffect(() => setEveryGroupOpen(opensEveryGroup()), []);
   if (!prizes.length) return <Summary>The instant-win prizes will be listed here.</Summary>;
   const { won, total } = instantWinCount(prizes);
   return (

@@ -7,7 +7,6 @@ import {
   competitionDetailsPath,
   createApiClient,
   DEFAULT_SETTINGS,
-  getBus,
   isContractCompatible,
   pageTitle,
   readRemotesManifest,
@@ -24,7 +23,7 @@ import {
   type ScreenId,
   type ShopApi,
 } from '@shop/shared-contracts';
-import { createQueryClient } from '@shop/remote-kit';
+import { createQueryClient, type RenderedBus } from '@shop/remote-kit';
 import { FreshValue } from './freshValue';
 import { headTags, privateHeadTags } from './head/headTags';
 import { LOGO_SVG } from './head/logo';
@@ -157,9 +156,12 @@ export function createRenderServer(options: RenderServerOptions) {
     const queryClient = createQueryClient();
     const { settings, winnerStats } = await siteData.get();
     const pageConfig = config();
-    getBus().emit({ type: 'shell:config', config: pageConfig });
-    if (settings) getBus().emit({ type: 'shell:settings', settings });
-    if (winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: winnerStats });
+    // What the page renders with; the browser's first render reads the same (the page state).
+    const renderedBus: RenderedBus = {
+      'shell:config': { type: 'shell:config', config: pageConfig },
+      ...(settings ? { 'shell:settings': { type: 'shell:settings', settings } } : {}),
+      ...(winnerStats ? { 'shell:winner-stats': { type: 'shell:winner-stats', stats: winnerStats } } : {}),
+    };
     let head: PageHead | null;
     const screens: Partial<Record<RemoteName, ScreenModule>> = {};
     if (route) {
@@ -200,7 +202,10 @@ export function createRenderServer(options: RenderServerOptions) {
       };
     }
     const clock = { current: now };
-    const rendered = await renderToHtml(<ServerApp location={pathname + search} queryClient={queryClient} clock={clock} screens={screens} />, budgetMs);
+    const rendered = await renderToHtml(
+      <ServerApp location={pathname + search} queryClient={queryClient} clock={clock} renderedBus={renderedBus} screens={screens} />,
+      budgetMs,
+    );
     const state: PageState = {
       config: options.rawConfig(),
       manifest: live.raw,

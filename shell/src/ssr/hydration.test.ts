@@ -79,10 +79,13 @@ describe('restoreRenderedState', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(3);
   });
 
-  it('publishes the settings and winner stats on the bus', () => {
-    restoreRenderedState(renderedState(), client);
+  it('publishes the settings and winner stats on the bus, as the very objects the first render reads', () => {
+    const { renderedBus } = restoreRenderedState(renderedState(), client);
     expect(getBus().latest('shell:settings')).toEqual({ type: 'shell:settings', settings: SETTINGS });
     expect(getBus().latest('shell:winner-stats')).toEqual({ type: 'shell:winner-stats', stats: STATS });
+    expect(renderedBus['shell:settings']).toBe(getBus().latest('shell:settings'));
+    expect(renderedBus['shell:winner-stats']).toBe(getBus().latest('shell:winner-stats'));
+    expect(renderedBus['shell:user']).toBeUndefined();
   });
 
   it('publishes nothing for settings or stats the server did not have', () => {
@@ -103,7 +106,7 @@ describe('restoreRenderedState', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const renderClock = restoreRenderedState(renderedState(), client);
+    const { clock: renderClock } = restoreRenderedState(renderedState(), client);
     expect(renderClock.current).toBe(RENDERED_AT);
     expect(client.getQueryData(COMPETITION_KEY)).toEqual(REEL_TRIO);
     expect(getBus().latest('shell:settings')?.settings).toEqual(SETTINGS);
@@ -111,7 +114,7 @@ describe('restoreRenderedState', () => {
   });
 
   it('returns the render clock, cleared by the page’s content-ready signal and nothing else', () => {
-    const renderClock = restoreRenderedState(renderedState(), client);
+    const { clock: renderClock } = restoreRenderedState(renderedState(), client);
     expect(renderClock).toEqual({ current: RENDERED_AT });
     getBus().emit({ type: 'basket:summary', summary: { items: [], count: 0, total: 0 } });
     getBus().emit({ type: 'shell:settings', settings: SETTINGS });

@@ -1,6 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { getBus, SERVER_HTML_FRESH_MS } from '@shop/shared-contracts';
-import type { RenderClock } from '@shop/remote-kit';
+import type { RenderClock, RenderedBus } from '@shop/remote-kit';
 import type { RenderedState } from './pageState';
 import { seedSiteData } from '../services/siteData';
 
@@ -8,15 +8,18 @@ import { seedSiteData } from '../services/siteData';
  * Puts the browser where the server was when it rendered the page: its data in the query client, its
  * settings and winner stats on the bus (state topics, which the screens' first render reads), its clock.
  */
-export function restoreRenderedState(rendered: RenderedState, queryClient: QueryClient): RenderClock {
+export function restoreRenderedState(rendered: RenderedState, queryClient: QueryClient): { clock: RenderClock; renderedBus: RenderedBus } {
   hydrate(queryClient, rendered.queries);
   try {
     seedSiteData(window.localStorage, rendered, rendered.renderTime);
   } catch {
     // Storage blocked by the browser: the shell asks for the settings itself.
   }
-  if (rendered.settings) getBus().emit({ type: 'shell:settings', settings: rendered.settings });
-  if (rendered.winnerStats) getBus().emit({ type: 'shell:winner-stats', stats: rendered.winnerStats });
+  const renderedBus: { -readonly [T in keyof RenderedBus]: RenderedBus[T] } = {};
+  if (rendered.settings) renderedBus['shell:settings'] = { type: 'shell:settings', settings: rendered.settings };
+  if (rendered.winnerStats) renderedBus['shell:winner-stats'] = { type: 'shell:winner-stats', stats: rendered.winnerStats };
+  // The same objects go on the bus: a topic that has not moved on since is not rendered again after hydration.
+  for (const event of Object.values(renderedBus)) getBus().emit(event);
   const clock: RenderClock = { current: rendered.renderTime };
   // Only what the server sent is refreshed: a call the browser made itself (loading, or failed) is its own.
   const sent = new Set(rendered.queries.queries.map((query) => query.queryHash));
@@ -28,5 +31,5 @@ export function restoreRenderedState(rendered: RenderedState, queryClient: Query
     const staleBefore = Date.now() - SERVER_HTML_FRESH_MS;
     void queryClient.invalidateQueries({ predicate: (query) => sent.has(query.queryHash) && query.state.dataUpdatedAt < staleBefore });
   });
-  return clock;
+  return { clock, renderedBus };
 }

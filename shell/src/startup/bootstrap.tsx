@@ -17,7 +17,8 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   preloadRouteRemote(window.location.pathname);
   // Remotes build their API client from the same config (remote-kit's useShopApi): one client per page.
-  getBus().emit({ type: 'shell:config', config });
+  const configEvent = { type: 'shell:config', config } as const;
+  getBus().emit(configEvent);
   // Eager imports: in this file's chunk, evaluated only here, each in a task of its own: two of the shared
   // libraries the remote kit is made of, then the kit (with the API client and the site schemas).
   await yieldToBrowser();
@@ -41,9 +42,10 @@ async function start(): Promise<void> {
   const rendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? (pageState?.rendered ?? null) : null;
   if (rendered) {
     const queryClient = createQueryClient();
-    const clock = restoreRenderedState(rendered, queryClient);
+    const { clock, renderedBus } = restoreRenderedState(rendered, queryClient);
+    const app = <App services={services} queryClient={queryClient} clock={clock} renderedBus={{ ...renderedBus, 'shell:config': configEvent }} />;
     // In a transition, hydration too goes in slices that yield to the browser.
-    startTransition(() => void hydrateRoot(container, <App services={services} queryClient={queryClient} clock={clock} />));
+    startTransition(() => void hydrateRoot(container, app));
     return;
   }
   const root = createRoot(container);
