@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
-import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
 /** The catalogue against store-api's demo data, in Chromium, as a customer uses it. */
 describe('catalogue: home, lists, details, legal terms and chat', () => {
@@ -100,6 +100,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     const chips = page.getByRole('group', { name: 'Filter competitions' });
     await page.goto(shop.shellUrl + '/competitions/tackle');
     await cards.first().waitFor();
+    await waitForPageReady(page); // the chips work once the server-rendered list has hydrated
     assert.equal(await page.getByTestId('competition-count').innerText(), '4 live competitions');
     for (const [name, pressed] of [
       ['All', 'true'],
@@ -145,6 +146,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await page.goto(shop.shellUrl + '/competition/details/Ultimate-Carp-Session-Bundle-101');
     const section = page.locator('[data-testid="instant-wins-table"]');
     await section.waitFor();
+    // The server renders the phone's view (first prize open); a desktop opens every prize once the page runs.
+    await waitForPageReady(page);
     assert.match(await page.getByTestId('instant-wins-count').innerText(), /^\d+ of 13 won across 2 prizes$/);
     assert.equal(await section.locator('details[open]').count(), 2, 'desktop shows every prize');
     const firstToWin = (await section.getByRole('list', { name: 'Tickets still to win £50 Site Credit' }).locator('li').first().innerText()).replace('#', '');
@@ -167,6 +170,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
 
   test('a card opens its details page at the slug URL after saving the choice', async () => {
     await page.goto(shop.shellUrl + '/competitions/tackle');
+    await waitForPageReady(page);
     const card = page.locator('[data-testid="competition-card"][data-competition-id="112"]');
     await card.click();
     const expected = competitionDetailsPath({ id: 112, title: 'Fox EOS Pro Bivvy & Bedchair' });

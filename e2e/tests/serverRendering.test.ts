@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition } from '@shop/shared-contracts';
-import { readManifest, releaseRemote, rollbackRemote } from '../../scripts/lib/deploy';
+import { readManifest, releaseRemote, rollbackRemote, writeManifest } from '../../scripts/lib/deploy';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 
@@ -368,6 +368,42 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     }
   });
 
+  test('the API slower than the budget: the page goes to the browser to render, and the browser gets its data', async () => {
+    const proxy = await hostileApi(shop.storeApi!.url, 0, '', false, 400);
+    apiHostOverride = proxy.url;
+    try {
+      const started = Date.now();
+      const page = await get('/competitions/tackle?slow=1');
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get('x-page-rendered'), 'browser');
+      assert.ok(Date.now() - started < 2_000, 'the answer does not wait for the slow API');
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(shop.shellUrl + '/competitions/tackle?slow=1');
+      await tab.waitForSelector('[data-testid="competition-list"] [data-testid="competition-card"]', { timeout: 20_000 });
+      await context.close();
+    } finally {
+      apiHostOverride = null;
+      await proxy.close();
+    }
+  });
+
+  test("a malformed remotes.json entry costs only that remote's pages on the server too", async () => {
+    const manifest = readManifest();
+    fs.writeFileSync(path.join(shop.deployDir, 'remotes.json'), JSON.stringify({ ...manifest, catalog: { version: manifest.catalog!.version } }));
+    try {
+      const faq = await get('/faq');
+      assert.equal(faq.status, 200);
+      assert.equal(faq.headers.get('x-page-rendered'), 'browser', 'the catalogue has no usable entry: its page goes to the browser');
+      const cart = await get('/cart');
+      assert.equal(cart.status, 200);
+      assert.equal(cart.headers.get('cache-control'), 'private, no-store');
+    } finally {
+      writeManifest(manifest);
+    }
+    assert.equal((await get('/faq')).headers.get('x-page-rendered'), 'server');
+  });
+
   test("a new catalogue release changes the server's HTML without a restart; a release whose server build throws leaves its pages to the browser, and other teams' pages are untouched", async () => {
     const before = await get('/faq');
     assert.match(before.body, /data-remote-version="1\.0\.0-e2e"/);
@@ -398,16 +434,18 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
 });
 
 /**
- * store-api behind a proxy that, for one competition, answers with a hostile title and description, or,
- * with `down`, answers every call with a 503 HTML page (an API that is down behind its gateway).
+ * store-api behind a proxy that, for one competition, answers with a hostile title and description; with
+ * `down`, answers every call with a 503 HTML page (an API that is down behind its gateway); with `delayMs`,
+ * answers every call that late.
  */
-async function hostileApi(target: string, id: number, title: string, down = false): Promise<{ url: string; close(): Promise<void> }> {
+async function hostileApi(target: string, id: number, title: string, down = false, delayMs = 0): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       void (async () => {
         const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (down) {
           response.writeHead(503, { 'content-type': 'text/html', ...cors });
           response.end('<html><body>Service unavailable</body></html>');

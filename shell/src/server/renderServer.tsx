@@ -154,7 +154,7 @@ export function createRenderServer(options: RenderServerOptions) {
   async function serverRendered(pathname: string, search: string, route: AppRoute | undefined, live: { raw: unknown; remotes: RemotesManifest }) {
     const now = Date.now();
     const queryClient = createQueryClient();
-    const { settings, winnerStats } = await siteData.get();
+    const { settings, winnerStats } = await withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs));
     const pageConfig = config();
     // What the page renders with; the browser's first render reads the same (the page state).
     const renderedBus: RenderedBus = {
