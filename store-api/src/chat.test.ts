@@ -27,4 +27,15 @@ describe('community chat', () => {
     expect(flood.status).toBe(429);
     expect(flood.body).toEqual({ code: 'rest_chat_rate_limited', message: expect.any(String), data: { status: 429 } });
   });
+
+  it("gives anyone the room's history: what was posted, oldest first, exactly as the live feed published it", async () => {
+    const client = await signedInClient(api, 'demo');
+    await client.postChatMessage({ message: 'First cast' });
+    await client.postChatMessage({ message: 'Second cast' });
+    const history = await clientFor(api).getChatHistory();
+    const published = (api.notices as ReturnType<typeof memoryNoticeWriter>).chat;
+    expect(history.slice(-2)).toEqual(published.slice(-2));
+    expect(history.slice(-2).map((message) => message.message)).toEqual(['First cast', 'Second cast']);
+    expect(history.map((message) => message.id)).toEqual([...history.map((message) => message.id)].sort((a, b) => a - b));
+  });
 });

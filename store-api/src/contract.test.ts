@@ -47,6 +47,7 @@ const REQUESTS: RequestFor = {
   legalTerms: () => ({}),
   contact: () => ({ name: 'Sam', email: 'sam@example.com', subject: 'Postal entry', message: 'When is the closing date?' }),
   communityChat: (s) => ({ token: s.token, message: 'Tight lines, all' }),
+  chatHistory: () => ({}),
   competitions: () => ({ page: 1, category: 'all' }),
   drawnNext: () => ({ page: 1 }),
   finishedSoldOut: () => ({ page: 1 }),

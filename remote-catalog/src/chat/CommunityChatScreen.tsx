@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, showToast, Spinner, useBusState, useShopApi, useUserState } from '@shop/remote-kit';
 import { DEFAULT_RUNTIME_CONFIG, media, theme, type ChatMessage } from '@shop/shared-contracts';
 import { focusRing, PrimaryButton, PrimaryLink, SecondaryButton } from '@shop/remote-kit';
 import { subscribeToChat } from './chatFeed';
+import { CHAT_HISTORY_LIMIT, chatHistoryQuery, chatTime, roomMessages } from './chatHistory';
 import { CHAT_MESSAGE_MAX, postChat } from './postChat';
 import { reportLink } from './reportLink';
 
 /** Only the newest messages are kept on screen; the room itself keeps them all. */
-export const CHAT_HISTORY_LIMIT = 200;
 
 const Rules = styled.section`
   margin: 0 0 14px;
@@ -139,14 +139,19 @@ const Guest = styled.div`
   }
 `;
 
-const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' });
-
 /** Community chat: everyone reads the live room (newest at the bottom); signed-in customers post. */
 export default function CommunityChatScreen() {
   const api = useShopApi();
   const config = useBusState('shell:config')?.config ?? DEFAULT_RUNTIME_CONFIG;
   const { user, authChecked } = useUserState();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The history comes with the page (the server renders it); the live feed adds to it.
+  const history = useQuery(chatHistoryQuery(api));
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const messages = useMemo(() => roomMessages(history.data ?? [], live), [history.data, live]);
+  const shownIds = useRef(new Set<number>());
+  useEffect(() => {
+    shownIds.current = new Set(messages.map((message) => message.id));
+  }, [messages]);
   const [connected, setConnected] = useState(false);
   const [unseen, setUnseen] = useState(0);
   const [draft, setDraft] = useState('');
@@ -154,13 +159,15 @@ export default function CommunityChatScreen() {
   const atBottom = useRef(true);
 
   useEffect(() => {
-    setMessages([]);
+    setLive([]);
     const stop = subscribeToChat(
       config.realtimeDatabase,
       (message) => {
         setConnected(true);
-        setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message].slice(-CHAT_HISTORY_LIMIT)));
-        if (!atBottom.current) setUnseen((n) => n + 1);
+        // The feed sends the room's history again as it connects: only a message not shown yet is new.
+        const isNew = !shownIds.current.has(message.id);
+        setLive((list) => (list.some((m) => m.id === message.id) ? list : [...list, message].slice(-CHAT_HISTORY_LIMIT)));
+        if (isNew && !atBottom.current) setUnseen((n) => n + 1);
       },
       (error) => console.error('[catalog] the community chat stopped:', error),
     );
@@ -232,7 +239,7 @@ export default function CommunityChatScreen() {
         >
           {connected && messages.length === 0 ? <li>No messages yet. Say hello!</li> : null}
           {messages.map((message) => {
-            const when = time.format(message.created_at);
+            const when = chatTime(message.created_at);
             return (
               <Message key={message.id} data-testid="chat-message">
                 <Meta>

@@ -9,6 +9,7 @@ import {
   type ShopApi,
 } from '@shop/shared-contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { chatHistoryQuery } from '../chat/chatHistory';
 import { competitionQuery, otherCompetitionsQuery } from '../details/useCompetitionDetails';
 import { carouselSlides } from '../home/Carousel';
 import { HOME_ROW_LIMIT } from '../home/CompetitionRowSection';
@@ -102,9 +103,11 @@ export async function loadPage(request: Request): Promise<PageHead | null> {
     case 'legal-terms':
       await queryClient.prefetchQuery(legalTermsQuery(api));
       return infoPageHead('legal-terms', pathname);
+    case 'community-chat':
+      await queryClient.prefetchQuery(chatHistoryQuery(api));
+      return infoPageHead('community-chat', pathname);
     case 'contact':
     case 'free-postal-route':
-    case 'community-chat':
       return infoPageHead(request.screen, pathname);
     case 'claim-prize':
       return null;

@@ -136,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     getLegalTerms: async () => (await call('legalTerms', {})).data,
     contact: (request) => call('contact', request),
     postChatMessage: (request) => call('communityChat', withToken(request)),
+    getChatHistory: async () => (await call('chatHistory', {})).data,
 
     listCompetitions: (request) => call('competitions', { ...page(request), category: request.category }),
     listDrawnNext: (request) => call('drawnNext', page(request)),

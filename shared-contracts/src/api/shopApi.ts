@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '../entities/cart';
 import type { Competition } from '../entities/competition';
 import type { User } from '../entities/user';
 import type { Coupon, OrderDetail } from '../entities/account';
-import type { SeoSettings, Settings, WinnerStats } from '../entities/site';
+import type { ChatMessage, SeoSettings, Settings, WinnerStats } from '../entities/site';
 import type * as Req from './requests';
 import type {
   CompetitionListResponse,
@@ -35,6 +35,8 @@ export interface ShopApi {
   contact(request: Req.ContactRequest): Promise<SuccessResponse>;
   /** Community chat: a signed-in customer's message (plain text, at most 500 characters). */
   postChatMessage(request: Req.ChatMessageRequest): Promise<SuccessResponse>;
+  /** The room's latest messages, oldest first. */
+  getChatHistory(): Promise<ChatMessage[]>;
 
   // Competitions
   listCompetitions(request: { category: string; page: number; limit?: number }): Promise<CompetitionListResponse>;

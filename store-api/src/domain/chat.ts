@@ -18,6 +18,20 @@ export function plainChatText(message: string): string {
   return message.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '').trim();
 }
 
+/** How many of the latest messages the room's history holds (the chat screen keeps as many). */
+export const CHAT_HISTORY_SIZE = 200;
+
+/** The room's latest messages, oldest first: what a page shows before the live feed adds to it. */
+export function chatHistory(db: Db): ChatMessage[] {
+  const rows = sql(db, 'SELECT id, name, message, created_at FROM chat_messages ORDER BY id DESC LIMIT ?').all(CHAT_HISTORY_SIZE) as {
+    id: number;
+    name: string;
+    message: string;
+    created_at: number;
+  }[];
+  return rows.reverse().map((row) => ({ id: row.id, name: row.name, message: row.message, created_at: row.created_at }));
+}
+
 /**
  * Stores a signed-in customer's message and writes it to the realtime database, which clients may read
  * but never write. Only the first name is published.

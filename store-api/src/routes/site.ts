@@ -1,7 +1,7 @@
 import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/shared-contracts';
 import { readContent } from '../domain/content';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
-import { postChatMessage } from '../domain/chat';
+import { chatHistory, postChatMessage } from '../domain/chat';
 import { saveContactMessage } from '../domain/contactMessages';
 import { winnerTotals } from '../domain/winners';
 
@@ -23,6 +23,7 @@ export const siteHandlers = {
     saveContactMessage(context.db, message);
     return ok({ success: true, message: 'Thanks, we will reply within one working day.' });
   },
+  chatHistory: (context) => ok({ success: true, data: chatHistory(context.db) }),
   communityChat: async (context, { message }) => {
     const userId = requireUser(context);
     return ok(await postChatMessage(context.db, context.notices, userId, message));

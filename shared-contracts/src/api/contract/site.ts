@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SuccessResponseSchema } from '../responses/common';
 import {
+  ChatHistoryResponseSchema,
   FaqsResponseSchema,
   HowItWorksResponseSchema,
   LegalTermsResponseSchema,
@@ -28,6 +29,7 @@ export const siteSchemas = {
     }),
     response: SuccessResponseSchema,
   },
+  chatHistory: { request: NoBody, response: ChatHistoryResponseSchema },
   communityChat: {
     request: v.object({
       token: field.token(),
