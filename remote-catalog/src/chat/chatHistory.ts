@@ -1,3 +1,4 @@
+import { loggedCall } from '../shared/queries';
 import { formatShortDate, formatTime12h, londonOffsetMs, SERVER_HTML_FRESH_MS, type ChatMessage, type ShopApi } from '@shop/shared-contracts';
 
 /** The room keeps (and shows) at most this many of the latest messages. */
@@ -7,14 +8,7 @@ export const CHAT_HISTORY_LIMIT = 200;
 export function chatHistoryQuery(api: ShopApi) {
   return {
     queryKey: ['catalog', 'chat-history'],
-    queryFn: async () => {
-      try {
-        return await api.getChatHistory();
-      } catch (error) {
-        console.error('[catalog] the chat history could not be loaded:', error);
-        throw error;
-      }
-    },
+    queryFn: () => loggedCall('the chat history', () => api.getChatHistory()),
     retry: false,
     staleTime: SERVER_HTML_FRESH_MS,
   };

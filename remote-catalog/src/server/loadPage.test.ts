@@ -17,6 +17,7 @@ import { HOME_ROW_LIMIT } from '../home/CompetitionRowSection';
 import { FEATURED, HOME_ROWS } from '../home/HomeScreen';
 import { LIST_PAGE_SIZE } from '../lists/CompetitionListScreen';
 import { competitionRowQuery, listPagesKey, type ListSource } from '../shared/queries';
+import { reelTrio as reelTrioFixture } from '../testing/reelTrio';
 import { loadPage } from './loadPage';
 
 /** 20 November 2026, noon in the UK (GMT). */
@@ -24,19 +25,7 @@ const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const HOUR = 3_600_000;
 const SITE = { origin: 'https://www.anglingprizes.example', apiHost: 'https://api.anglingprizes.example' };
 
-const reelTrio = competitionFixture({
-  id: 102,
-  category: 'tackle',
-  title: 'Reel Trio',
-  image: 'https://api.anglingprizes.example/media/reel-trio.jpg',
-  price_per_ticket: 0.49,
-  total_sell_tickets: 2000,
-  total_ticket_sold: 760,
-  draw_date: '2026-11-27',
-  draw_time: '20:00',
-  closing_date: '2026-11-27',
-  closing_time: '19:00',
-});
+const reelTrio = reelTrioFixture({ description: '' });
 const baitBoat = competitionFixture({ id: 7, title: 'Bait Boat Bonanza', image: 'https://api.anglingprizes.example/media/bait-boat.jpg' });
 const rodPair = competitionFixture({ id: 115, category: 'tackle', title: 'Korda Kaizen Rod Pair' });
 const bivvy = competitionFixture({ id: 112, category: 'tackle', title: 'Fox EOS Pro Bivvy' });

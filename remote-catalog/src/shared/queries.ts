@@ -23,18 +23,19 @@ export function listKey(source: ListSource): string[] {
   return ['catalog', 'list', source.kind, source.kind === 'category' ? source.category : ''];
 }
 
+/** A call whose failure is logged, naming what it loads, and then left to its query (the screen's error or empty state). */
+export function loggedCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  return call().catch((error: unknown) => {
+    console.error(`[catalog] ${what} could not be loaded:`, error);
+    throw error;
+  });
+}
+
 /** One page of a list (home rows, the carousel). A failed call is logged and shows the section's empty state. */
 export function competitionRowQuery(api: ShopApi, source: ListSource, limit: number) {
   return {
     queryKey: [...listKey(source), 'row', limit],
-    queryFn: async () => {
-      try {
-        return await fetchList(api, source, 1, limit);
-      } catch (error) {
-        console.error(`[catalog] the ${source.kind} list could not be loaded:`, error);
-        throw error;
-      }
-    },
+    queryFn: () => loggedCall(`the ${source.kind} list`, () => fetchList(api, source, 1, limit)),
     retry: false,
     // A row waits for the customer to scroll near it before it may call; rows the server rendered are not
     // asked for again then, while they are this fresh.

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { loggedCall } from './queries';
 
 /** One page of a paged list call, as store-api answers them (`page` is 1-based; the hook fills it in when absent). */
 export interface PageAnswer<T> {
@@ -23,14 +24,7 @@ export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fet
   return {
     queryKey,
     initialPageParam: 1,
-    queryFn: async ({ pageParam }: { pageParam: number }) => {
-      try {
-        return { ...(await fetchPage(pageParam)), page: pageParam };
-      } catch (error) {
-        console.error(`[catalog] ${what} could not be loaded:`, error);
-        throw error;
-      }
-    },
+    queryFn: async ({ pageParam }: { pageParam: number }) => ({ ...(await loggedCall(what, () => fetchPage(pageParam))), page: pageParam }),
     getNextPageParam: (last: PageAnswer<T> & { page: number }) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
     retry: false,
   };

@@ -1,29 +1,10 @@
 /** @jest-environment node */
-import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
-import type { Competition } from '@shop/shared-contracts';
+import { reelTrio } from '../../testing/reelTrio';
 import { competitionHead } from './competitionHead';
 
 /** 20 November 2026, noon in the UK (GMT). */
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const SITE = { origin: 'https://www.anglingprizes.example/', apiHost: 'https://api.anglingprizes.example' };
-
-function reelTrio(overrides: Partial<Competition> = {}): Competition {
-  return competitionFixture({
-    id: 102,
-    category: 'tackle',
-    title: 'Reel Trio',
-    description: '<p>Three <b>Shimano</b> reels &amp; a   spare spool.</p>\n<p>Delivered free.</p>',
-    image: 'https://api.anglingprizes.example/media/reel-trio.jpg',
-    price_per_ticket: 0.49,
-    total_sell_tickets: 2000,
-    total_ticket_sold: 760,
-    draw_date: '2026-11-27',
-    draw_time: '20:00',
-    closing_date: '2026-11-27',
-    closing_time: '19:00',
-    ...overrides,
-  });
-}
 
 const BREADCRUMBS = {
   '@type': 'BreadcrumbList',
