@@ -36,13 +36,15 @@ import { renderToHtml } from './renderToHtml';
 import { ServerApp } from './ServerApp';
 import { sharedModules } from './sharedModules';
 import { withTimeout } from '../remotes/withTimeout';
-
-const tooSlow = (what: string, ms: number) => () => new Error(`${what} took longer than ${ms} ms`);
 import type { PageState } from '../ssr/pageState';
 import type { ScreenModule } from '../remotes/serverScreens';
 
-/** A remote's server build, its data and its render together get this long before the page goes to the browser to render. */
+/**
+ * Each step of a server render (the shop's settings, the remote's server build, the page's data, the
+ * render itself) gets this long; past it the page goes to the browser to render.
+ */
 export const SERVER_RENDER_BUDGET_MS = 300;
+const tooSlow = (what: string, ms: number) => () => new Error(`${what} took longer than ${ms} ms`);
 const LOGO_PATH = '/logo.svg';
 
 export interface RenderServerOptions {
