@@ -82,7 +82,7 @@ export const ENDPOINTS = {
   legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),
   contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: site, softErrors: true }),
   communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: site }),
-  chatHistory: endpoint({ method: 'GET', route: '/api/v1/get_community_chat', bearer: 'service', schemas: site }),
+  chatHistory: endpoint({ method: 'GET', route: '/api/v1/get_community_chat', bearer: 'service', schemas: catalogue }),
 };
 
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */

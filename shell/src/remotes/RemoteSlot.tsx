@@ -3,10 +3,9 @@ import type { RemoteName } from '@shop/shared-contracts';
 import { Spinner } from '@shop/remote-kit';
 import { markRouteContentReady } from '../services/pageTiming';
 import { RemoteFallback } from './RemoteFallback';
-import { forgetRemoteScreen, readRemoteScreen } from './remoteScreens';
-import { ServerScreensContext } from './serverScreens';
+import { forgetRemoteModule, readRemoteModule } from './remoteModules';
+import { ServerScreensContext, type ScreenModule } from './serverScreens';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
-import { useRemoteModule } from './useRemoteModule';
 
 /** The fallback of a remote that cannot be loaded: it is then the page's content, so deferred work may start. */
 function UnavailableRemote({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
@@ -16,7 +15,7 @@ function UnavailableRemote({ remote, onRetry }: { remote: RemoteName; onRetry: (
 
 function RemoteScreen({ remote, screen, onRetry }: { remote: RemoteName; screen: string; onRetry: () => void }) {
   const serverScreens = useContext(ServerScreensContext);
-  const loaded = serverScreens ? { status: 'ready' as const, module: serverScreens[remote] } : readRemoteScreen(remote);
+  const loaded = serverScreens ? { status: 'ready' as const, module: serverScreens[remote] } : readRemoteModule<ScreenModule>(remote, 'Screen');
   if (loaded.status === 'failed' || !loaded.module) return <UnavailableRemote remote={remote} onRetry={onRetry} />;
   const Screen = loaded.module.default;
   return <Screen screen={screen} />;
@@ -30,7 +29,7 @@ function RemoteScreen({ remote, screen, onRetry }: { remote: RemoteName; screen:
 export function RemoteSlot({ remote, screen }: { remote: RemoteName; screen: string }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    forgetRemoteScreen(remote);
+    forgetRemoteModule(remote, 'Screen');
     setAttempt((value) => value + 1);
   };
   return (
@@ -64,19 +63,27 @@ interface RemoteWidgetProps {
   onFailed?: () => void;
 }
 
-/** A small widget from a remote (e.g. the basket badge): the placeholder while loading or when down. */
-export function RemoteWidget({ remote, expose, placeholder = null, onReady, onFailed }: RemoteWidgetProps) {
-  const { state } = useRemoteModule<{ default: ComponentType }>(remote, expose);
+function LoadedWidget({ remote, expose, placeholder = null, onReady, onFailed }: RemoteWidgetProps) {
+  const loaded = readRemoteModule<{ default: ComponentType }>(remote, expose);
   // A parent's effects run after its children's, so the widget's own start-up has happened by now.
   useEffect(() => {
-    if (state.status === 'ready') onReady?.();
-    if (state.status === 'failed') onFailed?.();
-  }, [state.status, onReady, onFailed]);
-  if (state.status !== 'ready') return <>{placeholder}</>;
-  const Widget = state.module.default;
+    if (loaded.status === 'ready') onReady?.();
+    else onFailed?.();
+  }, [loaded.status, onReady, onFailed]);
+  if (loaded.status === 'failed') return <>{placeholder}</>;
+  const Widget = loaded.module.default;
   return (
     <SlotErrorBoundary remote={remote} fallback={() => placeholder}>
       <Widget />
     </SlotErrorBoundary>
+  );
+}
+
+/** A small widget from a remote (e.g. the basket badge): the placeholder while it loads and when it cannot. */
+export function RemoteWidget(props: RemoteWidgetProps) {
+  return (
+    <Suspense fallback={props.placeholder ?? null}>
+      <LoadedWidget {...props} />
+    </Suspense>
   );
 }

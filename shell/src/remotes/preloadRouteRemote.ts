@@ -1,5 +1,5 @@
 import { routeForPath } from '@shop/shared-contracts';
-import { preloadRemoteScreen } from './remoteScreens';
+import { preloadRemoteModule } from './remoteModules';
 
 /**
  * Starts loading the screen of the remote that owns `pathname` while the shell renders its frame, so the
@@ -7,5 +7,5 @@ import { preloadRemoteScreen } from './remoteScreens';
  */
 export function preloadRouteRemote(pathname: string): void {
   const route = routeForPath(pathname);
-  if (route) preloadRemoteScreen(route.owner);
+  if (route) preloadRemoteModule(route.owner, 'Screen');
 }

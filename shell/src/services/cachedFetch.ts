@@ -15,7 +15,8 @@ export interface CachedFetchOptions<T> {
   accept: (data: unknown) => T | null;
 }
 
-function readCopy(storage: KeyValueStorage, key: string): CachedCopy | null {
+/** A cached copy, or null when there is none or it is garbled. */
+export function readCopy(storage: KeyValueStorage, key: string): CachedCopy | null {
   try {
     const copy: unknown = JSON.parse(storage.getItem(key) ?? 'null');
     if (typeof copy !== 'object' || copy === null || !('timestamp' in copy) || typeof copy.timestamp !== 'number') return null;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS, SettingsSchema, WinnerStatsSchema, type KeyValueStorage, type Settings, type ShopApi, type ShopBus } from '@shop/shared-contracts';
 import { SETTINGS_CACHE_TTL_MS, WINNER_STATS_CACHE_TTL_MS } from '../shellConstants';
-import { cachedFetch } from './cachedFetch';
+import { cachedFetch, readCopy } from './cachedFetch';
 
 export interface SiteDataDeps {
   api: Pick<ShopApi, 'getSettings' | 'getWinnerStats'>;
@@ -44,8 +44,8 @@ export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings):
 export function seedSiteData(storage: KeyValueStorage, data: { settings: Settings | null; winnerStats: unknown }, renderedAt: number): void {
   const seed = (key: string, value: unknown) => {
     if (value === null) return;
-    const kept = readCopyTime(storage.getItem(key));
-    if (kept !== null && kept >= renderedAt) return;
+    const kept = readCopy(storage, key);
+    if (kept && kept.timestamp >= renderedAt) return;
     storage.setItem(key, JSON.stringify({ data: value, timestamp: renderedAt }));
   };
   try {
@@ -53,15 +53,6 @@ export function seedSiteData(storage: KeyValueStorage, data: { settings: Setting
     seed(STORAGE_KEYS.winnerStatsCache, data.winnerStats);
   } catch {
     // Storage full or blocked: the shell asks for them as it would without the page's copies.
-  }
-}
-
-function readCopyTime(raw: string | null): number | null {
-  try {
-    const copy: unknown = JSON.parse(raw ?? 'null');
-    return typeof copy === 'object' && copy !== null && 'timestamp' in copy && typeof copy.timestamp === 'number' ? copy.timestamp : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { CompetitionSchema } from '../../entities/competition';
 import {
+  ChatHistoryResponseSchema,
   CompetitionDetailResponseSchema,
   CompetitionListResponseSchema,
   DrawProofResponseSchema,
   DrawResultsResponseSchema,
   WinnersResponseSchema,
 } from '../responses/catalogue';
-import { field, PageRequest } from './fields';
+import { field, NoBody, PageRequest } from './fields';
 
 const CategoryPageRequest = v.object({ ...PageRequest.entries, category: v.optional(field.text(60), 'all') });
 
@@ -25,4 +26,5 @@ export const catalogueSchemas = {
   drawResults: { request: PageRequest, response: DrawResultsResponseSchema },
   drawProof: { request: v.object({ competition_id: field.positiveInt() }), response: DrawProofResponseSchema },
   winners: { request: PageRequest, response: WinnersResponseSchema },
+  chatHistory: { request: NoBody, response: ChatHistoryResponseSchema },
 };

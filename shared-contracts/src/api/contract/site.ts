@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { SuccessResponseSchema } from '../responses/common';
 import {
-  ChatHistoryResponseSchema,
   FaqsResponseSchema,
   HowItWorksResponseSchema,
   LegalTermsResponseSchema,
@@ -29,7 +28,6 @@ export const siteSchemas = {
     }),
     response: SuccessResponseSchema,
   },
-  chatHistory: { request: NoBody, response: ChatHistoryResponseSchema },
   communityChat: {
     request: v.object({
       token: field.token(),

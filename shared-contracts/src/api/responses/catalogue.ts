@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CompetitionSchema } from '../../entities/competition';
+import { ChatMessageSchema } from '../../entities/site';
 import { numeric, optionalNumeric, text } from '../../entities/primitives';
 import { successFlag } from './common';
 
@@ -76,3 +77,9 @@ export const WinnersResponseSchema = v.object({
   data: v.array(WinnerSchema),
   total_pages: optionalNumeric,
 });
+
+/**
+ * The community chat's latest messages, oldest first (the room's history before the live feed). In the
+ * catalogue group, which loads with its first call, not with the endpoint table every page loads.
+ */
+export const ChatHistoryResponseSchema = v.object({ success: successFlag, data: v.array(ChatMessageSchema) });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { numeric, text } from '../../entities/primitives';
-import { ChatMessageSchema, SeoSettingsSchema, SettingsSchema } from '../../entities/site';
+import { SeoSettingsSchema, SettingsSchema } from '../../entities/site';
 import { successFlag } from './common';
 
 /** Response schemas of the site calls (settings, SEO, winner stats, how it works, FAQs, legal terms). */
@@ -36,5 +36,3 @@ export const LegalTabSchema = v.object({ title: text, content: text });
 export type LegalTab = v.InferOutput<typeof LegalTabSchema>;
 
 export const LegalTermsResponseSchema = v.object({ success: successFlag, data: v.array(LegalTabSchema) });
-/** The community chat's latest messages, oldest first (the room's history before the live feed). */
-export const ChatHistoryResponseSchema = v.object({ success: successFlag, data: v.array(ChatMessageSchema) });

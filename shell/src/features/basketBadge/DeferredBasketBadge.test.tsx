@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { BUS_GLOBAL_KEY, STORAGE_KEYS, getBus, type Competition } from '@shop/shared-contracts';
+import { forgetRemoteModule } from '../../remotes/remoteModules';
 import { BADGE_DELAY_WITHOUT_BASKET_MS, DeferredBasketBadge } from './DeferredBasketBadge';
 
 const pageContent: (() => void)[] = [];
@@ -35,6 +36,8 @@ function renderBadge() {
 }
 
 afterEach(() => {
+  // Each test loads the badge afresh (a page keeps a loaded remote module for its life).
+  forgetRemoteModule('basket', 'BasketBadge');
   localStorage.clear();
   delete (globalThis as Record<symbol, unknown>)[BUS_GLOBAL_KEY];
   pageContent.length = 0;
