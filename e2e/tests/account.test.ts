@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
-import { launchBrowser, trackPageErrors } from '../harness/browser';
+import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 
 /** The account remote against store-api in Chromium: what a customer (and support) does. */
@@ -260,6 +260,7 @@ describe('account: sign-in, registration and the account screens', () => {
     const reel = list.data.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio');
     assert.ok(reel, 'demo competition present');
     await page.goto(`${shop.shellUrl}${competitionDetailsPath(reel)}`);
+    await waitForPageReady(page); // the server-rendered entry panel takes input once it has hydrated
     await page.getByLabel('How many tickets?').fill('3');
     await page.getByTestId('enter-now').first().click();
     await page.getByTestId('basket-modal-line').getByText('3 tickets added').waitFor();
