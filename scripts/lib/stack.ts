@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
 import type { createRenderServer } from '../../shell/src/server';
@@ -42,10 +43,15 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
 type RenderServer = ReturnType<typeof createRenderServer>;
 
-/** The shell's render server, as its production build made it (shell/dist-server). */
-function loadRenderServer(): { createRenderServer: typeof createRenderServer } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(SHELL_DIR, 'dist-server', 'renderServer.cjs')) as { createRenderServer: typeof createRenderServer };
+/** The shell's render server, as its production build made it (shell/dist-server), checked before it is used. */
+async function loadRenderServer(): Promise<typeof createRenderServer> {
+  const file = path.join(SHELL_DIR, 'dist-server', 'renderServer.cjs');
+  const loaded: unknown = await import(pathToFileURL(file).href);
+  // A CommonJS file imported: its exports are the namespace's default.
+  const exported: unknown = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
+  const create = typeof exported === 'object' && exported !== null && 'createRenderServer' in exported ? exported.createRenderServer : undefined;
+  if (typeof create !== 'function') throw new Error(`${file} does not export createRenderServer: rebuild the shell (pnpm build).`);
+  return create as typeof createRenderServer;
 }
 
 function startRemoteServer(deployDir: string, remote: RemoteName, port: number): Promise<RunningServer> {
@@ -97,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
     pages: (url) => (renderServer ? renderServer.answer(url) : Promise.resolve(null)),
   });
-  renderServer = loadRenderServer().createRenderServer({
+  renderServer = (await loadRenderServer())({
     template: fs.readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'),
     origin: shell.url,
     rawConfig: () => options.configOverride?.() ?? config(),

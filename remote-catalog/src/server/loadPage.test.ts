@@ -18,6 +18,7 @@ import { FEATURED, HOME_ROWS } from '../home/HomeScreen';
 import { LIST_PAGE_SIZE } from '../lists/CompetitionListScreen';
 import { competitionRowQuery, listPagesKey, type ListSource } from '../shared/queries';
 import { reelTrio as reelTrioFixture } from '../testing/reelTrio';
+import { competitionHead, homeHead, listHead } from './heads';
 import { loadPage } from './loadPage';
 
 /** 20 November 2026, noon in the UK (GMT). */
@@ -114,16 +115,9 @@ describe('loadPage: home', () => {
     // Nothing else: the screens find exactly what they read.
     expect(queryClient.getQueryCache().getAll()).toHaveLength(6);
 
-    expect(head).toEqual({
-      title: 'Angling Prizes | Win carp tackle for pennies',
-      description: 'UK prize competitions for anglers.',
-      canonicalPath: '/',
-      type: 'website',
-      // The main competition (settings) is the first slide: its picture is the page's.
-      image: { url: 'https://api.anglingprizes.example/media/bait-boat.jpg', alt: 'Bait Boat Bonanza' },
-      jsonLd: [{ '@type': 'WebSite', name: 'Angling Prizes', url: 'https://www.anglingprizes.example/' }],
-      status: 200,
-    });
+    // The SEO copy's page title, and the main competition (settings), the first slide: its picture is the page's.
+    expect(head).toEqual(homeHead(SEO, baitBoat, SITE));
+    expect(head?.title).toBe('Angling Prizes | Win carp tackle for pennies');
   });
 
   it('keeps the SEO copy 15 minutes, then asks again', async () => {
@@ -170,24 +164,10 @@ describe('loadPage: competition details', () => {
     expect(queryClient.getQueryData(['catalog', 'competition', 102])).toEqual(reelTrio);
     expect(queryClient.getQueryData(['catalog', 'others', 102])).toEqual([rodPair, bivvy]);
 
-    expect(head?.status).toBe(200);
+    // The product's head (competitionHead's own tests hold its fields), with absolute URLs for this site.
+    expect(head).toEqual(competitionHead(reelTrio, NOW, SITE));
     expect(head?.title).toBe('Win Reel Trio for £0.49');
-    expect(head?.type).toBe('product');
-    expect(head?.canonicalPath).toBe('/competition/details/Reel-Trio-102');
-    expect(head?.jsonLd[0]).toEqual({
-      '@type': 'Product',
-      name: 'Reel Trio',
-      image: 'https://api.anglingprizes.example/media/reel-trio.jpg',
-      sku: '102',
-      offers: {
-        '@type': 'Offer',
-        price: '0.49',
-        priceCurrency: 'GBP',
-        availability: 'https://schema.org/InStock',
-        url: 'https://www.anglingprizes.example/competition/details/Reel-Trio-102',
-        validThrough: '2026-11-27T19:00:00.000Z',
-      },
-    });
+    expect(head?.status).toBe(200);
   });
 
   it('reads the id of the /competition/info/:id URL too', async () => {
@@ -252,22 +232,9 @@ describe('loadPage: competition list', () => {
     });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
 
-    expect(head).toEqual({
-      title: 'Tackle | Angling Prizes',
-      description: 'Every live tackle competition · 27 live competitions · Free postal entry on every competition',
-      canonicalPath: '/competitions/tackle',
-      type: 'website',
-      jsonLd: [
-        {
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.anglingprizes.example/' },
-            { '@type': 'ListItem', position: 2, name: 'Tackle', item: 'https://www.anglingprizes.example/competitions/tackle' },
-          ],
-        },
-      ],
-      status: 200,
-    });
+    // The list's head with the count the first page gave (listHead's own tests hold its fields).
+    expect(head).toEqual(listHead({ category: 'tackle' }, 27, SITE));
+    expect(head?.description).toBe('Every live tackle competition · 27 live competitions · Free postal entry on every competition');
   });
 });
 
