@@ -1,15 +1,13 @@
-/** `pnpm release <remote> [--version X]`: build a remote into an immutable version folder and make it live. */
+/** `pnpm release <remote> [--version X] [--canary <percent>]`: build a remote into an immutable version folder and publish it. */
 import { parseRemoteName } from './lib/apps';
-import { releaseRemote } from './lib/deploy';
-import { runCli } from './lib/cli';
+import { parseCanaryPercent, releaseRemote } from './lib/deploy';
+import { commandArgs, runCli } from './lib/cli';
+import { describePublished } from './lib/releaseReport';
 
 runCli(() => {
-  const args = process.argv.slice(2);
-  const versionFlag = args.indexOf('--version');
-  const version = versionFlag >= 0 ? args[versionFlag + 1] : undefined;
-  if (versionFlag >= 0 && !version) throw new Error('--version needs a value, e.g. --version 0.2.0');
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && (versionFlag < 0 || index !== versionFlag + 1));
-  const remote = parseRemoteName(positional[0]);
-  const release = releaseRemote(remote, version);
-  console.log(`Released remote-${remote} ${release.version} (contract ${release.contract}); it is live now. Reload the page to see it.`);
+  const { values, positionals } = commandArgs({ version: { type: 'string' }, canary: { type: 'string' } });
+  const remote = parseRemoteName(positionals[0]);
+  const canary = values.canary === undefined ? undefined : parseCanaryPercent(values.canary);
+  const release = releaseRemote(remote, values.version, { canary });
+  console.log(describePublished(remote, release.version, canary));
 });

@@ -1,18 +1,12 @@
-/** `pnpm releases <remote>`: every release of a remote, oldest first, with the live one marked. */
+/** `pnpm releases [<remote>]`: live and canary releases with their error rates, the live history and what never went live. */
+import { REMOTE_NAMES } from '@shop/shared-contracts';
 import { parseRemoteName } from './lib/apps';
-import { listReleases, readManifest } from './lib/deploy';
-import { runCli } from './lib/cli';
+import { commandArgs, runCli } from './lib/cli';
+import { opsCollectorFromEnv } from './lib/opsCollector';
+import { releaseReport } from './lib/releaseReport';
 
-runCli(() => {
-  const remote = parseRemoteName(process.argv.slice(2).find((arg) => arg !== '--'));
-  const live = readManifest()[remote]?.version;
-  const releases = listReleases(remote);
-  if (releases.length === 0) {
-    console.log(`remote-${remote} has no releases yet. Run: pnpm release ${remote}`);
-    return;
-  }
-  for (const release of releases) {
-    const marker = release.version === live ? '* live' : '';
-    console.log(`${release.version.padEnd(14)} ${release.releasedAt}  contract ${release.contract}  ${marker}`);
-  }
+runCli(async () => {
+  const { positionals } = commandArgs({});
+  const remotes = positionals[0] ? [parseRemoteName(positionals[0])] : REMOTE_NAMES;
+  for (const remote of remotes) console.log(await releaseReport(remote, opsCollectorFromEnv()));
 });

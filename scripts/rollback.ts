@@ -1,11 +1,15 @@
-/** `pnpm rollback <remote> [<version>]`: point the manifest at the previous (or the named) release. */
+/** `pnpm rollback <remote> [<version>]`: end the canary, or return to what was live before (or to the named release). */
 import { parseRemoteName } from './lib/apps';
 import { rollbackRemote } from './lib/deploy';
-import { runCli } from './lib/cli';
+import { commandArgs, runCli } from './lib/cli';
 
 runCli(() => {
-  const [remoteArg, version] = process.argv.slice(2).filter((arg) => arg !== '--');
-  const remote = parseRemoteName(remoteArg);
-  const release = rollbackRemote(remote, version);
-  console.log(`remote-${remote} now serves ${release.version}. Nothing was rebuilt or restarted; reload the page.`);
+  const { positionals } = commandArgs({});
+  const remote = parseRemoteName(positionals[0]);
+  const result = rollbackRemote(remote, positionals[1]);
+  console.log(
+    result.ended === 'canary'
+      ? `remote-${remote}'s canary ${result.version} has ended; every browser gets the live release again.`
+      : `remote-${remote} now serves ${result.version} (was ${result.from}). Nothing was rebuilt or restarted.`,
+  );
 });

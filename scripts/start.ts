@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared-contracts';
 import { REMOTE_APPS, ROOT, RTDB_PORT, SHELL_DIR, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
-import { readManifest, releaseRemote } from './lib/deploy';
+import { listReleases, publishRelease, readManifest, releaseRemote } from './lib/deploy';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
@@ -17,10 +17,11 @@ runCli(async () => {
     webpackBuild(SHELL_DIR);
   }
   for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
-    if (!readManifest()[remote]) {
-      console.log(`No live release of remote-${remote} yet: releasing it…`);
-      releaseRemote(remote);
-    }
+    if (readManifest()[remote]) continue;
+    const built = listReleases(remote).at(-1);
+    console.log(`No live release of remote-${remote} yet: ${built ? `publishing ${built.version}` : 'releasing it'}…`);
+    if (built) publishRelease(remote, built.version);
+    else releaseRemote(remote);
   }
   const hasStoreApi = fs.existsSync(path.join(ROOT, 'store-api', 'src', 'main.ts'));
   if (!hasStoreApi) console.warn('store-api is not built yet (store-api/src/main.ts is missing): starting without the backend.');

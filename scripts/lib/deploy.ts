@@ -1,139 +1,237 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES, CONTRACT_VERSION, readRemotesManifest, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
+import { canaryOf, CONTRACT_VERSION, readRemotesManifest, type RemoteCanary, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
 import { REMOTE_APPS, deployDir } from './apps';
+import { withLock } from './deployLock';
+import { rollbackTarget, type LiveHistoryEvent } from './liveHistory';
+import { describeBuiltRelease, readReleaseInfo, verifiedEntry, type ReleaseInfo } from './releaseFiles';
 import { webpackBuild } from './webpackBuild';
 
+export { SERVER_BUILD, type ReleaseInfo } from './releaseFiles';
+
 /**
- * The deploy folder: immutable release folders `<remote>/<version>/` and the live manifest
- * `remotes.json`, whose entries name a version folder relative to the remote's origin.
+ * The deploy folder: immutable release folders `<remote>/<version>/`, the live manifest `remotes.json`
+ * (each remote's live entry, and its canary while one runs) and `history.json` (what went live when, and why).
+ * Building a release and publishing it are separate steps; `pnpm release` does both.
  */
-export interface ReleaseInfo {
-  remote: RemoteName;
-  version: string;
-  contract: string;
-  releasedAt: string;
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+const MANIFEST_LOCK_WAIT_MS = 10_000;
+
+export type LiveEntry = RemoteManifestEntry & { canary?: RemoteCanary };
+type RawManifest = Partial<Record<string, unknown>>;
+
+export function manifestPath(dir = deployDir()): string {
+  return path.join(dir, 'remotes.json');
 }
 
-const RELEASE_INFO = 'release.json';
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
-
-export function manifestPath(): string {
-  return path.join(deployDir(), 'remotes.json');
+function historyPath(dir: string): string {
+  return path.join(dir, 'history.json');
 }
 
-export function readManifest(): RemotesManifest {
-  if (!fs.existsSync(manifestPath())) return {};
-  return readRemotesManifest(JSON.parse(fs.readFileSync(manifestPath(), 'utf8'))).remotes;
+function readJson<T>(file: string, fallback: T): T {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
 }
 
-/** Write-then-rename: a reader sees the old manifest or the new one, never half of one. */
-export function writeManifest(manifest: RemotesManifest): void {
-  fs.mkdirSync(deployDir(), { recursive: true });
-  const temporary = `${manifestPath()}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(temporary, manifestPath());
+/** Write-then-rename: a reader sees the old file or the new one, never half of one. */
+function writeJsonAtomically(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
 }
 
-export function listReleases(remote: RemoteName): ReleaseInfo[] {
-  const folder = path.join(deployDir(), remote);
+export function readRawManifest(dir = deployDir()): RawManifest {
+  return readJson<RawManifest>(manifestPath(dir), {});
+}
+
+/** The live entries (what the browser is given), each checked. */
+export function readManifest(dir = deployDir()): RemotesManifest {
+  return readRemotesManifest(readRawManifest(dir)).remotes;
+}
+
+/** For tests that hand-edit the manifest as ops might. */
+export function writeManifest(manifest: RawManifest, dir = deployDir()): void {
+  writeJsonAtomically(manifestPath(dir), manifest);
+}
+
+export function readHistory(dir = deployDir()): LiveHistoryEvent[] {
+  return readJson<{ events: LiveHistoryEvent[] }>(historyPath(dir), { events: [] }).events;
+}
+
+export function canaryFor(remote: RemoteName, dir = deployDir()): RemoteCanary | null {
+  return canaryOf(readRawManifest(dir), remote);
+}
+
+/** Every built release of a remote, oldest build first. */
+export function listReleases(remote: RemoteName, dir = deployDir()): ReleaseInfo[] {
+  const folder = path.join(dir, remote);
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
-    .filter((name) => fs.existsSync(path.join(folder, name, RELEASE_INFO)))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(folder, name, RELEASE_INFO), 'utf8')) as ReleaseInfo)
-    .sort((a, b) => a.releasedAt.localeCompare(b.releasedAt));
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => readReleaseInfo(path.join(folder, name)))
+    .filter((release): release is ReleaseInfo => release !== null)
+    .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
 }
 
-const SCREEN_ASSETS = 'screen-assets.json';
-
-interface ScreenAssets {
-  exposed: string[];
-  screens: Record<string, string[]>;
+function releaseFolder(dir: string, remote: RemoteName, version: string): string {
+  if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a usable version name (letters, digits, . + _ -).`);
+  return path.join(dir, remote, version);
 }
 
-/** The files each screen of a release needs (build-config/screenAssetsPlugin.cjs), relative to the remote's origin. */
-function preloadFor(release: ReleaseInfo): Record<string, string[]> | undefined {
-  const file = path.join(deployDir(), release.remote, release.version, SCREEN_ASSETS);
-  if (!fs.existsSync(file)) return undefined; // a release made before the lists existed
-  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenAssets;
-  return Object.fromEntries(
-    Object.entries(assets.screens).map(([screen, files]) => [screen, [...assets.exposed, ...files].map((name) => `${release.version}/${name}`)]),
+function releaseMustExist(dir: string, remote: RemoteName, version: string): string {
+  const folder = releaseFolder(dir, remote, version);
+  if (!readReleaseInfo(folder)) {
+    const built = listReleases(remote, dir).map((release) => release.version);
+    throw new Error(`remote-${remote} has no release "${version}". Built: ${built.join(', ') || 'none'}.`);
+  }
+  return folder;
+}
+
+/**
+ * One change to the live state of a remote: under the remote's lock (a second release, publish, promote or
+ * rollback of it at the same time is refused) and the manifest's (changes to other remotes wait their turn),
+ * `change` returns the new entry and what to record; the manifest and the history are each replaced whole.
+ */
+function changeLive(
+  dir: string,
+  remote: RemoteName,
+  change: (current: LiveEntry | null, history: LiveHistoryEvent[]) => { entry: LiveEntry; events: Omit<LiveHistoryEvent, 'remote' | 'at'>[] },
+): LiveEntry {
+  return withRemoteLock(dir, remote, () =>
+    withLock(path.join(dir, '.remotes.lock'), { waitMs: MANIFEST_LOCK_WAIT_MS, busy: (pid) => `remotes.json is being changed by process ${pid}; try again.` }, () => {
+      const raw = readRawManifest(dir);
+      const current = readManifest(dir)[remote] ?? null;
+      const live: LiveEntry | null = current ? { ...current, ...(canaryOf(raw, remote) ? { canary: canaryOf(raw, remote)! } : {}) } : null;
+      const history = readHistory(dir);
+      // A deploy folder from before the history: its live release counts as released when it was built.
+      if (live && !history.some((event) => event.remote === remote)) {
+        const builtAt = readReleaseInfo(path.join(dir, remote, live.version))?.builtAt ?? new Date(0).toISOString();
+        history.push({ remote, at: builtAt, kind: 'live', version: live.version, by: 'release' });
+      }
+      const { entry, events } = change(live, history);
+      const at = new Date().toISOString();
+      writeJsonAtomically(historyPath(dir), { events: [...history, ...events.map((event) => ({ ...event, remote, at }) as LiveHistoryEvent)] });
+      writeJsonAtomically(manifestPath(dir), { ...raw, [remote]: entry });
+      return entry;
+    }),
   );
 }
 
-/** A release's server build, where it has one (a remote with public pages). */
-export const SERVER_BUILD = 'server/remote.cjs';
-
-function entryFor(release: ReleaseInfo): RemoteManifestEntry {
-  const preload = preloadFor(release);
-  const server = fs.existsSync(path.join(deployDir(), release.remote, release.version, SERVER_BUILD)) ? `${release.version}/${SERVER_BUILD}` : undefined;
-  return {
-    version: release.version,
-    entry: `${release.version}/remoteEntry.js`,
-    contract: release.contract,
-    ...(preload ? { preload } : {}),
-    ...(server ? { server } : {}),
-  };
+function withRemoteLock<T>(dir: string, remote: RemoteName, work: () => T): T {
+  fs.mkdirSync(path.join(dir, remote), { recursive: true });
+  return withLock(
+    path.join(dir, remote, '.lock'),
+    { waitMs: 0, busy: (pid) => `another release, publish or rollback of remote-${remote} is under way (process ${pid}); nothing was changed.` },
+    work,
+  );
 }
 
-/** Every screen the route table gives this remote must have its files listed, or the shell cannot fetch them early. */
-function checkScreenAssets(remote: RemoteName, folder: string): void {
-  const assets = JSON.parse(fs.readFileSync(path.join(folder, SCREEN_ASSETS), 'utf8')) as ScreenAssets;
-  const missing = APP_ROUTES.filter((route) => route.owner === remote && !assets.screens[route.screen]).map((route) => route.screen);
-  if (missing.length) {
-    throw new Error(
-      `remote-${remote} names no chunk for ${[...new Set(missing)].map((screen) => `screen-${screen}`).join(', ')}: name each lazy screen import /* webpackChunkName: "screen-<id>" */.`,
-    );
-  }
+function withoutCanary(entry: LiveEntry): RemoteManifestEntry {
+  const { canary: _canary, ...live } = entry;
+  return live;
 }
 
-function pointManifestAt(release: ReleaseInfo): void {
-  writeManifest({ ...readManifest(), [release.remote]: entryFor(release) });
-}
-
-/** Builds the remote into a new immutable version folder, then makes it live. */
-export function releaseRemote(remote: RemoteName, requestedVersion?: string): ReleaseInfo {
+/** Builds a remote into a new immutable version folder (not live yet). */
+export function buildRelease(remote: RemoteName, options: { version?: string; overlayDir?: string } = {}, dir = deployDir()): ReleaseInfo {
   const app = REMOTE_APPS[remote];
-  const version = requestedVersion ?? (JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8')) as { version: string }).version;
-  if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a usable version name.`);
-  const target = path.join(deployDir(), remote, version);
+  const version = options.version ?? (JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const target = releaseFolder(dir, remote, version);
   if (fs.existsSync(target)) {
     throw new Error(
-      `remote-${remote} ${version} is already released and releases are immutable: bump the version in remote-${remote}/package.json or pass --version.`,
+      `remote-${remote} ${version} is already built and releases are immutable: bump the version in remote-${remote}/package.json or pass --version.`,
     );
   }
-  const staging = path.join(deployDir(), remote, `.staging-${version}-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  webpackBuild(app.dir, { outDir: staging, version });
-  try {
-    checkScreenAssets(remote, staging);
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true }); // a refused build leaves no half-made folder behind
-    throw error;
-  }
-  const release: ReleaseInfo = { remote, version, contract: CONTRACT_VERSION, releasedAt: new Date().toISOString() };
-  fs.writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(release, null, 2)}\n`);
-  fs.renameSync(staging, target);
-  pointManifestAt(release);
+  return withRemoteLock(dir, remote, () => {
+    const staging = path.join(dir, remote, `.staging-${version}-${process.pid}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    try {
+      webpackBuild(app.dir, { outDir: staging, version, overlayDir: options.overlayDir });
+      const release = describeBuiltRelease(remote, version, CONTRACT_VERSION, staging);
+      fs.renameSync(staging, target);
+      return release;
+    } catch (error) {
+      fs.rmSync(staging, { recursive: true, force: true }); // a refused build leaves no half-made folder behind
+      throw error;
+    }
+  });
+}
+
+export function parseCanaryPercent(value: string | undefined): number {
+  const percent = Number(value);
+  if (!value || !Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`--canary needs a whole percent from 1 to 99, not "${value ?? ''}".`);
+  return percent;
+}
+
+/**
+ * Makes a built release live (for every browser, or with `canary` for that share of them), once every file
+ * it lists is in place with its hash.
+ */
+export function publishRelease(remote: RemoteName, version: string, options: { canary?: number } = {}, dir = deployDir()): LiveEntry {
+  const entry = verifiedEntry(releaseMustExist(dir, remote, version));
+  return changeLive(dir, remote, (current) => {
+    if (current?.canary) {
+      throw new Error(`remote-${remote} has a canary (${current.canary.version}) running: promote it or roll it back first; nothing was changed.`);
+    }
+    if (current?.version === version) throw new Error(`remote-${remote} ${version} is already live; nothing was changed.`);
+    if (options.canary === undefined) return { entry, events: [{ kind: 'live', version, by: 'release' }] };
+    if (!current) throw new Error(`remote-${remote} has no live release for a canary to run beside: publish one without --canary first.`);
+    const canary: RemoteCanary = { ...entry, percent: options.canary, since: new Date().toISOString() };
+    return { entry: { ...current, canary }, events: [{ kind: 'canary', version, percent: options.canary }] };
+  });
+}
+
+/** Build, then publish (`pnpm release`). */
+export function releaseRemote(remote: RemoteName, version?: string, build: { overlayDir?: string; canary?: number } = {}): ReleaseInfo {
+  const release = buildRelease(remote, { version, overlayDir: build.overlayDir });
+  publishRelease(remote, release.version, { canary: build.canary });
   return release;
 }
 
-/** Points the manifest at the release before the live one, or at the named one. Nothing is rebuilt. */
-export function rollbackRemote(remote: RemoteName, requestedVersion?: string): ReleaseInfo {
-  const releases = listReleases(remote);
-  if (requestedVersion) {
-    const named = releases.find((release) => release.version === requestedVersion);
-    if (!named) {
-      throw new Error(`remote-${remote} has no release "${requestedVersion}". Released: ${releases.map((r) => r.version).join(', ') || 'none'}.`);
+/** Makes the running canary live for every browser. */
+export function promoteCanary(remote: RemoteName, dir = deployDir()): LiveEntry {
+  return changeLive(dir, remote, (current) => {
+    if (!current?.canary) throw new Error(`remote-${remote} has no canary to promote.`);
+    const { percent: _percent, since: _since, ...entry } = current.canary;
+    return {
+      entry,
+      events: [
+        { kind: 'canary-ended', version: entry.version, by: 'promote' },
+        { kind: 'live', version: entry.version, by: 'promote' },
+      ],
+    };
+  });
+}
+
+export type RollbackResult = { ended: 'canary'; version: string } | { ended: 'live'; version: string; from: string };
+
+/**
+ * Ends a running canary; without one, returns to the release live before the current one (never to one
+ * that was rolled back or never went live), or to the named release.
+ */
+export function rollbackRemote(
+  remote: RemoteName,
+  requestedVersion?: string,
+  options: { by?: 'rollback' | 'automatic rollback'; note?: string } = {},
+  dir = deployDir(),
+): RollbackResult {
+  const outcome: { result?: RollbackResult } = {};
+  const named = requestedVersion ? verifiedEntry(releaseMustExist(dir, remote, requestedVersion)) : null;
+  changeLive(dir, remote, (current, history) => {
+    if (!current) throw new Error(`remote-${remote} has nothing live to roll back.`);
+    if (current.canary && !named) {
+      outcome.result = { ended: 'canary', version: current.canary.version };
+      const note = options.note ? { note: options.note } : {};
+      return { entry: withoutCanary(current), events: [{ kind: 'canary-ended', version: current.canary.version, by: options.by ?? 'rollback', ...note }] };
     }
-    pointManifestAt(named);
-    return named;
-  }
-  const live = readManifest()[remote]?.version;
-  const liveIndex = releases.findIndex((release) => release.version === live);
-  const previous = liveIndex > 0 ? releases[liveIndex - 1] : undefined;
-  if (!previous) throw new Error(`remote-${remote} has no release before ${live ?? 'the live one'} to roll back to.`);
-  pointManifestAt(previous);
-  return previous;
+    if (options.by === 'automatic rollback') throw new Error(`remote-${remote} has no canary to roll back.`);
+    const target = named?.version ?? rollbackTarget(history, remote, current.version);
+    if (!target) throw new Error(`remote-${remote} has no release that was live before ${current.version} (and not rolled back) to return to.`);
+    if (target === current.version) throw new Error(`remote-${remote} ${target} is already live; nothing was changed.`);
+    const entry = named ?? verifiedEntry(releaseMustExist(dir, remote, target));
+    outcome.result = { ended: 'live', version: target, from: current.version };
+    const endedCanary = current.canary ? [{ kind: 'canary-ended' as const, version: current.canary.version, by: 'rollback' as const }] : [];
+    return { entry, events: [...endedCanary, { kind: 'live', version: target, by: 'rollback' }] };
+  });
+  return outcome.result!;
 }

@@ -5,6 +5,9 @@ import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
 import type { createRenderServer } from '../../shell/src/server';
 import { REMOTE_APPS, SHELL_DIR } from './apps';
+import { watchCanaries } from './canaryWatch';
+import { createEventBatcher, sendRemoteEvents, type OpsCollector } from './opsCollector';
+import { previewSecret } from './previewLinks';
 import { isKnownShellPath } from './knownPaths';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
 import { startStoreApiProcess, type StoreApiProcess } from './storeApiProcess';
@@ -88,6 +91,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       account: `http://127.0.0.1:${remotePorts.account}`,
     },
   });
+  // Page views and problems per remote release go to store-api, the ops collector of the embedded default;
+  // the canary watch reads them there and rolls back a canary that fails.
+  const collector: OpsCollector | null = storeApi ? { url: storeApi.url, token: DEFAULT_RUNTIME_CONFIG.serviceToken } : null;
+  const remoteEvents = collector ? createEventBatcher((events) => sendRemoteEvents(collector, events)) : null;
+  const stopCanaryWatch = collector ? watchCanaries(options.deployDir, collector) : () => undefined;
   const manifestFile = path.join(options.deployDir, 'remotes.json');
   const readManifest = () => (fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}');
   let renderServer: RenderServer | null = null;
@@ -101,7 +109,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       '/remotes.json': readManifest,
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
-    pages: (url) => (renderServer ? renderServer.answer(url) : Promise.resolve(null)),
+    pages: (url, request) => (renderServer ? renderServer.answer(url, request) : Promise.resolve(null)),
+    posts: { '/ops/remote-events': (body) => renderServer?.acceptProblemReport(body) ?? 503 },
   });
   renderServer = (await loadRenderServer())({
     template: fs.readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'),
@@ -110,6 +119,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     readManifest: async () => JSON.parse(readManifest()) as unknown,
     // A local file: read for every page, so a release or a rollback reaches the very next one.
     manifestMaxAgeMs: 0,
+    previewSecret: previewSecret(options.deployDir),
+    reportRemoteEvent: (event) => remoteEvents?.add(event),
   });
 
   return {
@@ -124,6 +135,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (!remoteServers.has(remote)) remoteServers.set(remote, await startRemoteServer(options.deployDir, remote, remotePorts[remote]));
     },
     async stop() {
+      stopCanaryWatch();
+      await remoteEvents?.flush();
       await Promise.all([shell.close(), ...[...remoteServers.values()].map((server) => server.close()), storeApi?.stop()]);
     },
   };

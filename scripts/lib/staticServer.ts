@@ -34,8 +34,13 @@ export interface StaticServerOptions {
    * The render server, in front of the files: its answer for a GET or HEAD, or null for what is not a
    * page (the files then answer). Its answers are compressed like the files.
    */
-  pages?: (url: string) => Promise<PageAnswer | null>;
+  pages?: (url: string, request: { cookie?: string }) => Promise<PageAnswer | null>;
+  /** POST paths answered by a function of the body (at most `MAX_POST_BYTES`): it returns the status. */
+  posts?: Record<string, (body: string) => number>;
 }
+
+/** A report is a few hundred bytes; anything longer is refused (413) once it has been read. */
+const MAX_POST_BYTES = 4096;
 
 export interface RunningServer {
   url: string;
@@ -56,6 +61,22 @@ const compress = compression() as unknown as Middleware;
 function sendText(response: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, ...headers });
   response.end(body);
+}
+
+/** Reads the whole body (so the answer is never cut off while the client still sends), then answers. */
+function answerPost(request: http.IncomingMessage, response: http.ServerResponse, handle: (body: string) => number): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_POST_BYTES) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    if (size > MAX_POST_BYTES) return sendText(response, 413, `A report is at most ${MAX_POST_BYTES} bytes.`);
+    const status = handle(Buffer.concat(chunks).toString('utf8'));
+    if (status === 204) return void response.writeHead(204, { 'Cache-Control': NO_CACHE }).end();
+    sendText(response, status, status < 400 ? 'OK' : 'The report is not {remote, version, kind, detail?}.');
+  });
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
@@ -83,9 +104,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+    const post = request.method === 'POST' ? options.posts?.[pathname] : undefined;
+    if (post) return answerPost(request, response, post);
     if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;
     if (options.pages && (request.method === 'GET' || request.method === 'HEAD') && !options.overrides?.[pathname]) {
-      options.pages(request.url ?? '/').then(
+      options.pages(request.url ?? '/', { cookie: request.headers.cookie }).then(
         (page) => {
           if (!page) return compress(request, response, serveFile);
           if (page.brotli && acceptsBrotli(request)) {

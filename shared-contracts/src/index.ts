@@ -16,6 +16,8 @@ export * from './seo/pageHead';
 export * from './constants';
 export * from './config';
 export * from './remotesManifest';
+export * from './remotesCanary';
+export * from './ops/remoteEvents';
 export * from './version';
 export * from './theme';
 export * from './api/shopApi';

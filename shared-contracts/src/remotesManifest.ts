@@ -31,29 +31,42 @@ export const RemoteManifestEntrySchema = v.object({
    * `entry`: the render server renders the remote's public pages with it. Without it they render in the browser.
    */
   server: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * Subresource integrity of `entry` (`sha384-<base64>`), written when the release is built: the browser
+   * refuses an entry file that does not match it. `unchecked` only in the dev servers' manifest, whose
+   * entries webpack-dev-server rewrites on every change.
+   */
+  integrity: v.pipe(v.string(), v.regex(/^(sha384-[\w+/]{64}|unchecked)$/)),
+  /** The same for `server`: the render server refuses a server build that does not match it. */
+  serverIntegrity: v.optional(v.string()),
 });
 export type RemoteManifestEntry = v.InferOutput<typeof RemoteManifestEntrySchema>;
 export type RemotesManifest = Partial<Record<RemoteName, RemoteManifestEntry>>;
 
 export interface ManifestReading {
   remotes: RemotesManifest;
-  /** Problems by remote name: why that remote cannot be loaded. */
-  problems: Partial<Record<RemoteName, string>>;
+  /** Problems by remote name (a name no remote has too): why that entry cannot be used. */
+  problems: Partial<Record<string, string>>;
 }
+
+const fieldOf = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((item) => String(item.key)).join('.') || 'entry';
 
 /** Reads each remote's entry on its own: a malformed entry loses that remote only. */
 export function readRemotesManifest(raw: unknown): ManifestReading {
   const remotes: RemotesManifest = {};
-  const problems: Partial<Record<RemoteName, string>> = {};
+  const problems: ManifestReading['problems'] = {};
   const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  for (const name of Object.keys(source)) problems[name] = `remotes.json names no known remote: "${name}" is ignored`;
   for (const name of REMOTE_NAMES) {
+    delete problems[name];
     if (!(name in source)) {
       problems[name] = `remotes.json has no entry for "${name}"`;
       continue;
     }
     const result = v.safeParse(RemoteManifestEntrySchema, source[name]);
     if (result.success) remotes[name] = result.output;
-    else problems[name] = `remotes.json entry "${name}" is malformed: ${result.issues.map((issue) => issue.message).join('; ')}`;
+    else problems[name] = `remotes.json entry "${name}" is malformed: ${result.issues.map((issue) => `${fieldOf(issue)}: ${issue.message}`).join('; ')}`;
   }
   return { remotes, problems };
 }
+

@@ -16,6 +16,7 @@ import { resolveRequestUser } from './http/requestUser';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
 import { HANDLERS } from './routes';
+import { registerOpsRoutes } from './http/opsRoutes';
 import { seedDemoData } from './seed/seed';
 
 export interface StoreApiOptions {
@@ -146,6 +147,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     if (!name.endsWith('.svg') || !fs.existsSync(file)) return sendError(reply, new WpError(404, 'rest_no_route', 'No such image.'));
     return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(fs.readFileSync(file));
   });
+
+  registerOpsRoutes(app, db, config.serviceToken, (reply, status, code, message) => sendError(reply, new WpError(status, code, message)));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://store-api.local');

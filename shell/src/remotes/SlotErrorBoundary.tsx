@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@shop/shared-contracts';
+import { reportRemoteProblem } from './remoteRegistry';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   fallback: (reset: () => void) => ReactNode;
   children: ReactNode;
 }
@@ -16,6 +18,7 @@ export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`[shell] remote-${this.props.remote} threw while rendering:`, error);
+    reportRemoteProblem(this.props.remote, 'render-error', error);
   }
 
   private readonly reset = () => this.setState({ failed: false });

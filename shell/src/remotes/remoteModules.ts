@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts';
-import { loadRemoteModule, resetRemote } from './remoteRegistry';
+import { loadRemoteModule, reportRemoteProblem, resetRemote } from './remoteRegistry';
 
 type Loaded<T> = { status: 'ready'; module: T } | { status: 'failed' };
 type Entry = { status: 'pending'; promise: Promise<void> } | Loaded<unknown>;
@@ -17,7 +17,11 @@ export function readRemoteModule<T>(remote: RemoteName, expose: string): Loaded<
   if (!entry) {
     const promise = loadRemoteModule<T>(remote, expose).then(
       (module) => void entries.set(key, { status: 'ready', module }),
-      () => void entries.set(key, { status: 'failed' }), // the registry has logged why
+      (error: unknown) => {
+        // The registry has logged why.
+        reportRemoteProblem(remote, 'load-failed', error);
+        entries.set(key, { status: 'failed' });
+      },
     );
     entry = { status: 'pending', promise };
     entries.set(key, entry);

@@ -2,14 +2,17 @@ import { registerPlugins, registerRemotes, loadRemote } from '@module-federation
 import {
   CONTRACT_VERSION,
   REMOTE_CONTAINER_NAMES,
+  REMOTE_EVENTS_PATH,
+  REMOTE_NAMES,
   isContractCompatible,
   readRemotesManifest,
   type ManifestReading,
   type RemoteManifestEntry,
   type RemoteName,
+  type RemoteProblemKind,
 } from '@shop/shared-contracts';
 import { fetchFreshJson } from '../runtime/fetchJson';
-import { remoteLoadLogger } from './remoteLoadLogger';
+import { remoteLoadPolicy } from './remoteLoadPolicy';
 import { withTimeout } from './withTimeout';
 
 /** A remote that does not answer within this time is treated as down; its slot offers a retry. */
@@ -45,7 +48,13 @@ export async function initRemotes(manifestUrl: string, remoteOrigins: Record<Rem
     manifest = { remotes: {}, problems: { catalog: reason, basket: reason, account: reason } };
   }
   for (const [remote, problem] of Object.entries(manifest.problems)) console.error(`[shell] remote-${remote}: ${problem}`);
-  registerPlugins([remoteLoadLogger()]);
+  const remoteOf = (test: (entry: RemoteManifestEntry) => boolean) => REMOTE_NAMES.find((remote) => manifest.remotes[remote] && test(manifest.remotes[remote]));
+  registerPlugins([remoteLoadPolicy((url) => manifest.remotes[remoteOf((entry) => entry.entry === url)!]?.integrity.replace('unchecked', ''))]);
+  // An uncaught error thrown by a remote's own files (its release folder) counts against that release.
+  addEventListener('error', (event) => {
+    const remote = remoteOf((entry) => event.filename?.startsWith(entry.entry.replace(/[^/]*$/, '')));
+    if (remote) reportRemoteProblem(remote, 'error', event.message);
+  });
   registerRemotes(registeredEntries());
   return manifest;
 }
@@ -68,6 +77,16 @@ function registeredEntries() {
 
 export function liveRemoteVersion(remote: RemoteName): string | null {
   return manifest.remotes[remote]?.version ?? null;
+}
+
+/**
+ * Tells ops that this page's release of a remote failed (its slot fell back, or its code threw), so a canary
+ * failing more than the live release is rolled back: a beacon to the render server on the shop's own
+ * origin, which counts it. It never delays or breaks the page.
+ */
+export function reportRemoteProblem(remote: RemoteName, kind: RemoteProblemKind, detail: unknown): void {
+  const version = manifest.remotes[remote]?.version;
+  if (version) navigator.sendBeacon?.(REMOTE_EVENTS_PATH, JSON.stringify({ remote, version, kind, detail: String(detail).slice(0, 500) }));
 }
 
 function refuseIncompatible(remote: RemoteName, declared: string, where: string): void {

@@ -21,3 +21,8 @@ export function pageDocument(template: string, parts: { headTags: string; styleT
     .replace('</head>', () => `${parts.styleTags ?? ''}</head>`)
     .replace(ROOT, () => `${root}${state}`);
 }
+
+/** Puts markup above `#root` (the preview banner): outside what React hydrates. */
+export function withBanner(document: string, banner: string): string {
+  return document.replace(/<div id="?root"?/, (root) => `${banner}${root}`);
+}

@@ -9,6 +9,7 @@ import {
   DEFAULT_SETTINGS,
   isContractCompatible,
   pageTitle,
+  readRemoteProblemReport,
   readRemotesManifest,
   readRuntimeConfig,
   routePathMatches,
@@ -17,6 +18,7 @@ import {
   SITE_NAME,
   type AppRoute,
   type PageHead,
+  type RemoteEventKind,
   type RemoteName,
   type RemotesManifest,
   type RuntimeConfig,
@@ -24,13 +26,14 @@ import {
   type ShopApi,
 } from '@shop/shared-contracts';
 import { createQueryClient, type RenderedBus } from '@shop/remote-kit';
+import { ReleaseDelivery, type BrowserRequest, type Delivery } from './delivery/releaseDelivery';
 import { FreshValue } from './freshValue';
 import { headTags, privateHeadTags } from './head/headTags';
 import { LOGO_SVG } from './head/logo';
 import { resourceHints } from './head/resourceHints';
 import { publicSitemapPaths, robotsTxt, sitemapXml } from './head/sitemap';
 import { HtmlCache } from './htmlCache';
-import { pageDocument } from './pageDocument';
+import { pageDocument, withBanner } from './pageDocument';
 import { ServerRemotes } from './remotes/serverRemotes';
 import { renderToHtml } from './renderToHtml';
 import { ServerApp } from './ServerApp';
@@ -64,11 +67,18 @@ export interface RenderServerOptions {
   fetchImpl?: typeof fetch;
   budgetMs?: number;
   log?: (line: string) => void;
+  /** The secret `pnpm preview` signs preview links with; without it no browser can preview a release. */
+  previewSecret?: string;
+  /**
+   * Where page views and problems per remote release go (the ops collector, batched by the host): a view
+   * for the page's own remote, a server render that failed, and what browsers report.
+   */
+  reportRemoteEvent?: (event: { remote: RemoteName; version: string; kind: RemoteEventKind }) => void;
 }
 
 export interface PageAnswer {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   body: string;
   /** The body in brotli, made once for a page the render server keeps, as a CDN keeps it compressed. */
   brotli?: Buffer;
@@ -78,6 +88,8 @@ export interface PageAnswer {
 export const RENDERED_BY = 'X-Page-Rendered';
 const PUBLIC_HTML_CACHE = `public, max-age=0, s-maxage=${SERVER_HTML_FRESH_MS / 1000}, stale-while-revalidate=30`;
 const PRIVATE_HTML_CACHE = 'private, no-store';
+/** A public page while a canary runs or in a preview: which releases it holds depends on the browser's cookies. */
+const PER_BROWSER_HTML_CACHE = 'private, no-cache';
 const html = (status: number, cacheControl: string, body: string, extra: Record<string, string> = {}): PageAnswer => ({
   status,
   headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, ...extra },
@@ -133,14 +145,25 @@ export function createRenderServer(options: RenderServerOptions) {
   }, SERVER_HTML_FRESH_MS);
   const cache = new HtmlCache<PageAnswer & { rendered: boolean }>(SERVER_HTML_FRESH_MS);
   const site = () => ({ origin: options.origin, apiHost: config().apiHost, siteName: SITE_NAME, logoPath: LOGO_PATH });
+  const delivery = new ReleaseDelivery({
+    previewSecret: options.previewSecret,
+    remoteOrigin: (remote) => config().remoteOrigins[remote],
+    fetchImpl: options.fetchImpl ?? fetch,
+    log,
+  });
+  const report = options.reportRemoteEvent ?? (() => undefined);
+  /** Counts for the release ops compare, never for a preview. */
+  const reportFor = (delivered: Delivery, remote: RemoteName, kind: RemoteEventKind) => {
+    const served = delivered.served[remote];
+    if (served && served.as !== 'preview') report({ remote, version: served.version, kind });
+  };
 
-  async function liveManifest(): Promise<{ raw: unknown; remotes: RemotesManifest }> {
+  async function liveManifest(): Promise<unknown> {
     try {
-      const raw = await manifest.get();
-      return { raw, remotes: readRemotesManifest(raw).remotes };
+      return await manifest.get();
     } catch (error) {
       log(`[render-server] remotes.json could not be read: ${error instanceof Error ? error.message : String(error)}`);
-      return { raw: {}, remotes: {} };
+      return {};
     }
   }
 
@@ -171,7 +194,7 @@ export function createRenderServer(options: RenderServerOptions) {
       if (!entry?.server) return null;
       if (!isContractCompatible(entry.contract)) throw new Error(`remotes.json declares contract ${entry.contract}, which this render server does not speak`);
       const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
-      const remote = await withTimeout(remotes.load(route.owner, url), budgetMs, tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs));
+      const remote = await withTimeout(remotes.load(route.owner, url, entry.serverIntegrity), budgetMs, tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs));
       head = await withTimeout(
         remote.loadPage({
           screen: route.screen as ScreenId,
@@ -223,8 +246,8 @@ export function createRenderServer(options: RenderServerOptions) {
     return html(head.status, PUBLIC_HTML_CACHE, body, { [RENDERED_BY]: 'server' });
   }
 
-  async function publicPage(pathname: string, search: string, route: AppRoute | undefined) {
-    const live = await liveManifest();
+  async function publicPage(pathname: string, search: string, route: AppRoute | undefined, delivered: Delivery) {
+    const live = { raw: delivered.manifest, remotes: readRemotesManifest(delivered.manifest).remotes };
     const versions = Object.values(live.remotes)
       .map((entry) => entry?.version)
       .join(',');
@@ -236,6 +259,7 @@ export function createRenderServer(options: RenderServerOptions) {
           if (answer) return { ...answer, brotli: await brotliOf(answer.body), rendered: true };
         } catch (error) {
           const entry = route ? live.remotes[route.owner] : undefined;
+          if (route) reportFor(delivered, route.owner, 'server-error');
           log(
             `[render-server] ${pathname} goes to the browser to render: remote-${route?.owner ?? 'shell'} ${entry?.version ?? ''}: ${error instanceof Error ? error.message : String(error)}`,
           );
@@ -274,7 +298,7 @@ export function createRenderServer(options: RenderServerOptions) {
   }
 
   /** The answer for a page path, or null for what is not a page (the static files' to answer). */
-  async function answer(url: string): Promise<PageAnswer | null> {
+  async function answer(url: string, browser: BrowserRequest = {}): Promise<PageAnswer | null> {
     const { pathname, search } = new URL(url, 'http://localhost');
     if (pathname === LOGO_PATH) return { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }, body: LOGO_SVG };
     if (pathname === '/robots.txt') {
@@ -289,11 +313,46 @@ export function createRenderServer(options: RenderServerOptions) {
     if (/\.[a-z0-9]+$/i.test(pathname)) return null;
     const redirect = APP_REDIRECTS.find((candidate) => routePathMatches(candidate.from, pathname));
     if (redirect) return { status: 301, headers: { Location: redirect.to, 'Cache-Control': PUBLIC_HTML_CACHE }, body: '' };
+    const preview = delivery.previewRedirect(pathname, search);
+    if (preview && 'location' in preview) {
+      return { status: 302, headers: { Location: preview.location, 'Set-Cookie': preview.setCookie, 'Cache-Control': PRIVATE_HTML_CACHE }, body: '' };
+    }
+    const delivered = await delivery.deliver(await liveManifest(), browser, preview?.refused);
     const route = routeForPath(pathname);
-    if (route && isPrivateRoute(route)) return browserRendered(200, PRIVATE_HTML_CACHE, privateHeadTags(pageTitle(route.title)), await liveManifest());
-    const { rendered: _rendered, ...page } = await publicPage(pathname, search, route);
-    return page;
+    if (route) reportFor(delivered, route.owner, 'view');
+    const page =
+      route && isPrivateRoute(route)
+        ? browserRendered(200, PRIVATE_HTML_CACHE, privateHeadTags(pageTitle(route.title)), { raw: delivered.manifest })
+        : (({ rendered: _rendered, ...answer }) => answer)(await publicPage(pathname, search, route, delivered));
+    return forThisBrowser(page, delivered);
   }
 
-  return { answer };
+  /** A page as this browser gets it: its cookies, its preview banner, and no sharing when its releases are its own. */
+  function forThisBrowser(page: PageAnswer, delivered: Delivery): PageAnswer {
+    const headers = { ...page.headers, ...(delivered.setCookies.length ? { 'Set-Cookie': delivered.setCookies } : {}) };
+    if (delivered.dependsOnBrowser && page.headers['Cache-Control'] === PUBLIC_HTML_CACHE) {
+      Object.assign(headers, { 'Cache-Control': PER_BROWSER_HTML_CACHE, Vary: 'Cookie' });
+    }
+    if (!delivered.banner) return { ...page, headers };
+    return { status: page.status, headers, body: withBanner(page.body, delivered.banner) };
+  }
+
+  /**
+   * A problem a browser reports with a remote release (`POST /ops/remote-events` on the shop's origin):
+   * checked, then counted. Returns the HTTP status to answer with.
+   */
+  function acceptProblemReport(body: string): number {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return 400;
+    }
+    const problem = readRemoteProblemReport(parsed);
+    if (!problem) return 400;
+    report({ remote: problem.remote, version: problem.version, kind: problem.kind });
+    return 204;
+  }
+
+  return { answer, acceptProblemReport };
 }

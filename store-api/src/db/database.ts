@@ -152,6 +152,14 @@ CREATE INDEX IF NOT EXISTS points_by_user ON points_log (user_id, created_at);
 CREATE INDEX IF NOT EXISTS credit_by_user ON credit_log (user_id, created_at);
 CREATE INDEX IF NOT EXISTS winners_by_competition ON winners (competition_id, prize_type);
 CREATE INDEX IF NOT EXISTS winners_by_time ON winners (won_at);
+CREATE TABLE IF NOT EXISTS remote_events (
+  remote TEXT NOT NULL,
+  version TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS remote_events_by_release ON remote_events (remote, version, at);
 CREATE TABLE IF NOT EXISTS contact_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { isContractCompatible, type RemoteName } from '@shop/shared-contracts';
 import type { ServerRemote } from '@shop/remote-kit';
 import { evaluateServerBuild } from './evaluateServerBuild';
@@ -31,11 +32,12 @@ export class ServerRemotes {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  load(remote: RemoteName, url: string): Promise<ServerRemote> {
-    const key = `${remote} ${url}`;
+  /** `integrity` (sha384, from remotes.json): a server build that does not match it is refused. */
+  load(remote: RemoteName, url: string, integrity?: string): Promise<ServerRemote> {
+    const key = `${remote} ${url} ${integrity ?? ''}`;
     const known = this.loads.get(key);
     if (known && (known.failedAt === undefined || Date.now() - known.failedAt < FAILED_LOAD_RETRY_MS)) return known.promise;
-    const entry: { promise: Promise<ServerRemote>; failedAt?: number } = { promise: this.fetchAndRun(remote, url) };
+    const entry: { promise: Promise<ServerRemote>; failedAt?: number } = { promise: this.fetchAndRun(remote, url, integrity) };
     entry.promise.catch(() => {
       entry.failedAt = Date.now();
     });
@@ -43,10 +45,14 @@ export class ServerRemotes {
     return entry.promise;
   }
 
-  private async fetchAndRun(remote: RemoteName, url: string): Promise<ServerRemote> {
+  private async fetchAndRun(remote: RemoteName, url: string, integrity: string | undefined): Promise<ServerRemote> {
     const response = await this.fetchImpl(url);
     if (!response.ok) throw new Error(`its server build ${url} answered HTTP ${response.status}`);
-    const exported = evaluateServerBuild(await response.text(), url, this.provided) as { default?: unknown } | null | undefined;
+    const code = await response.text();
+    if (integrity && `sha384-${crypto.createHash('sha384').update(code).digest('base64')}` !== integrity) {
+      throw new Error(`its server build ${url} does not match serverIntegrity in remotes.json; refusing it`);
+    }
+    const exported = evaluateServerBuild(code, url, this.provided) as { default?: unknown } | null | undefined;
     const serverRemote = exported?.default ?? exported;
     if (!isServerRemote(serverRemote, remote)) throw new Error(`its server build ${url} does not export a server remote for "${remote}"`);
     if (!isContractCompatible(serverRemote.meta.contractVersion)) {

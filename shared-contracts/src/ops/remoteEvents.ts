@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES } from '../remotesManifest';
+
+/**
+ * What the shop reports about each remote release, so ops can compare a canary with the live release:
+ * page views (counted by the render server) and problems (reported by the browser: a remote whose code
+ * could not be loaded, whose screen threw while rendering, or whose code threw an uncaught error; and by
+ * the render server: a server render of the release that failed). Every problem puts a fallback in the
+ * remote's slot except an uncaught error.
+ */
+export const REMOTE_PROBLEM_KINDS = ['load-failed', 'render-error', 'error', 'server-error'] as const;
+export type RemoteProblemKind = (typeof REMOTE_PROBLEM_KINDS)[number];
+export type RemoteEventKind = 'view' | RemoteProblemKind;
+
+const VersionSchema = v.pipe(v.string(), v.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/));
+
+/** One problem as the browser reports it (`POST /ops/remote-events` on the shop's own origin). */
+export const RemoteProblemReportSchema = v.object({
+  remote: v.picklist(REMOTE_NAMES),
+  version: VersionSchema,
+  kind: v.picklist(REMOTE_PROBLEM_KINDS),
+  detail: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type RemoteProblemReport = v.InferOutput<typeof RemoteProblemReportSchema>;
+
+/** Counts sent to the ops collector (store-api's `POST /ops/remote-events` in the embedded default). */
+export const RemoteEventBatchSchema = v.object({
+  events: v.pipe(
+    v.array(
+      v.object({
+        remote: v.picklist(REMOTE_NAMES),
+        version: VersionSchema,
+        kind: v.picklist(['view', ...REMOTE_PROBLEM_KINDS] as const),
+        count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+      }),
+    ),
+    v.maxLength(1000),
+  ),
+});
+export type RemoteEventBatch = v.InferOutput<typeof RemoteEventBatchSchema>;
+export type RemoteEventCount = RemoteEventBatch['events'][number];
+
+/** One release's figures since a moment (`GET /ops/remote-health?remote=&version=&since=`). */
+export const RemoteHealthSchema = v.object({
+  remote: v.picklist(REMOTE_NAMES),
+  version: VersionSchema,
+  since: v.string(),
+  views: v.number(),
+  problems: v.record(v.string(), v.number()),
+});
+export type RemoteHealth = v.InferOutput<typeof RemoteHealthSchema>;
+
+/** Problems per page view (0 with no views yet). */
+export function problemRate(health: Pick<RemoteHealth, 'views' | 'problems'>): number {
+  const problems = Object.values(health.problems).reduce((sum, count) => sum + count, 0);
+  return health.views === 0 ? 0 : problems / health.views;
+}
+
+export function readRemoteHealth(raw: unknown): RemoteHealth | null {
+  const result = v.safeParse(RemoteHealthSchema, raw);
+  return result.success ? result.output : null;
+}
+
+export function readRemoteEventBatch(raw: unknown): RemoteEventBatch | null {
+  const result = v.safeParse(RemoteEventBatchSchema, raw);
+  return result.success ? result.output : null;
+}
+
+export function readRemoteProblemReport(raw: unknown): RemoteProblemReport | null {
+  const result = v.safeParse(RemoteProblemReportSchema, raw);
+  return result.success ? result.output : null;
+}
