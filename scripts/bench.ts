@@ -22,6 +22,7 @@ import { DEMO_CUSTOMER } from '../store-api/src/seed/users';
 import { REMOTE_APPS, ROOT, SHELL_DIR } from './lib/apps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { releaseRemote } from './lib/deploy';
+import { runDeliveryBench, type DeliveryBenchResult } from './lib/deliveryBench';
 import { SINGLETONS, appOrigins, bytesByApp, kib, measureJs, singletonCopies, totalBytes, type Singleton } from './lib/firstLoadJs';
 import { freePort } from './lib/ports';
 import { runRenderServerBench, type RenderServerBenchResult } from './lib/renderServerBench';
@@ -136,6 +137,7 @@ runCli(async () => {
     let detailsPath = '/';
     const firstLoad: { page: BenchPage; bytes: number; byApp: Record<string, number>; copies: Record<Singleton, number> }[] = [];
     const axe: AxeFigures[] = [];
+    let delivery: DeliveryBenchResult | null = null;
     try {
       // 3. The demo customer signed in with a ticket in the basket, exactly as the browser's client keeps it.
       const config = stack.config();
@@ -230,6 +232,9 @@ runCli(async () => {
       } finally {
         await context.close();
       }
+      // 6b. A catalogue release (build included), a publish and a rollback, with customers loading pages throughout.
+      console.log('Release, publish and rollback of remote-catalog while pages load…');
+      delivery = await runDeliveryBench({ shopUrl: stack.shellUrl, remoteOrigin: stack.config().remoteOrigins.catalog, remote: 'catalog', screen: 'home' });
     } finally {
       await stack.stop();
     }
@@ -269,6 +274,17 @@ runCli(async () => {
       rows.push(['axe serious / critical', result.path, `${result.serious} / ${result.critical}${result.rules.length ? ` (${result.rules.join(', ')})` : ''}`]);
     }
     for (const [app, seconds] of Object.entries(buildSeconds)) rows.push(['Release build', app, `${seconds.toFixed(1)} s`]);
+    if (delivery) {
+      const app = `remote-${delivery.remote}`;
+      rows.push(['pnpm release (build + publish), limit 15 s', app, `${delivery.releaseSeconds.toFixed(1)} s`]);
+      rows.push(['publish of a built release, limit 2 s', app, `${delivery.publishSeconds.toFixed(2)} s`]);
+      rows.push(['rollback, limit 2 s', app, `${delivery.rollbackSeconds.toFixed(2)} s`]);
+      rows.push([
+        'page loads through publish and rollback',
+        app,
+        `${delivery.pageLoads} pages, ${delivery.files} remote files · ${delivery.failed.length} failed${delivery.failed.length ? ` (${delivery.failed.slice(0, 3).join('; ')})` : ''}`,
+      ]);
+    }
     for (const result of renderServer) {
       rows.push([
         `render server, ${result.connections} connection${result.connections === 1 ? '' : 's'}, ${result.cached ? 'cached' : 'uncached'}`,
@@ -302,6 +318,7 @@ runCli(async () => {
       })),
       axe,
       releaseBuildSeconds: buildSeconds,
+      delivery,
       renderServer,
       storeApi,
     };

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './RemoteSlot';
-import { loadRemoteModule, resetRemote } from './remoteRegistry';
+import { loadRemoteModule, reportRemoteProblem, resetRemote } from './remoteRegistry';
 
 jest.mock('./remoteRegistry', () => ({
   loadRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
+  reportRemoteProblem: jest.fn(),
 }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -22,6 +23,7 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot remote="catalog" screen="faq" />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(reportRemoteProblem).toHaveBeenCalledWith('catalog', 'load-failed', new Error('remote-catalog is unavailable'));
     expect(resetRemote).toHaveBeenCalledWith('catalog');
     expect(await screen.findByRole('heading', { name: 'screen faq' })).toBeInTheDocument();
   });
@@ -39,5 +41,6 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-remote', 'account');
     expect(screen.getByText('rest of the shop')).toBeInTheDocument();
+    expect(reportRemoteProblem).toHaveBeenCalledWith('account', 'render-error', new Error('render failure'));
   });
 });

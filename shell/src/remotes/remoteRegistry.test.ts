@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@shop/shared-contracts';
 import { fetchFreshJson } from '../runtime/fetchJson';
 import { initRemotes, loadRemoteModule } from './remoteRegistry';
@@ -7,11 +7,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 jest.mock('../runtime/fetchJson', () => ({ fetchFreshJson: jest.fn() }));
 
 const remoteLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const INTEGRITY = `sha384-${'a'.repeat(64)}`;
 const ORIGINS = { catalog: 'http://catalog.test', basket: 'http://basket.test', account: 'http://account.test' };
 
 describe('loadRemoteModule', () => {
   beforeAll(async () => {
-    (fetchFreshJson as jest.Mock).mockResolvedValue({ catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION } });
+    (fetchFreshJson as jest.Mock).mockResolvedValue({ catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION, integrity: INTEGRITY } });
     await initRemotes('/remotes.json', ORIGINS);
   });
 
@@ -26,5 +27,16 @@ describe('loadRemoteModule', () => {
     expect(remoteLoad).toHaveBeenCalledTimes(2); // meta and Screen, once each
     await loadRemoteModule('catalog', 'Screen');
     expect(remoteLoad).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the integrity of a remote entry', () => {
+  it('goes on the script tag of that entry only, so the browser refuses a file that does not match remotes.json', () => {
+    const [plugins] = (registerPlugins as jest.Mock).mock.calls.at(-1) as [ModuleFederationRuntimePlugin[]];
+    const createScript = plugins[0]!.createScript!;
+    const script = createScript({ url: 'http://catalog.test/1.0.0/remoteEntry.js' }) as HTMLScriptElement;
+    expect(script.integrity).toBe(INTEGRITY);
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(createScript({ url: 'http://catalog.test/1.0.0/screen-home.js' })).toBeUndefined();
   });
 });
