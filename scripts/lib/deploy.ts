@@ -159,7 +159,7 @@ export function buildRelease(remote: RemoteName, options: { version?: string; ov
 
 export function parseCanaryPercent(value: string | undefined): number {
   const percent = Number(value);
-  if (!value || !Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`--canary needs a whole percent from 1 to 99, not "${value ?? ''}".`);
+  if (!value || !/^\d+$/.test(value) || percent < 1 || percent > 99) throw new Error(`--canary needs a whole percent from 1 to 99, not "${value ?? ''}".`);
   return percent;
 }
 

@@ -7,11 +7,20 @@ import crypto from 'node:crypto';
 export const COHORT_COOKIE = 'shop_cohort';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** Another script's cookie may hold a stray `%`: its value is kept as it is rather than failing the page. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0) cookies.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+    if (index > 0) cookies.set(part.slice(0, index).trim(), decoded(part.slice(index + 1).trim()));
   }
   return cookies;
 }

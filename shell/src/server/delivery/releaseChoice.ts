@@ -20,7 +20,10 @@ export function chooseReleases(rawManifest: unknown, cohort: number, preview: Pr
   const served: ReleaseChoice['served'] = {};
   const live = readRemotesManifest(source).remotes;
   let dependsOnBrowser = preview !== null;
-  for (const [name, raw] of Object.entries(source)) {
+  // A previewed remote with no live entry at all is previewed too.
+  const names = preview && 'entry' in preview ? [...new Set([...Object.keys(source), preview.request.remote])] : Object.keys(source);
+  for (const name of names) {
+    const raw = source[name];
     const remote = REMOTE_NAMES.find((known) => known === name);
     const canary = remote ? canaryOf(source, remote) : null;
     dependsOnBrowser ||= canary !== null;
