@@ -33,7 +33,13 @@ const FIREBASE_MODULE = /(^|\/)(@firebase|firebase)\//;
  * remote kit 3.3 KB; the shell's own first-load code is 8.7 KB.
  */
 const FOUNDATION_TARGET_BYTES = FIRST_LOAD_BUDGET_BYTES;
-const FOUNDATION_BUDGET_BYTES = FOUNDATION_TARGET_BYTES;
+/**
+ * 400 bytes above the target since issue 21: the integrity of each remote entry on its script tag (the
+ * browser refuses a file that does not match remotes.json), a manifest reader that names the bad field, and
+ * the problem reports a canary's automatic rollback needs. Bringing it back under 140,000 needs a saving
+ * elsewhere in the shell's first load.
+ */
+const FOUNDATION_BUDGET_BYTES = FOUNDATION_TARGET_BYTES + 400;
 /** Issue 9 asks 170,000 bytes for the whole first load of / with every home section in: met (about 156,000). */
 const HOME_FIRST_LOAD_TARGET_BYTES = 170_000;
 const HOME_FIRST_LOAD_BUDGET_BYTES = HOME_FIRST_LOAD_TARGET_BYTES;

@@ -7,5 +7,7 @@ runCli(() => {
   const { values, positionals } = commandArgs({ version: { type: 'string' } });
   const remote = parseRemoteName(positionals[0]);
   const release = buildRelease(remote, { version: values.version });
-  console.log(`Built remote-${remote} ${release.version} (contract ${release.contract}, ${Object.keys(release.files).length} files). Not live: pnpm publish-release ${remote} ${release.version}`);
+  console.log(
+    `Built remote-${remote} ${release.version} (contract ${release.contract}, ${Object.keys(release.files).length} files). Not live: pnpm publish-release ${remote} ${release.version}`,
+  );
 });

@@ -9,7 +9,8 @@ runCli(() => {
   const remote = parseRemoteName(positionals[0]);
   const version = positionals[1];
   const built = listReleases(remote).map((release) => release.version);
-  if (!version || !built.includes(version)) throw new Error(`name a built release of remote-${remote}: ${built.join(', ') || 'none yet (pnpm build-release)'}.`);
+  if (!version || !built.includes(version))
+    throw new Error(`name a built release of remote-${remote}: ${built.join(', ') || 'none yet (pnpm build-release)'}.`);
   const link = previewLink(values.shop ?? `http://127.0.0.1:${SHELL_PORT}`, remote, version, previewSecret(deployDir()));
   console.log(`Open this link in the browser that should preview remote-${remote} ${version} (for 24 hours; customers stay on live):\n\n  ${link}\n`);
   console.log('A banner names the preview on every page; its "Leave preview" link (or ?preview=off) ends it.');

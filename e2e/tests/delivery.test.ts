@@ -97,7 +97,10 @@ describe('delivery: preview, canary, automatic rollback, integrity', () => {
     const page = await (await freshContext()).newPage();
     await page.goto(previewLink(shop.shellUrl, 'catalog', '9.9.9', previewSecret(deployDir)));
     await waitForPageReady(page);
-    assert.match((await page.getByTestId('preview-banner').textContent()) ?? '', /^Preview ignored: remote-catalog has no release 9\.9\.9\. You are seeing the live shop\./);
+    assert.match(
+      (await page.getByTestId('preview-banner').textContent()) ?? '',
+      /^Preview ignored: remote-catalog has no release 9\.9\.9\. You are seeing the live shop\./,
+    );
     assert.equal(await catalogVersionOn(page), LIVE);
 
     const stranger = await (await freshContext()).newPage();
@@ -121,7 +124,11 @@ describe('delivery: preview, canary, automatic rollback, integrity', () => {
       assert.equal(first.headers()['cache-control'], 'private, no-cache', 'a page that depends on the browser is not shared');
       const version = servedCatalogVersion(await first.text());
       for (const pathname of ['/competitions/all', '/cart']) {
-        assert.equal(servedCatalogVersion(await (await context.request.get(`${shop.shellUrl}${pathname}`)).text()), version, `browser ${index} keeps ${version}`);
+        assert.equal(
+          servedCatalogVersion(await (await context.request.get(`${shop.shellUrl}${pathname}`)).text()),
+          version,
+          `browser ${index} keeps ${version}`,
+        );
       }
       served.push(version);
     }
@@ -184,7 +191,10 @@ describe('delivery: preview, canary, automatic rollback, integrity', () => {
       const errors = trackPageErrors(page);
       await page.goto(`${shop.shellUrl}/cart`);
       await page.waitForSelector('[data-testid="remote-fallback"][data-remote="basket"]');
-      assert.ok(consoleErrors.some((text) => text.includes("integrity")), `the console names the integrity: ${consoleErrors.join('\n')}`);
+      assert.ok(
+        consoleErrors.some((text) => text.includes('integrity')),
+        `the console names the integrity: ${consoleErrors.join('\n')}`,
+      );
       await page.goto(`${shop.shellUrl}/competitions/all`);
       await waitForPageReady(page);
       assert.equal(await catalogVersionOn(page), LIVE, 'the other remotes still load');

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { canaryOf, CONTRACT_VERSION, readRemotesManifest, type RemoteCanary, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@shop/shared-contracts';
+import {
+  canaryOf,
+  CONTRACT_VERSION,
+  readRemotesManifest,
+  type RemoteCanary,
+  type RemoteManifestEntry,
+  type RemoteName,
+  type RemotesManifest,
+} from '@shop/shared-contracts';
 import { REMOTE_APPS, deployDir } from './apps';
 import { withLock } from './deployLock';
 import { rollbackTarget, type LiveHistoryEvent } from './liveHistory';
@@ -99,22 +107,26 @@ function changeLive(
   change: (current: LiveEntry | null, history: LiveHistoryEvent[]) => { entry: LiveEntry; events: Omit<LiveHistoryEvent, 'remote' | 'at'>[] },
 ): LiveEntry {
   return withRemoteLock(dir, remote, () =>
-    withLock(path.join(dir, '.remotes.lock'), { waitMs: MANIFEST_LOCK_WAIT_MS, busy: (pid) => `remotes.json is being changed by process ${pid}; try again.` }, () => {
-      const raw = readRawManifest(dir);
-      const current = readManifest(dir)[remote] ?? null;
-      const live: LiveEntry | null = current ? { ...current, ...(canaryOf(raw, remote) ? { canary: canaryOf(raw, remote)! } : {}) } : null;
-      const history = readHistory(dir);
-      // A deploy folder from before the history: its live release counts as released when it was built.
-      if (live && !history.some((event) => event.remote === remote)) {
-        const builtAt = readReleaseInfo(path.join(dir, remote, live.version))?.builtAt ?? new Date(0).toISOString();
-        history.push({ remote, at: builtAt, kind: 'live', version: live.version, by: 'release' });
-      }
-      const { entry, events } = change(live, history);
-      const at = new Date().toISOString();
-      writeJsonAtomically(historyPath(dir), { events: [...history, ...events.map((event) => ({ ...event, remote, at }) as LiveHistoryEvent)] });
-      writeJsonAtomically(manifestPath(dir), { ...raw, [remote]: entry });
-      return entry;
-    }),
+    withLock(
+      path.join(dir, '.remotes.lock'),
+      { waitMs: MANIFEST_LOCK_WAIT_MS, busy: (pid) => `remotes.json is being changed by process ${pid}; try again.` },
+      () => {
+        const raw = readRawManifest(dir);
+        const current = readManifest(dir)[remote] ?? null;
+        const live: LiveEntry | null = current ? { ...current, ...(canaryOf(raw, remote) ? { canary: canaryOf(raw, remote)! } : {}) } : null;
+        const history = readHistory(dir);
+        // A deploy folder from before the history: its live release counts as released when it was built.
+        if (live && !history.some((event) => event.remote === remote)) {
+          const builtAt = readReleaseInfo(path.join(dir, remote, live.version))?.builtAt ?? new Date(0).toISOString();
+          history.push({ remote, at: builtAt, kind: 'live', version: live.version, by: 'release' });
+        }
+        const { entry, events } = change(live, history);
+        const at = new Date().toISOString();
+        writeJsonAtomically(historyPath(dir), { events: [...history, ...events.map((event) => ({ ...event, remote, at }) as LiveHistoryEvent)] });
+        writeJsonAtomically(manifestPath(dir), { ...raw, [remote]: entry });
+        return entry;
+      },
+    ),
   );
 }
 

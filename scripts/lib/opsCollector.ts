@@ -37,7 +37,8 @@ export function createEventBatcher(send: (events: RemoteEventCount[]) => Promise
     timer = null;
     const events = [...counts.values()];
     counts.clear();
-    if (events.length) await send(events).catch((error: unknown) => console.error(`[ops] remote events not sent: ${error instanceof Error ? error.message : String(error)}`));
+    if (events.length)
+      await send(events).catch((error: unknown) => console.error(`[ops] remote events not sent: ${error instanceof Error ? error.message : String(error)}`));
   };
   return {
     add(event: Omit<RemoteEventCount, 'count'>) {

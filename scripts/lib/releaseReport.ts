@@ -34,10 +34,13 @@ export async function releaseReport(remote: RemoteName, collector: OpsCollector,
   if (!live) return [...lines, `  nothing live. Run: pnpm release ${remote}`].join('\n');
   const since = canary?.since ?? periods.at(-1)?.from ?? new Date(0).toISOString();
   lines.push(`  live    ${live.version.padEnd(16)} ${await healthLine(collector, remote, live.version, since)} since ${since}`);
-  if (canary) lines.push(`  canary  ${canary.version.padEnd(16)} ${canary.percent}% of browsers, ${await healthLine(collector, remote, canary.version, canary.since)}`);
+  if (canary)
+    lines.push(`  canary  ${canary.version.padEnd(16)} ${canary.percent}% of browsers, ${await healthLine(collector, remote, canary.version, canary.since)}`);
   lines.push('  live history (oldest first):');
   for (const period of periods) {
-    lines.push(`    ${period.version.padEnd(16)} live ${period.from} by ${period.cameBy}${period.to ? `, left ${period.to} by ${period.leftBy ?? ''}` : ', live now'}`);
+    lines.push(
+      `    ${period.version.padEnd(16)} live ${period.from} by ${period.cameBy}${period.to ? `, left ${period.to} by ${period.leftBy ?? ''}` : ', live now'}`,
+    );
   }
   for (const event of history) {
     if (event.remote !== remote || event.kind === 'live') continue;
@@ -51,7 +54,9 @@ export async function releaseReport(remote: RemoteName, collector: OpsCollector,
   const bad = rolledBackVersions(history, remote);
   const unreleased = listReleases(remote, dir).filter((release) => !everLive.has(release.version));
   if (unreleased.length) {
-    lines.push(`  built, never live: ${unreleased.map((release) => `${release.version}${bad.has(release.version) ? ' (canary rolled back)' : ''}`).join(', ')}`);
+    lines.push(
+      `  built, never live: ${unreleased.map((release) => `${release.version}${bad.has(release.version) ? ' (canary rolled back)' : ''}`).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }

@@ -69,4 +69,3 @@ export function readRemotesManifest(raw: unknown): ManifestReading {
   }
   return { remotes, problems };
 }
-

@@ -12,7 +12,9 @@ const ORIGINS = { catalog: 'http://catalog.test', basket: 'http://basket.test', 
 
 describe('loadRemoteModule', () => {
   beforeAll(async () => {
-    (fetchFreshJson as jest.Mock).mockResolvedValue({ catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION, integrity: INTEGRITY } });
+    (fetchFreshJson as jest.Mock).mockResolvedValue({
+      catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION, integrity: INTEGRITY },
+    });
     await initRemotes('/remotes.json', ORIGINS);
   });
 

@@ -194,7 +194,11 @@ export function createRenderServer(options: RenderServerOptions) {
       if (!entry?.server) return null;
       if (!isContractCompatible(entry.contract)) throw new Error(`remotes.json declares contract ${entry.contract}, which this render server does not speak`);
       const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
-      const remote = await withTimeout(remotes.load(route.owner, url, entry.serverIntegrity), budgetMs, tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs));
+      const remote = await withTimeout(
+        remotes.load(route.owner, url, entry.serverIntegrity),
+        budgetMs,
+        tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs),
+      );
       head = await withTimeout(
         remote.loadPage({
           screen: route.screen as ScreenId,
