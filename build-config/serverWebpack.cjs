@@ -8,21 +8,23 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const { SINGLETONS, swcLoader, appNameOf, sourceAliases } = require('./webpack.cjs');
+const { SINGLETONS, swcLoader, appNameOf, sourceAliases, overlayBuild } = require('./webpack.cjs');
 
 /** What the render server provides to a remote's server build; anything else it requires is refused. */
 const SERVER_PROVIDED = [...SINGLETONS, 'react-dom/server', 'dompurify'];
 /** Never loaded on the server (the browser-only parts of a screen, such as the chat's firebase SDK). */
 const BROWSER_ONLY = /^(firebase|@firebase)(\/|$)/;
 
-function serverBase({ appDir, isProduction, version }) {
+function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
   const pkg = require(path.join(appDir, 'package.json'));
+  // A variant build (e2e/skew/) replaces the same files on the server as in the browser.
+  const overlay = overlayBuild(overlayDir, appDir);
   return {
     mode: isProduction ? 'production' : 'development',
     target: 'node20',
     context: appDir,
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sourceAliases(appDir, isProduction) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sourceAliases(appDir, isProduction), ...(overlay ? { modules: overlay.modules } : {}) },
     module: { rules: [{ test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader(appNameOf(pkg), isProduction) }] },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
@@ -35,14 +37,15 @@ function serverBase({ appDir, isProduction, version }) {
       }),
       // Lazy screens stay lazy in the code but land in this one file: the server has nothing to fetch.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(overlay ? [overlay.plugin] : []),
     ],
   };
 }
 
 /** A remote's server build into `<outDir>/server/remote.cjs`. */
-function remoteServerConfig({ appDir, outDir, isProduction, version, entry }) {
+function remoteServerConfig({ appDir, outDir, isProduction, version, overlay, entry }) {
   return {
-    ...serverBase({ appDir, isProduction, version }),
+    ...serverBase({ appDir, isProduction, version, overlay }),
     name: 'server',
     entry: { remote: entry },
     output: { path: path.join(outDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
@@ -55,9 +58,9 @@ function remoteServerConfig({ appDir, outDir, isProduction, version, entry }) {
 }
 
 /** The shell's render server into `dist-server/renderServer.cjs`: it bundles the shared libraries it provides. */
-function renderServerConfig({ appDir, isProduction, version }) {
+function renderServerConfig({ appDir, isProduction, version, overlay }) {
   return {
-    ...serverBase({ appDir, isProduction, version }),
+    ...serverBase({ appDir, isProduction, version, overlay }),
     name: 'render-server',
     entry: { renderServer: './src/server/index.ts' },
     output: { path: path.join(appDir, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },

@@ -3,6 +3,7 @@
  * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
  * name, port, exposes.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -128,12 +129,12 @@ function sourceAliases(appDir, isProduction) {
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
  */
-function sharedSingletons(appDir, providesShared, isHost) {
+function sharedSingletons(appDir, providesShared, isHost, workspaceVersions = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => pkg.dependencies[packageOf(name)];
   return Object.fromEntries(
     SINGLETONS.filter((name) => versionOf(name)).map((name) => {
-      const [key, config] = sharedConfig(name, appDir, versionOf(name));
+      const [key, config] = sharedConfig(name, appDir, versionOf(name), workspaceVersions);
       if (isHost) return [key, hostConsumes(config)];
       return [key, providesShared ? config : { ...config, import: false }];
     }),
@@ -150,10 +151,13 @@ function hostConsumes(config) {
   return { ...config, requiredVersion: false, strictVersion: false };
 }
 
-/** One library's share settings: a singleton, through its named surface where it has one. */
-function sharedConfig(name, appDir, range) {
+/**
+ * One library's share settings: a singleton, through its named surface where it has one. A variant build
+ * (`overlayBuild`) may state the version a workspace package is built as.
+ */
+function sharedConfig(name, appDir, range, workspaceVersions = {}) {
   if (WORKSPACE_SHARED.has(name)) {
-    const version = require(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
+    const version = workspaceVersions[packageOf(name)] || require(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
     // The module by its file, so the shell provides a door it never imports itself (the forms) too: a
     // share key given as a package name is only provided once the app's own code asks for it.
     const file = require.resolve(name, { paths: [appDir] });
@@ -217,6 +221,44 @@ function hashedWhenKnown(pathData) {
 }
 
 /**
+ * `--env overlay=<dir>`: a variant of an app for the e2e version-skew matrix (e2e/skew/), built without
+ * copying the repository: a module that resolves to a file of the repository, `<repo>/<path>`, is built
+ * from `<dir>/<path>` where that file exists, so a variant holds only the files it changes. An overlay
+ * file reaches the file it stands in for by a relative path to the real one; that one import is left
+ * alone, or the file would import itself. Overlay files take packages from the app's node_modules, as the
+ * files they replace do, and `<dir>/shared-versions.cjs` (optional) names the version a workspace package
+ * of the share scope is built as (a remote built against another patch of the kit). Null without an overlay.
+ */
+function overlayBuild(overlayDir, appDir) {
+  if (!overlayDir) return null;
+  const dir = path.resolve(overlayDir);
+  const root = path.resolve(__dirname, '..');
+  const versionsFile = path.join(dir, 'shared-versions.cjs');
+  const replace = (data) => {
+    const original = data.createData.resource; // undefined before resolving: only resolved files are replaced
+    if (!original || !path.isAbsolute(original)) return;
+    const relative = path.relative(root, original);
+    if (relative.startsWith('..') || relative.split(path.sep).includes('node_modules')) return;
+    const replacement = path.join(dir, relative);
+    if (data.contextInfo.issuer === replacement || !fs.existsSync(replacement)) return;
+    // The request and user request carry the path too: they are the module's identity, so the original and
+    // its replacement stay two modules; the context makes the overlay file's own relative imports its own.
+    const swap = (value) => value && value.replace(original, replacement);
+    Object.assign(data.createData, {
+      resource: replacement,
+      request: swap(data.createData.request),
+      userRequest: swap(data.createData.userRequest),
+      context: path.dirname(replacement),
+    });
+  };
+  return {
+    plugin: new webpack.NormalModuleReplacementPlugin(/./, replace),
+    modules: ['node_modules', path.join(appDir, 'node_modules')],
+    workspaceVersions: fs.existsSync(versionsFile) ? require(versionsFile) : {},
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.federationName  Module Federation container name
@@ -235,7 +277,7 @@ function createWebpackConfig(options) {
     if (argv.mode === 'development' || env.standalone) return config;
     // Required here, not at the top: serverWebpack.cjs reads this file's exports.
     const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs');
-    const server = { appDir: options.appDir, outDir: config.output.path, isProduction: true, version: env.version };
+    const server = { appDir: options.appDir, outDir: config.output.path, isProduction: true, version: env.version, overlay: env.overlay };
     if (options.kind === 'host') return [config, renderServerConfig(server)];
     return options.serverEntry ? [config, remoteServerConfig({ ...server, entry: options.serverEntry })] : config;
   };
@@ -250,6 +292,7 @@ function createBrowserConfig(options) {
     const version = env.version || pkg.version;
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(options.appDir, 'dist');
     const isRemote = options.kind === 'remote';
+    const overlay = overlayBuild(env.overlay, options.appDir);
 
     return {
       mode,
@@ -274,6 +317,7 @@ function createBrowserConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: sourceAliases(options.appDir, isProduction),
+        ...(overlay ? { modules: overlay.modules } : {}),
       },
       module: {
         rules: [
@@ -293,7 +337,7 @@ function createBrowserConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes || {},
           remotes: {},
-          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone), options.kind === 'host'),
+          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone), options.kind === 'host', overlay ? overlay.workspaceVersions : {}),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
@@ -313,6 +357,7 @@ function createBrowserConfig(options) {
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
+        ...(overlay ? [overlay.plugin] : []),
       ],
       optimization: {
         minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
@@ -363,4 +408,4 @@ function createBrowserConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, swcLoader, appNameOf, sourceAliases };
+module.exports = { createWebpackConfig, SINGLETONS, swcLoader, appNameOf, sourceAliases, overlayBuild };

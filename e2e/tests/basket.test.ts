@@ -1,20 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
+import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
 
 /**
  * The basket as a signed-in customer buys: add from a details page (modal, badge), the per-customer
  * maximum on the basket page (clamp message, clamped quantity), change and remove lines, a coupon,
  * checkout with site credit, ticket numbers on the confirmation page and the order in the account.
  */
-const DEMO = { username: 'demo@anglingprizes.test', password: 'TightLines!2024' };
 const SECOND = { username: 'second@anglingprizes.test', password: 'BigCommon!2025' };
 const RACE_TITLE = 'Korda Kaizen Rod Pair';
 const TOAST = '.Toastify__toast';
-const PHONE = { width: 390, height: 844 };
 
 interface CompetitionRow {
   id: number;
@@ -23,27 +22,6 @@ interface CompetitionRow {
   comp_question: unknown;
   total_sell_tickets: number;
   total_ticket_sold: number;
-}
-
-async function api<T>(shop: Shop, route: string, body: unknown, bearer?: string): Promise<T> {
-  const config = shop.config();
-  const response = await fetch(`${config.apiHost}/competition/index.php/wp-json/?rest_route=${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer ?? config.serviceToken}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
-/** Signs in through the login call and keeps the token as shared-contracts' authToken.ts does (base64 under `token`). */
-async function signedInContext(browser: Browser, shop: Shop, who: typeof DEMO): Promise<BrowserContext> {
-  const login = await api<{ data: { token: string } }>(shop, '/api/v1/login', who);
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addCookies([{ name: 'cookie_consent', value: 'true', domain: new URL(shop.shellUrl).hostname, path: '/' }]);
-  await context.addInitScript((token) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(token));
-  }, login.data.token);
-  return context;
 }
 
 async function badgeCount(page: Page): Promise<string> {
@@ -191,16 +169,6 @@ interface UserDetails {
 }
 interface OrderList {
   data: { id: number }[];
-}
-
-/** Ticks the two boxes and pays with the given method on the phone layout's sticky pay bar. */
-async function pay(page: Page, method: RegExp, cardNumber?: string): Promise<void> {
-  await page.getByLabel('First name').and(page.locator('[value]:not([value=""])')).waitFor();
-  await page.getByLabel('I am 18 or over').check();
-  await page.getByLabel('I accept the terms and competition rules').check();
-  await page.getByLabel(method).check();
-  if (cardNumber) await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByTestId('place-order-bar').click();
 }
 
 describe('basket: the race for the last tickets', () => {

@@ -74,12 +74,15 @@ export function canaryFor(remote: RemoteName, dir = deployDir()): RemoteCanary |
 export function listReleases(remote: RemoteName, dir = deployDir()): ReleaseInfo[] {
   const folder = path.join(dir, remote);
   if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((name) => !name.startsWith('.'))
-    .map((name) => readReleaseInfo(path.join(folder, name)))
-    .filter((release): release is ReleaseInfo => release !== null)
-    .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
+  return (
+    fs
+      .readdirSync(folder)
+      .filter((name) => !name.startsWith('.'))
+      .map((name) => readReleaseInfo(path.join(folder, name)))
+      // A folder built before releases listed their files (no hashes) cannot be published: it is not listed.
+      .filter((release): release is ReleaseInfo => release !== null && typeof release.builtAt === 'string' && typeof release.files === 'object')
+      .sort((a, b) => a.builtAt.localeCompare(b.builtAt))
+  );
 }
 
 function releaseFolder(dir: string, remote: RemoteName, version: string): string {
