@@ -243,7 +243,7 @@ function overlayBuild(overlayDir, appDir) {
     if (data.contextInfo.issuer === replacement || !fs.existsSync(replacement)) return;
     // The request and user request carry the path too: they are the module's identity, so the original and
     // its replacement stay two modules; the context makes the overlay file's own relative imports its own.
-    const swap = (value) => value && value.replace(original, replacement);
+    const swap = (value) => value && value.replace(original, () => replacement);
     Object.assign(data.createData, {
       resource: replacement,
       request: swap(data.createData.request),

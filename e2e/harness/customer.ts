@@ -1,0 +1,41 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Shop } from './shop';
+
+/** The seeded demo customer (store-api's seed). */
+export const DEMO = { username: 'demo@anglingprizes.test', password: 'TightLines!2024' };
+export const PHONE = { width: 390, height: 844 };
+
+/** A store-api call as the endpoint table makes it: a POST with the service bearer, or the given one. */
+export async function api<T>(shop: Shop, route: string, body: unknown, bearer?: string): Promise<T> {
+  const config = shop.config();
+  const response = await fetch(`${config.apiHost}/competition/index.php/wp-json/?rest_route=${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer ?? config.serviceToken}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * A phone-sized context signed in through the login call, the token kept as shared-contracts' authToken.ts
+ * keeps it (base64 under `token`), with the cookie notice already accepted.
+ */
+export async function signedInContext(browser: Browser, shop: Shop, who: typeof DEMO): Promise<BrowserContext> {
+  const login = await api<{ data: { token: string } }>(shop, '/api/v1/login', who);
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addCookies([{ name: 'cookie_consent', value: 'true', domain: new URL(shop.shellUrl).hostname, path: '/' }]);
+  await context.addInitScript((token) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(token));
+  }, login.data.token);
+  return context;
+}
+
+/** On /checkout (phone layout): waits for the billing details, ticks the two boxes and pays with the given method on the sticky pay bar. */
+export async function pay(page: Page, method: RegExp, cardNumber?: string): Promise<void> {
+  await page.getByLabel('First name').and(page.locator('[value]:not([value=""])')).waitFor();
+  await page.getByLabel('I am 18 or over').check();
+  await page.getByLabel('I accept the terms and competition rules').check();
+  await page.getByLabel(method).check();
+  if (cardNumber) await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByTestId('place-order-bar').click();
+}

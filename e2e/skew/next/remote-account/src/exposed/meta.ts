@@ -1,0 +1,4 @@
+import { declaredMeta } from '../../../../shared/declaredMeta';
+
+/** remote-account N+1's `./meta`: it declares the contract minor it was built with. */
+export default declaredMeta('account');

@@ -1,0 +1,4 @@
+import { declaredMeta } from '../../../../shared/declaredMeta';
+
+/** remote-catalog N+1's `./meta`: it declares the contract minor it was built with. */
+export default declaredMeta('catalog');

@@ -1,0 +1,4 @@
+import { declaredMeta } from '../../../../shared/declaredMeta';
+
+/** remote-basket N-1's `./meta`: it declares the contract it was built with. */
+export default declaredMeta('basket');
