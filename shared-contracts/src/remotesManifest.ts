@@ -56,9 +56,10 @@ export function readRemotesManifest(raw: unknown): ManifestReading {
   const remotes: RemotesManifest = {};
   const problems: ManifestReading['problems'] = {};
   const source = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  for (const name of Object.keys(source)) problems[name] = `remotes.json names no known remote: "${name}" is ignored`;
+  for (const name of Object.keys(source)) {
+    if (!REMOTE_NAMES.includes(name as RemoteName)) problems[name] = `remotes.json names no known remote: "${name}" is ignored`;
+  }
   for (const name of REMOTE_NAMES) {
-    delete problems[name];
     if (!(name in source)) {
       problems[name] = `remotes.json has no entry for "${name}"`;
       continue;

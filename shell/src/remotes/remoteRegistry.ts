@@ -3,7 +3,6 @@ import {
   CONTRACT_VERSION,
   REMOTE_CONTAINER_NAMES,
   REMOTE_EVENTS_PATH,
-  REMOTE_NAMES,
   isContractCompatible,
   readRemotesManifest,
   type ManifestReading,
@@ -48,12 +47,14 @@ export async function initRemotes(manifestUrl: string, remoteOrigins: Record<Rem
     manifest = { remotes: {}, problems: { catalog: reason, basket: reason, account: reason } };
   }
   for (const [remote, problem] of Object.entries(manifest.problems)) console.error(`[shell] remote-${remote}: ${problem}`);
-  const remoteOf = (test: (entry: RemoteManifestEntry) => boolean) => REMOTE_NAMES.find((remote) => manifest.remotes[remote] && test(manifest.remotes[remote]));
-  registerPlugins([remoteLoadPolicy((url) => manifest.remotes[remoteOf((entry) => entry.entry === url)!]?.integrity.replace('unchecked', ''))]);
+  const entries = Object.entries(manifest.remotes) as [RemoteName, RemoteManifestEntry][];
+  // The dev servers' manifest says "unchecked": their entries change with every rebuild.
+  const integrityOf = (url: string) => entries.find(([, entry]) => entry.entry === url && entry.integrity !== 'unchecked')?.[1].integrity;
+  registerPlugins([remoteLoadPolicy(integrityOf)]);
   // An uncaught error thrown by a remote's own files (its release folder) counts against that release.
   addEventListener('error', (event) => {
-    const remote = remoteOf((entry) => event.filename?.startsWith(entry.entry.replace(/[^/]*$/, '')));
-    if (remote) reportRemoteProblem(remote, 'error', event.message);
+    const owner = entries.find(([, entry]) => event.filename?.startsWith(entry.entry.replace(/[^/]*$/, '')));
+    if (owner) reportRemoteProblem(owner[0], 'error', event.message);
   });
   registerRemotes(registeredEntries());
   return manifest;

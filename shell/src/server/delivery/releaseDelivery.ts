@@ -13,7 +13,7 @@ export interface BrowserRequest {
 }
 
 export interface Delivery extends ReleaseChoice {
-  /** Cookies to set on the answer (a new browser's canary cohort). */
+  /** Cookies to set on the answer (a new browser's canary cohort, while a canary runs). */
   setCookies: string[];
   /** The preview banner's HTML, or '' for a browser not in preview. */
   banner: string;
@@ -64,7 +64,8 @@ export class ReleaseDelivery {
               ? preview.ignored
               : `Preview: remote-${preview.request.remote} ${preview.request.version}. Only this browser sees it; customers get the live release.`,
           );
-    return { ...choice, setCookies: setCookie ? [setCookie] : [], banner };
+    // The cohort cookie only while a canary runs: a page a CDN may share must never set one.
+    return { ...choice, setCookies: setCookie && choice.dependsOnBrowser ? [setCookie] : [], banner };
   }
 
   private readToken(token: string): PreviewRequest | { refused: string } {
