@@ -9,6 +9,7 @@ import { watchCanaries } from './canaryWatch';
 import { createEventBatcher, sendRemoteEvents, type OpsCollector } from './opsCollector';
 import { previewSecret } from './previewLinks';
 import { isKnownShellPath } from './knownPaths';
+import { CSP_REPORT_PATH } from '../../shell/src/server/security/securityHeaders';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
 import { startStoreApiProcess, type StoreApiProcess } from './storeApiProcess';
 
@@ -110,7 +111,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
     pages: (url, request) => (renderServer ? renderServer.answer(url, request) : Promise.resolve(null)),
-    posts: { '/ops/remote-events': (body) => renderServer?.acceptProblemReport(body) ?? 503 },
+    posts: {
+      '/ops/remote-events': (body) => renderServer?.acceptProblemReport(body) ?? 503,
+      [CSP_REPORT_PATH]: (body) => renderServer?.acceptCspReport(body) ?? 503,
+    },
+    documentSecurityHeaders: () => renderServer?.pageSecurityHeaders() ?? {},
   });
   renderServer = (await loadRenderServer())({
     template: fs.readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'),
@@ -121,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     manifestMaxAgeMs: 0,
     previewSecret: previewSecret(options.deployDir),
     reportRemoteEvent: (event) => remoteEvents?.add(event),
+    frontendScriptOrigins: (process.env.SHOP_CSP_SCRIPT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   });
 
   return {

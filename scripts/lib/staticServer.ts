@@ -6,6 +6,7 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { acceptsBrotli, BrotliCopies } from './brotliCopies';
 import type { PageAnswer } from '../../shell/src/server';
+import { BASE_SECURITY_HEADERS, FILE_CONTENT_SECURITY_POLICY } from '../../shell/src/server/security/securityHeaders';
 
 /**
  * The production-like static server of the shell and the remotes: `serve-static` (Express's own file
@@ -37,6 +38,11 @@ export interface StaticServerOptions {
   pages?: (url: string, request: { cookie?: string }) => Promise<PageAnswer | null>;
   /** POST paths answered by a function of the body (at most `MAX_POST_BYTES`): it returns the status. */
   posts?: Record<string, (body: string) => number>;
+  /**
+   * The security headers of the index.html sent for a client-side route when the render server could not
+   * answer (its page policy); without it the file policy stands, which lets no page run.
+   */
+  documentSecurityHeaders?: () => Record<string, string>;
 }
 
 /** A report is a few hundred bytes; anything longer is refused (413) once it has been read. */
@@ -94,7 +100,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const isPage = isKnown && !path.extname(pathname) && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(index);
     if (!isPage) return sendText(response, 404, 'Not found', cors);
     const status = isKnown(pathname) ? 200 : 404;
-    response.writeHead(status, { ...cors, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
+    const security = options.documentSecurityHeaders?.() ?? {};
+    response.writeHead(status, { ...cors, ...security, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_CACHE });
     response.end(request.method === 'HEAD' ? undefined : fs.readFileSync(index));
   };
 
@@ -103,7 +110,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
-    for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+    // Every answer carries the base security headers and the file policy; a page replaces the policy with its own.
+    const defaults = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY, ...cors };
+    for (const [name, value] of Object.entries(defaults)) response.setHeader(name, value);
     const post = request.method === 'POST' ? options.posts?.[pathname] : undefined;
     if (post) return answerPost(request, response, post);
     if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;

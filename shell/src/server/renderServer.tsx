@@ -36,6 +36,16 @@ import { HtmlCache } from './htmlCache';
 import { pageDocument, withBanner } from './pageDocument';
 import { ServerRemotes } from './remotes/serverRemotes';
 import { renderToHtml } from './renderToHtml';
+import {
+  BASE_SECURITY_HEADERS,
+  describeCspReport,
+  FILE_CONTENT_SECURITY_POLICY,
+  frontendScriptAllowance,
+  inlineScriptHashes,
+  NO_FRONTEND_SCRIPTS,
+  pageContentSecurityPolicy,
+  type FrontendScriptAllowance,
+} from './security/securityHeaders';
 import { ServerApp } from './ServerApp';
 import { sharedModules } from './sharedModules';
 import { withTimeout } from '../remotes/withTimeout';
@@ -74,6 +84,11 @@ export interface RenderServerOptions {
    * for the page's own remote, a server render that failed, and what browsers report.
    */
   reportRemoteEvent?: (event: { remote: RemoteName; version: string; kind: RemoteEventKind }) => void;
+  /**
+   * Origins the admin's front-end scripts load more scripts, pixels or frames from (a tag manager's), added
+   * to the page policy beside the scripts' own `src` origins.
+   */
+  frontendScriptOrigins?: readonly string[];
 }
 
 export interface PageAnswer {
@@ -152,6 +167,8 @@ export function createRenderServer(options: RenderServerOptions) {
     log,
   });
   const report = options.reportRemoteEvent ?? (() => undefined);
+  const shellScriptHashes = inlineScriptHashes(options.template);
+  let frontendScripts: FrontendScriptAllowance = NO_FRONTEND_SCRIPTS;
   /** Counts for the release ops compare, never for a preview. */
   const reportFor = (delivered: Delivery, remote: RemoteName, kind: RemoteEventKind) => {
     const served = delivered.served[remote];
@@ -301,8 +318,45 @@ export function createRenderServer(options: RenderServerOptions) {
     };
   }
 
-  /** The answer for a page path, or null for what is not a page (the static files' to answer). */
+  /** The security headers of a page: the base ones and the page policy, with the admin scripts' allowance as last read. */
+  function pageSecurityHeaders(): Record<string, string> {
+    const pageConfig = config();
+    return {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Security-Policy': pageContentSecurityPolicy({
+        apiHost: pageConfig.apiHost,
+        realtimeDatabase: pageConfig.realtimeDatabase,
+        remoteOrigins: Object.values(pageConfig.remoteOrigins),
+        shellScriptHashes,
+        frontendScripts,
+      }),
+    };
+  }
+
+  /** Reads the admin's front-end scripts (the settings every page uses) so the page policy allows exactly them. */
+  async function refreshFrontendScripts(): Promise<void> {
+    try {
+      const { settings } = await withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs));
+      if (settings) frontendScripts = frontendScriptAllowance(settings.frontend_scripts, options.frontendScriptOrigins);
+    } catch {
+      // The allowance last read stands; the page itself says why the settings are missing.
+    }
+  }
+
+  async function secured(page: PageAnswer | null): Promise<PageAnswer | null> {
+    if (!page) return null;
+    const isPage = String(page.headers['Content-Type'] ?? '').startsWith('text/html');
+    if (isPage) await refreshFrontendScripts();
+    const security = isPage ? pageSecurityHeaders() : { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY };
+    return { ...page, headers: { ...page.headers, ...security } };
+  }
+
+  /** The answer for a page path with its security headers, or null for what is not a page (the static files' to answer). */
   async function answer(url: string, browser: BrowserRequest = {}): Promise<PageAnswer | null> {
+    return secured(await unsecuredAnswer(url, browser));
+  }
+
+  async function unsecuredAnswer(url: string, browser: BrowserRequest): Promise<PageAnswer | null> {
     const { pathname, search } = new URL(url, 'http://localhost');
     if (pathname === LOGO_PATH) return { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }, body: LOGO_SVG };
     if (pathname === '/robots.txt') {
@@ -358,5 +412,13 @@ export function createRenderServer(options: RenderServerOptions) {
     return 204;
   }
 
-  return { answer, acceptProblemReport };
+  /** A violation of the page policy a browser reports: logged for ops. Returns the HTTP status to answer with. */
+  function acceptCspReport(body: string): number {
+    const violation = describeCspReport(body);
+    if (!violation) return 400;
+    log(`[render-server] Content-Security-Policy: ${violation}`);
+    return 204;
+  }
+
+  return { answer, acceptProblemReport, acceptCspReport, pageSecurityHeaders };
 }
