@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { AUTH_LIMIT_POLICY, LIMIT_MESSAGES } from './domain/authAttempts';
+import { AUTH_LIMIT_POLICY, AuthAttempts, LIMIT_MESSAGES } from './domain/authAttempts';
+import { addressLimitKey } from './domain/clientAddress';
+import { DomainError } from './domain/errors';
 import { secondsToWait, waitText } from './domain/rateLimited';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from './seed/users';
 import { raw, SERVICE_TOKEN, startTestApi } from './testing/testApi';
@@ -269,6 +271,56 @@ describe('registration and password reset have limits of their own', () => {
     expect((await register('bream@example.co.uk')).status).toBe(200);
     clock.advance(5 * SECOND);
     expect((await reset('guessed-key-20')).body.code).toBe('invalid_key');
+  });
+});
+
+describe('what counts as one client address', () => {
+  it('an IPv4 address is itself (also mapped into IPv6); an IPv6 address is its /64, which one customer holds whole', () => {
+    expect(
+      [
+        '203.0.113.7',
+        '::ffff:203.0.113.7',
+        '2001:db8:1234:5678:aaaa:bbbb:cccc:dddd',
+        '2001:db8:1234:5678::1',
+        '2001:0DB8:1234:5678:0:0:0:2',
+        '2001:db8::1',
+        '::1',
+        'fe80::1%eth0',
+        '64:ff9b::1.2.3.4',
+        '::1:2:3:4:1.2.3.4',
+      ].map(addressLimitKey),
+    ).toEqual([
+      '203.0.113.7',
+      '203.0.113.7',
+      '2001:db8:1234:5678::/64',
+      '2001:db8:1234:5678::/64',
+      '2001:db8:1234:5678::/64',
+      '2001:db8:0:0::/64',
+      '0:0:0:0::/64',
+      'fe80:0:0:0::/64',
+      '64:ff9b:0:0::/64',
+      '0:0:1:2::/64',
+    ]);
+  });
+
+  it('a client rotating through the addresses of its /64 is slowed as one; the next /64 is not', () => {
+    const attempts = new AuthAttempts(AUTH_LIMIT_POLICY, clock.now);
+    for (let host = 1; host <= 50; host += 1) attempts.beginSignIn(`victim${host}@example.com`, `2001:db8:aa:bb::${host.toString(16)}`);
+    let refusal: unknown = null;
+    try {
+      attempts.checkAddress('signIn', '2001:db8:aa:bb:ffff:ffff:ffff:ffff');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DomainError);
+    const { kind, code, message, retryAfterSeconds } = refusal as DomainError;
+    expect({ kind, code, message, retryAfterSeconds }).toEqual({
+      kind: 'rate_limited',
+      code: 'too_many_attempts',
+      message: LIMIT_MESSAGES.signInAddress('2 seconds'),
+      retryAfterSeconds: 2,
+    });
+    expect(() => attempts.checkAddress('signIn', '2001:db8:aa:bc::1')).not.toThrow();
   });
 });
 

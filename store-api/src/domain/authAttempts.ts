@@ -1,4 +1,5 @@
 import { AttemptLog } from './attemptLog';
+import { addressLimitKey } from './clientAddress';
 import { rateLimited } from './rateLimited';
 
 /** Past `free` attempts inside the window, each further attempt must come `spacingMs` after the previous one. */
@@ -142,14 +143,15 @@ export class AuthAttempts {
   }
 
   /** Before the request's body is read: refuses when the address must wait before this call. Counts nothing. */
-  checkAddress(call: LimitedCall, address: string): void {
-    refuseIfWaiting(this.addressWait(call, address, this.now()));
+  checkAddress(call: LimitedCall, clientAddress: string): void {
+    refuseIfWaiting(this.addressWait(call, addressLimitKey(clientAddress), this.now()));
   }
 
   /** Refuses while the account is locked or must wait, or the address must; else counts the attempt as failed until it succeeds. */
-  beginSignIn(account: string, address: string): PendingAttempt {
+  beginSignIn(account: string, clientAddress: string): PendingAttempt {
     const now = this.now();
     const name = keyOf(account);
+    const address = addressLimitKey(clientAddress);
     refuseIfWaiting(this.accountWait(name, now), this.addressWait('signIn', address, now));
     const rule = this.policy.signIn.account;
     this.accountFailures.record(name, now);
@@ -164,18 +166,19 @@ export class AuthAttempts {
   }
 
   /** A registration that passed the form's own checks: refused when the email or the address must wait, else counted. */
-  beginRegistration(email: string, address: string): void {
-    this.countCapped('registration', keyOf(email), address);
+  beginRegistration(email: string, clientAddress: string): void {
+    this.countCapped('registration', keyOf(email), addressLimitKey(clientAddress));
   }
 
   /** A "forgot password" request (it may send an email): refused when the email or the address must wait, else counted. */
-  beginPasswordResetRequest(email: string, address: string): void {
-    this.countCapped('passwordReset', keyOf(email), address);
+  beginPasswordResetRequest(email: string, clientAddress: string): void {
+    this.countCapped('passwordReset', keyOf(email), addressLimitKey(clientAddress));
   }
 
   /** Setting a new password with a reset key: counted for the address until it succeeds (so keys cannot be guessed fast). */
-  beginPasswordReset(address: string): PendingAttempt {
+  beginPasswordReset(clientAddress: string): PendingAttempt {
     const now = this.now();
+    const address = addressLimitKey(clientAddress);
     refuseIfWaiting(this.addressWait('passwordReset', address, now));
     this.addresses.passwordReset.record(address, now);
     return { succeeded: () => this.addresses.passwordReset.takeBack(address, now) };
