@@ -9,6 +9,9 @@ import { DEMO_CUSTOMER, SECOND_CUSTOMER } from './seed/users';
 import { raw, SERVICE_TOKEN, startTestApi } from './testing/testApi';
 import { testClock, type TestClock } from './testing/testClock';
 
+// The real limits need up to 70 real password hashes in one test; a shared 2-core machine can take a while.
+jest.setTimeout(120_000);
+
 type Api = Awaited<ReturnType<typeof startTestApi>>;
 type Answer = Awaited<ReturnType<typeof raw>>;
 
@@ -23,7 +26,10 @@ beforeEach(async () => {
   clock = testClock();
   api = await startTestApi({ now: clock.now });
 });
-afterEach(() => api.close());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await api.close();
+});
 
 const login = (username: string, password: string) => raw(api, '/api/v1/login', { body: { username, password } });
 const register = (email: string, password = 'FreshWater!2024', dateOfBirth = ADULT) =>
@@ -82,22 +88,14 @@ describe('wrong passwords slow down, then lock, the account attacked', () => {
   it('lets 3 wrong passwords pass, then makes each attempt wait 1, 2, 4 ... 64 s, and locks the account for 15 minutes at the 10th', async () => {
     const { email, password } = SECOND_CUSTOMER;
     for (let failure = 1; failure <= 3; failure += 1) expect((await login(email, WRONG)).status).toBe(403);
-    for (const [failuresSoFar, seconds] of [
-      [3, 1],
-      [4, 2],
-      [5, 4],
-      [6, 8],
-      [7, 16],
-      [8, 32],
-      [9, 64],
-    ] as const) {
+    // After failures 3, 4 ... 9.
+    for (const seconds of [1, 2, 4, 8, 16, 32, 64]) {
       // Too soon, even with the right password: the wait is stated, and a second short of it is still too soon.
       expectWait(await login(email, password), seconds, LIMIT_MESSAGES.accountSlowed(waitText(seconds)));
       clock.advance(seconds * SECOND - SECOND);
       expect((await login(email, WRONG)).status).toBe(429);
       clock.advance(SECOND);
       expect((await login(email, WRONG)).status).toBe(403);
-      expect(failuresSoFar).toBeLessThan(AUTH_LIMIT_POLICY.signIn.account.lockAfterFailures);
     }
     // The 10th failure locked the account: for 15 minutes, whatever the password or the spelling of the name.
     const locked = LIMIT_MESSAGES.accountLocked('15 minutes');
@@ -157,6 +155,7 @@ describe('wrong passwords slow down, then lock, the account attacked', () => {
       return login(name, WRONG);
     };
     const real = await refusalsFor(SECOND_CUSTOMER.email);
+    expectWait(real, 900, LIMIT_MESSAGES.accountLocked('15 minutes'));
     const ghost = await refusalsFor('ghost@example.com');
     expect(ghost.body).toEqual(real.body);
     expect(ghost.headers.get('retry-after')).toBe(real.headers.get('retry-after'));
@@ -169,7 +168,7 @@ describe('wrong passwords slow down, then lock, the account attacked', () => {
       clock.advance(seconds * SECOND);
       expect((await login(SECOND_CUSTOMER.email, WRONG)).status).toBe(403);
     }
-    expect((await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password)).status).toBe(429);
+    expectWait(await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password), 900, LIMIT_MESSAGES.accountLocked('15 minutes'));
     expect((await forgot(SECOND_CUSTOMER.email)).status).toBe(200);
     const key = /key=([\w-]+)/.exec(fs.readFileSync(path.join(api.dataDir, 'outbox.log'), 'utf8'))?.[1] ?? '';
     expect((await reset(key)).status).toBe(200);
