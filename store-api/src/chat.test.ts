@@ -1,11 +1,13 @@
 import { CHAT_RATE_LIMIT } from './domain/chat';
 import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { clientFor, raw, signedInClient, startTestApi } from './testing/testApi';
+import { testClock } from './testing/testClock';
 
 describe('community chat', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
+  const clock = testClock();
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ now: clock.now });
   });
   afterAll(() => api.close());
 
@@ -23,9 +25,27 @@ describe('community chat', () => {
     await expect(client.postChatMessage({ message: '   ' })).rejects.toMatchObject({ status: 400 });
     await expect(client.postChatMessage({ message: 'x'.repeat(501) })).rejects.toMatchObject({ status: 400 });
     for (let sent = 0; sent < CHAT_RATE_LIMIT; sent += 1) await client.postChatMessage({ message: `Message ${sent}` });
-    const flood = await raw(api, '/api/v1/community_chat', { body: { token: (await client.checkAuth()).token, message: 'One more' } });
-    expect(flood.status).toBe(429);
-    expect(flood.body).toEqual({ code: 'rest_chat_rate_limited', message: expect.any(String), data: { status: 429 } });
+    const token = (await client.checkAuth()).token;
+    const oneMore = () => raw(api, '/api/v1/community_chat', { body: { token, message: 'One more' } });
+    // The 6th inside a minute waits until the 1st is a minute old, and is told how long that is.
+    const postedAt = clock.now();
+    for (const [secondsLater, seconds, wait] of [
+      [0, 60, '1 minute'],
+      [30, 30, '30 seconds'],
+      [59, 1, '1 second'],
+    ] as const) {
+      clock.advance(postedAt + secondsLater * 1000 - clock.now());
+      const flood = await oneMore();
+      expect(flood.status).toBe(429);
+      expect(flood.headers.get('retry-after')).toBe(String(seconds));
+      expect(flood.body).toEqual({
+        code: 'rest_chat_rate_limited',
+        message: `You are sending messages too quickly. Please wait ${wait} and try again.`,
+        data: { status: 429, retry_after: seconds },
+      });
+    }
+    clock.advance(1000);
+    expect((await oneMore()).status).toBe(200);
   });
 
   it("gives anyone the room's history: what was posted, oldest first, exactly as the live feed published it", async () => {

@@ -35,6 +35,15 @@ describe('store-api layers', () => {
     expect(offenders.map(({ file }) => file)).toEqual([]);
   });
 
+  it('every rate-limit refusal is built by rateLimited(), so each 429 says how long to wait (Retry-After and the message)', () => {
+    const sources = [...sourcesUnder('domain'), ...sourcesUnder('routes'), ...sourcesUnder('http')].filter(({ file }) => file !== 'domain/rateLimited.ts');
+    const offenders = sources.filter(({ text }) => /new DomainError\(\s*'rate_limited'|new WpError\(\s*429|\.as\(\s*'rate_limited'/.test(code(text)));
+    expect(offenders.map(({ file }) => file)).toEqual([]);
+    expect(sources.filter(({ text }) => /\brateLimited\(/.test(code(text))).map(({ file }) => file)).toEqual(
+      expect.arrayContaining(['domain/authAttempts.ts', 'domain/chat.ts']),
+    );
+  });
+
   it('the HTTP layer answers each kind of domain refusal with its status, and a rate limit with Retry-After', () => {
     const statuses = (['invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'] as const).map(
       (kind) => toWpError(new DomainError(kind, 'code', 'Message')).status,

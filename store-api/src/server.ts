@@ -6,9 +6,11 @@ import cors from '@fastify/cors';
 import { isEmpty, openDatabase, type Db } from './db/database';
 import { readContent, writeContent } from './domain/content';
 import { randomToken } from './domain/secrets';
-import { AuthAttempts, DEFAULT_AUTH_LIMITS, type AuthLimits } from './domain/authAttempts';
+import { ENDPOINTS } from '@shop/shared-contracts';
+import { AUTH_LIMIT_POLICY, AuthAttempts, type AuthLimitPolicy, type LimitedCall } from './domain/authAttempts';
 import { userIdForToken } from './domain/users';
-import { buildRouteTable, findHandler, restRouteOf } from './http/dispatch';
+import { buildRouteTable, findHandler, restRouteOf, routeKey } from './http/dispatch';
+import { drainUnreadBody } from './http/unreadBody';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
 import { asWpError } from './http/domainErrors';
@@ -16,6 +18,7 @@ import { resolveRequestUser } from './http/requestUser';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
 import { HANDLERS } from './routes';
+import { ADDRESS_LIMITED_CALLS } from './routes/auth';
 import { registerOpsRoutes } from './http/opsRoutes';
 import { seedDemoData } from './seed/seed';
 
@@ -31,8 +34,10 @@ export interface StoreApiOptions {
   /** Where the storefront runs, for links in emails (reset password). */
   publicUrl?: string;
   failingCardNumber?: string;
-  /** Failed sign-in/registration limits per account and per address (default 5 and 20 in 15 minutes). */
-  authLimits?: AuthLimits;
+  /** Limits on sign-in, registration and password reset per account, email and address (default AUTH_LIMIT_POLICY). */
+  authLimits?: AuthLimitPolicy;
+  /** The clock of rate limits (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface RunningStoreApi {
@@ -62,6 +67,21 @@ function bearerOf(request: FastifyRequest): string {
   return match ? match[1]!.trim() : '';
 }
 
+const STORE_API_BASE = 'http://store-api.local';
+
+/** `METHOD /route` of each call limited per address → the call's limit. */
+const ADDRESS_LIMITED_ROUTES: ReadonlyMap<string, LimitedCall> = new Map(
+  Object.entries(ADDRESS_LIMITED_CALLS).map(([name, call]) => {
+    const { method, route } = ENDPOINTS[name as keyof typeof ADDRESS_LIMITED_CALLS];
+    return [routeKey(method, route), call];
+  }),
+);
+
+function addressLimitedCall(request: FastifyRequest): LimitedCall | undefined {
+  const route = restRouteOf(new URL(request.url, STORE_API_BASE));
+  return route ? ADDRESS_LIMITED_ROUTES.get(routeKey(request.method, route)) : undefined;
+}
+
 function sendError(reply: FastifyReply, error: WpError) {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.status(error.status).send(error.toBody());
@@ -79,7 +99,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     secret: storeSecret(db),
   };
   const imagesDir = path.join(options.dataDir, 'images');
-  const authAttempts = new AuthAttempts(options.authLimits ?? DEFAULT_AUTH_LIMITS);
+  const now = options.now ?? Date.now;
+  const authAttempts = new AuthAttempts(options.authLimits ?? AUTH_LIMIT_POLICY, now);
   const routes = await buildRouteTable(HANDLERS);
   const app: FastifyInstance = Fastify({
     logger: false,
@@ -101,8 +122,10 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
       );
     },
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Answered before the body was all read (a refusal): read the rest first, so the answer is not lost to a reset.
+    if (!request.raw.complete && !(await drainUnreadBody(request.raw))) reply.header('Connection', 'close');
     return payload;
   });
 
@@ -114,7 +137,14 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', 'Nonce', 'X-WC-Store-API-Nonce', 'Cart-Token'],
     // The storefront runs on another origin and must read these (unlike WooCommerce, which hides Nonce).
-    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash'],
+    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash', 'Retry-After'],
+  });
+
+  // An address that must wait is refused before its body is read (the refusal throws a DomainError: a 429),
+  // after CORS has added its headers, so a storefront on another origin can read the refusal.
+  app.addHook('onRequest', async (request) => {
+    const call = addressLimitedCall(request);
+    if (call) authAttempts.checkAddress(call, request.ip);
   });
 
   app.removeAllContentTypeParsers();
@@ -151,7 +181,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   registerOpsRoutes(app, db, config.serviceToken, (reply, status, code, message) => sendError(reply, new WpError(status, code, message)));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://store-api.local');
+    const url = new URL(request.url, STORE_API_BASE);
     const route = restRouteOf(url);
     const handler = route ? findHandler(routes, request.method, route) : undefined;
     if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
@@ -168,6 +198,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
       notices,
       config,
       authAttempts,
+      now,
       ip: request.ip,
       headers: request.headers as Record<string, string | undefined>,
       userToken: user.userToken,

@@ -17,3 +17,8 @@ export function serverErrorCode(error: unknown): string {
   }
   return '';
 }
+
+/** A refusal for going too fast (429): its message says how long to wait, and the customer should see it. */
+export function isRateLimited(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
+}

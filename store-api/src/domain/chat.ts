@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { int, mapRow } from '../db/rows';
+import { int, mapRows } from '../db/rows';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { DomainError } from './errors';
+import { rateLimited } from './rateLimited';
 import { storedProfile } from './users';
 import { sql } from '../db/statements';
 
@@ -36,13 +37,28 @@ export function chatHistory(db: Db): ChatMessage[] {
  * Stores a signed-in customer's message and writes it to the realtime database, which clients may read
  * but never write. Only the first name is published.
  */
-export async function postChatMessage(db: Db, notices: NoticeWriter, userId: number, raw: string): Promise<{ success: true; message: string }> {
-  const now = Date.now();
-  const since = now - CHAT_RATE_WINDOW_MS;
-  const recent =
-    mapRow(sql(db, 'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND created_at > ?').get(userId, since), (row) => int(row, 'n')) ?? 0;
-  if (recent >= CHAT_RATE_LIMIT) {
-    throw new DomainError('rate_limited', 'rest_chat_rate_limited', 'You are sending messages too quickly. Please wait a minute and try again.');
+export async function postChatMessage(
+  db: Db,
+  notices: NoticeWriter,
+  userId: number,
+  raw: string,
+  now = Date.now(),
+): Promise<{ success: true; message: string }> {
+  // The customer's latest messages inside the window, newest first: the last of a full set leaves it first.
+  const recent = mapRows(
+    sql(db, 'SELECT created_at FROM chat_messages WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?').all(
+      userId,
+      now - CHAT_RATE_WINDOW_MS,
+      CHAT_RATE_LIMIT,
+    ),
+    (row) => int(row, 'created_at'),
+  );
+  if (recent.length >= CHAT_RATE_LIMIT) {
+    throw rateLimited(
+      'rest_chat_rate_limited',
+      recent[CHAT_RATE_LIMIT - 1]! + CHAT_RATE_WINDOW_MS - now,
+      (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
+    );
   }
   const text = plainChatText(raw);
   if (!text) throw new DomainError('invalid', 'rest_invalid_param', 'Please write a message.');

@@ -114,6 +114,11 @@ export function userIdByEmail(db: Db, email: string): number | undefined {
   return mapRow(sql(db, 'SELECT id FROM users WHERE email = ?').get(email), (row) => int(row, 'id'));
 }
 
+/** The names an account signs in with (its email and its username). */
+export function signInNamesOf(db: Db, userId: number): string[] {
+  return mapRow(sql(db, 'SELECT email, username FROM users WHERE id = ?').get(userId), (row) => [text(row, 'email'), text(row, 'username')]) ?? [];
+}
+
 export function passwordHashOf(db: Db, userId: number): string {
   const hash = mapRow(sql(db, 'SELECT password_hash FROM users WHERE id = ?').get(userId), (row) => text(row, 'password_hash'));
   if (hash === undefined) throw new Error(`no user ${userId}`);

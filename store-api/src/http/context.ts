@@ -15,8 +15,10 @@ export interface RequestContext {
   config: StoreConfig;
   /** The client's address (the socket's; no proxy is trusted). */
   ip: string;
-  /** Failed sign-in and registration attempts, for rate limiting. */
+  /** Sign-in, registration and password-reset attempts, for rate limiting. */
   authAttempts: AuthAttempts;
+  /** The clock of rate limits (a test's clock in tests). */
+  now(): number;
   /** The signed-in user's token from the body, the query or a user bearer value ('' for a guest). */
   userToken: string;
   /** The id of the user `userToken` signs in (null for a guest or a lapsed token), looked up once per request. */

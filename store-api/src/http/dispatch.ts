@@ -14,14 +14,19 @@ export async function buildRouteTable(handlers: EndpointHandlers): Promise<Route
     const { method, route } = ENDPOINTS[name];
     const { request } = await loadEndpointSchemas(name);
     const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
-    table.set(`${method} ${route}`, (context) => handler(context, parseBody(context, request)));
+    table.set(routeKey(method, route), (context) => handler(context, parseBody(context, request)));
   }
   return table;
 }
 
-export function findHandler(table: RouteTable, method: string, route: string): Handler | undefined {
+/** `METHOD /route` as a request is matched: HEAD as GET, trailing slashes dropped. */
+export function routeKey(method: string, route: string): string {
   const normalised = route.replace(/\/+$/, '') || '/';
-  return table.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
+  return `${method === 'HEAD' ? 'GET' : method} ${normalised}`;
+}
+
+export function findHandler(table: RouteTable, method: string, route: string): Handler | undefined {
+  return table.get(routeKey(method, route));
 }
 
 /** rest_route from the query string wins, as in WP::parse_request; else the path after /wp-json/. */

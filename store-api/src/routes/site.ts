@@ -26,6 +26,6 @@ export const siteHandlers = {
   chatHistory: (context) => ok({ success: true, data: chatHistory(context.db) }),
   communityChat: async (context, { message }) => {
     const userId = requireUser(context);
-    return ok(await postChatMessage(context.db, context.notices, userId, message));
+    return ok(await postChatMessage(context.db, context.notices, userId, message, context.now()));
   },
 } satisfies Partial<EndpointHandlers>;

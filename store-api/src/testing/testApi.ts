@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApiClient, type ShopApi } from '@shop/shared-contracts';
 import { startStoreApi, type RunningStoreApi } from '../server';
-import type { AuthLimits } from '../domain/authAttempts';
+import type { AuthLimitPolicy } from '../domain/authAttempts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 
@@ -13,10 +13,17 @@ export const SERVICE_TOKEN = 'test-service-token';
 
 /** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
 export async function startTestApi(
-  options: { dataDir?: string; rtdbPort?: number | false; authLimits?: AuthLimits } = {},
+  options: { dataDir?: string; rtdbPort?: number | false; authLimits?: AuthLimitPolicy; now?: () => number } = {},
 ): Promise<RunningStoreApi & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
-  const api = await startStoreApi({ port: 0, rtdbPort: options.rtdbPort ?? false, dataDir, serviceToken: SERVICE_TOKEN, authLimits: options.authLimits });
+  const api = await startStoreApi({
+    port: 0,
+    rtdbPort: options.rtdbPort ?? false,
+    dataDir,
+    serviceToken: SERVICE_TOKEN,
+    authLimits: options.authLimits,
+    now: options.now,
+  });
   return { ...api, dataDir };
 }
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail, type FieldErrors } from '@shop/shared-contracts';
 import { useShopApi } from '@shop/remote-kit';
-import { AuthFrame, Notice } from '../../ui/AuthFrame';
+import { AuthFrame, ErrorNotice, Notice } from '../../ui/AuthFrame';
+import { isRateLimited, serverErrorText } from '../../lib/serverError';
 import { FormActions, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { TextLink } from '../../ui/styles';
 
@@ -20,19 +21,29 @@ export default function ForgotPasswordScreen() {
   const { values, bind, check } = useFormFields('forgot', { email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!check(validateEmailField)) return;
     setBusy(true);
+    setFailure('');
     try {
       await api.forgotPassword({ email: values.email.trim() });
-    } catch (failure) {
-      // Logged only: the answer must not tell whether the account exists.
-      console.error('[account] forgot password call failed:', failure);
+      setSent(true);
+    } catch (error) {
+      if (isRateLimited(error)) {
+        // Shown: the limit counts an email address whether or not it is registered, so it tells nothing, and
+        // "a link is on its way" would be untrue.
+        setSent(false);
+        setFailure(serverErrorText(error));
+      } else {
+        // Logged only: the answer must not tell whether the account exists.
+        console.error('[account] forgot password call failed:', error);
+        setSent(true);
+      }
     }
     setBusy(false);
-    setSent(true);
   };
 
   return (
@@ -42,6 +53,7 @@ export default function ForgotPasswordScreen() {
           {RESET_LINK_SENT_MESSAGE}
         </Notice>
       ) : null}
+      <ErrorNotice message={failure} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset your password">
         <TextField label="Email address" type="email" autoComplete="email" {...bind('email')} />
         <FormActions>

@@ -26,6 +26,8 @@ beforeEach(() => {
 afterEach(() => bus.stop());
 
 const refused = (code: string, serverMessage: string) => Object.assign(new Error(serverMessage), { status: 403, code, serverMessage });
+/** store-api's 429, as the client throws it (the message is the server's, word for word). */
+const tooFast = (serverMessage: string) => Object.assign(new Error(serverMessage), { name: 'ApiError', status: 429, code: 'too_many_attempts', serverMessage });
 
 describe('sign in', () => {
   it('signs in, tells the shell and returns to the redirect path', async () => {
@@ -53,6 +55,20 @@ describe('sign in', () => {
     expect(await screen.findByText(WRONG_CREDENTIALS_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Unknown email address.')).toBeNull();
     expect(screen.getByLabelText('Email address or username')).toHaveValue('nobody@example.com');
+  });
+
+  it("shows store-api's 429 message next to the form, and keeps what was typed", async () => {
+    const locked = 'This account is locked for 15 minutes after too many failed sign-in attempts. Reset your password to sign in sooner.';
+    mockApi = fakeApi({ login: () => Promise.reject(tooFast(locked)) });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address or username'), 'demo@anglingprizes.test');
+    await user.type(screen.getByLabelText('Password'), 'TightLines!2024');
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByLabelText('Email address or username')).toHaveValue('demo@anglingprizes.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('TightLines!2024');
   });
 
   it('asks for both fields before calling', async () => {
@@ -114,6 +130,19 @@ describe('registration', () => {
     expect(updateResponsibleGaming).not.toHaveBeenCalled();
   });
 
+  it("shows store-api's 429 message next to the form, and keeps what was typed", async () => {
+    const slowed = 'Too many registrations from your network. Please wait 5 seconds and try again.';
+    const register = jest.fn(() => Promise.reject(tooFast(slowed)));
+    mockApi = fakeApi({ register });
+    renderAt(<LoginScreen />, { path: '/auth/login', route: '/auth/login' });
+    await fill('1990-05-17');
+    expect(await screen.findByRole('alert')).toHaveTextContent(slowed);
+    expect(screen.getByRole('form', { name: 'Create an account' })).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.co.uk');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-17');
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
   it('saves the limit from the step (£0 allowed; a non-amount is refused with a message)', async () => {
     const register = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam' }));
     const updateResponsibleGaming = jest.fn(() => Promise.resolve({ ...DEMO_USER, first_name: 'Sam', limit_duration: 'week', limit_value: 0 }));
@@ -148,6 +177,21 @@ describe('forgot and reset password', () => {
     await user.type(screen.getByLabelText('Email address'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(RESET_LINK_SENT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows a 429 from store-api instead of claiming a link was sent, and keeps the email typed', async () => {
+    const tooMany = 'Too many password reset requests for this email address. Please wait 60 minutes and try again.';
+    mockApi = fakeApi({ forgotPassword: () => Promise.reject(tooFast(tooMany)) });
+    const logged = jest.mocked(console.error);
+    logged.mockClear();
+    renderAt(<ForgotPasswordScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.queryByText(RESET_LINK_SENT_MESSAGE)).toBeNull();
+    expect(screen.getByLabelText('Email address')).toHaveValue('someone@example.com');
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('sends the key from the link with the new password, and says when the key is expired or used', async () => {
