@@ -11,6 +11,9 @@ function expectWordPressShape(answer: { status: number; body: Record<string, unk
 function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()');
+  expect(headers.get('x-frame-options')).toBe('DENY');
 }
 
 /** Error messages never carry customer markup; security headers and WordPress-shaped errors everywhere. */
@@ -53,7 +56,7 @@ describe('hardening', () => {
     expect(cart.coupons.map((coupon) => coupon.code.toUpperCase())).toContain('WELCOME10');
   });
 
-  it('sends nosniff and a Referrer-Policy on every answer: success, errors, images, CORS preflight', async () => {
+  it('sends nosniff, a Referrer-Policy, a policy that runs and frames nothing and a Permissions-Policy on every answer: success, errors, images, CORS preflight', async () => {
     expectSecurityHeaders((await raw(api, '/api/v1/getsettings')).headers);
     expectSecurityHeaders((await raw(api, '/api/v1/nothing')).headers);
     expectSecurityHeaders((await raw(api, '/api/v1/getsettings', { headers: { Authorization: 'Bearer nope' } })).headers);

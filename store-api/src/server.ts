@@ -51,7 +51,14 @@ export interface RunningStoreApi {
 export const DEFAULT_SERVICE_TOKEN = 'local-dev-service-token';
 export const DEFAULT_FAILING_CARD = '4000000000000002';
 /** Sent on every answer, as WordPress sends nosniff on REST answers. */
-const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
+/** On every answer: store-api sends JSON and SVG artwork, never a page, so nothing it sends may run or be framed. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+} as const;
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 function storeSecret(db: Db): string {
