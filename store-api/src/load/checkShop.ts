@@ -22,6 +22,8 @@ export interface CheckResult {
 const UNPAID_STATUSES = new Set(['pending', 'failed', 'cancelled', 'refunded', 'checkout-draft']);
 
 const count = (n: number) => n.toLocaleString('en-GB');
+/** "1 order", "2 orders": a count with its noun. */
+const counted = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 const describe = (basket: Basket) => `{${[...basket].map(([id, tickets]) => `${id}: ${tickets}`).join(', ')}}`;
 const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -60,7 +62,7 @@ function competitionsOversold(db: Db): CheckResult {
     }
   }
   const tickets = rows.reduce((sum, row) => sum + row.sold, 0);
-  return { name: 'no competition oversold', checked: `${count(rows.length)} competitions, ${count(tickets)} tickets`, violations };
+  return { name: 'no competition oversold', checked: `${counted(rows.length, 'competition')}, ${counted(tickets, 'ticket')}`, violations };
 }
 
 /** The sold count kept with each competition (the shop's "tickets left") agrees with its tickets. */
@@ -72,7 +74,7 @@ function soldCountsAgree(db: Db): CheckResult {
   const violations = rows
     .filter((row) => row.counted !== row.held)
     .map((row) => `competition ${row.id}: its sold count says ${count(row.counted)}, its tickets number ${count(row.held)}`);
-  return { name: 'sold counts agree with the tickets', checked: `${count(rows.length)} competitions`, violations };
+  return { name: 'sold counts agree with the tickets', checked: counted(rows.length, 'competition'), violations };
 }
 
 function ticketNumbersUnique(db: Db): CheckResult {
@@ -85,9 +87,13 @@ function ticketNumbersUnique(db: Db): CheckResult {
       )
       .all(),
     (row) =>
-      `competition ${int(row, 'competition_id')} ticket ${int(row, 'ticket_number')}: sold ${int(row, 'times')} times (orders ${text(row, 'orders').split(',').join(', ')})`,
+      `competition ${int(row, 'competition_id')} ticket ${int(row, 'ticket_number')}: sold ${int(row, 'times')} times (orders ${text(row, 'orders')
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join(', ')})`,
   );
-  return { name: 'no ticket number twice in a competition', checked: `${count(total)} tickets`, violations };
+  return { name: 'no ticket number twice in a competition', checked: counted(total, 'ticket'), violations };
 }
 
 function paidOrdersHoldTheirTickets(db: Db, orders: readonly StoredOrder[]): CheckResult {
@@ -130,7 +136,7 @@ function paidOrdersHoldTheirTickets(db: Db, orders: readonly StoredOrder[]): Che
     const [orderId, competitionId] = key.split('/');
     violations.push(`competition ${competitionId} tickets ${held.map((ticket) => ticket.number).join(', ')} name order ${orderId}, which has no such line`);
   }
-  return { name: 'every paid order holds its tickets', checked: `${count(paid.length)} paid orders, ${count(tickets.length)} tickets`, violations };
+  return { name: 'every paid order holds its tickets', checked: `${counted(paid.length, 'paid order')}, ${counted(tickets.length, 'ticket')}`, violations };
 }
 
 function confirmedOrdersStored(orders: readonly StoredOrder[], expected: readonly PaidOrder[]): CheckResult {
@@ -150,7 +156,7 @@ function confirmedOrdersStored(orders: readonly StoredOrder[], expected: readonl
       );
     }
   }
-  return { name: 'every confirmed order is stored as paid for', checked: `${count(expected.length)} orders confirmed to customers`, violations };
+  return { name: 'every confirmed order is stored as paid for', checked: `${counted(expected.length, 'order')} confirmed to customers`, violations };
 }
 
 function basketsPaidOrIntact(db: Db, customers: ShopExpectations['customers']): CheckResult {
@@ -171,7 +177,7 @@ function basketsPaidOrIntact(db: Db, customers: ShopExpectations['customers']): 
   const unknown = customers.length - checked;
   return {
     name: "every customer's basket paid or intact",
-    checked: `${count(checked)} customers (${count(holding)} with tickets waiting in the basket, the rest paid or emptied)${unknown ? `; ${count(unknown)} not checked: a fault stopped them` : ''}`,
+    checked: `${counted(checked, 'customer')} (${count(holding)} with tickets waiting in the basket, the rest paid or emptied)${unknown ? `; ${count(unknown)} not checked: a fault stopped them` : ''}`,
     violations,
   };
 }
