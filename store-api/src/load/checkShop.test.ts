@@ -16,7 +16,17 @@ import { prepareShop, type LoadCustomer } from './prepareShop';
  * as for a load run, one customer with two tickets waiting in the basket and one with a paid order of
  * three, which passes every check; then one fault at a time, which must fail exactly its own check.
  */
-const BILLING = { first_name: 'Load', last_name: 'Customer', address_1: '1 Load Street', address_2: '', city: 'Leeds', state: '', postcode: 'LS1 1AA', phone: '', email: 'load@customers.test' };
+const BILLING = {
+  first_name: 'Load',
+  last_name: 'Customer',
+  address_1: '1 Load Street',
+  address_2: '',
+  city: 'Leeds',
+  state: '',
+  postcode: 'LS1 1AA',
+  phone: '',
+  email: 'load@customers.test',
+};
 
 let templateDir: string;
 let workDir: string;
@@ -50,9 +60,9 @@ beforeAll(async () => {
     question: () => question,
   });
   paidOrderId = order.orderId;
-  paidTickets = (template.prepare('SELECT ticket_number FROM tickets WHERE order_id = ? ORDER BY ticket_number').all(paidOrderId) as { ticket_number: number }[]).map(
-    (row) => row.ticket_number,
-  );
+  paidTickets = (
+    template.prepare('SELECT ticket_number FROM tickets WHERE order_id = ? ORDER BY ticket_number').all(paidOrderId) as { ticket_number: number }[]
+  ).map((row) => row.ticket_number);
   template.close();
 
   expectations = {
@@ -103,7 +113,7 @@ test('a shop left as its customers left it passes every check, and says what it 
     `${tickets.toLocaleString('en-GB')} tickets`,
     `${orders} paid orders, ${tickets.toLocaleString('en-GB')} tickets`,
     '1 order confirmed to customers',
-    "2 customers (1 with tickets waiting in the basket, the rest paid or emptied)",
+    '2 customers (1 with tickets waiting in the basket, the rest paid or emptied)',
   ]);
 });
 
@@ -116,7 +126,17 @@ test('an oversold competition is named with its count, and tickets numbered past
     paymentMethod: 'test_card',
     paymentMethodTitle: 'Card',
     billing: BILLING,
-    lines: [{ competition_id: hotId, title: 'Last Tickets Carp Bundle', quantity: 8, price_minor: 100, tickets: [11, 12, 13, 14, 15, 16, 17, 18], draw_date: '', draw_time: '' }],
+    lines: [
+      {
+        competition_id: hotId,
+        title: 'Last Tickets Carp Bundle',
+        quantity: 8,
+        price_minor: 100,
+        tickets: [11, 12, 13, 14, 15, 16, 17, 18],
+        draw_date: '',
+        draw_time: '',
+      },
+    ],
   });
   expect(violations(db)).toEqual({
     ...CLEAN,
@@ -146,7 +166,9 @@ test('a ticket number sold twice is named with both orders', () => {
     paymentMethod: 'test_card',
     paymentMethodTitle: 'Card',
     billing: BILLING,
-    lines: [{ competition_id: hotId, title: 'Last Tickets Carp Bundle', quantity: 1, price_minor: 100, tickets: [paidTickets[0]!], draw_date: '', draw_time: '' }],
+    lines: [
+      { competition_id: hotId, title: 'Last Tickets Carp Bundle', quantity: 1, price_minor: 100, tickets: [paidTickets[0]!], draw_date: '', draw_time: '' },
+    ],
   });
   expect(violations(db)).toEqual({
     ...CLEAN,

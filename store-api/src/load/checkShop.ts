@@ -52,7 +52,14 @@ function competitionsOversold(db: Db): CheckResult {
         FROM competitions c LEFT JOIN tickets t ON t.competition_id = c.id GROUP BY c.id ORDER BY c.id`,
       )
       .all(),
-    (row) => ({ id: int(row, 'id'), title: text(row, 'title'), total: int(row, 'total'), sold: int(row, 'sold'), lowest: int(row, 'lowest'), highest: int(row, 'highest') }),
+    (row) => ({
+      id: int(row, 'id'),
+      title: text(row, 'title'),
+      total: int(row, 'total'),
+      sold: int(row, 'sold'),
+      lowest: int(row, 'lowest'),
+      highest: int(row, 'highest'),
+    }),
   );
   const violations: string[] = [];
   for (const row of rows) {
@@ -68,7 +75,9 @@ function competitionsOversold(db: Db): CheckResult {
 /** The sold count kept with each competition (the shop's "tickets left") agrees with its tickets. */
 function soldCountsAgree(db: Db): CheckResult {
   const rows = mapRows(
-    db.prepare('SELECT c.id, c.sold AS counted, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS held FROM competitions c ORDER BY c.id').all(),
+    db
+      .prepare('SELECT c.id, c.sold AS counted, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = c.id) AS held FROM competitions c ORDER BY c.id')
+      .all(),
     (row) => ({ id: int(row, 'id'), counted: int(row, 'counted'), held: int(row, 'held') }),
   );
   const violations = rows
@@ -127,10 +136,15 @@ function paidOrdersHoldTheirTickets(db: Db, orders: readonly StoredOrder[]): Che
         );
       }
       const strangers = held.filter((ticket) => ticket.userId !== order.userId);
-      if (strangers.length > 0) violations.push(`order ${order.id}: tickets ${strangers.map((ticket) => ticket.number).join(', ')} of competition ${line.competition_id} belong to another user`);
+      if (strangers.length > 0)
+        violations.push(
+          `order ${order.id}: tickets ${strangers.map((ticket) => ticket.number).join(', ')} of competition ${line.competition_id} belong to another user`,
+        );
     }
   }
-  const unpaidKeys = new Set(orders.filter((order) => UNPAID_STATUSES.has(order.status)).flatMap((order) => order.lines.map((line) => `${order.id}/${line.competition_id}`)));
+  const unpaidKeys = new Set(
+    orders.filter((order) => UNPAID_STATUSES.has(order.status)).flatMap((order) => order.lines.map((line) => `${order.id}/${line.competition_id}`)),
+  );
   for (const [key, held] of byOrderLine) {
     if (lineKeys.has(key) || unpaidKeys.has(key)) continue;
     const [orderId, competitionId] = key.split('/');

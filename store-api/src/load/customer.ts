@@ -142,9 +142,7 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
     const quantity = 1 + random(3);
     const answer = competition.comp_question ? answerFor(competition) : undefined;
     at('add');
-    const added = await attempt(() =>
-      api.addItem({ id: competition.competition_product_id, quantity, nonce, ...(answer === undefined ? {} : { answer }) }),
-    );
+    const added = await attempt(() => api.addItem({ id: competition.competition_product_id, quantity, nonce, ...(answer === undefined ? {} : { answer }) }));
     if (added.ok) basket.set(competition.id, (basket.get(competition.id) ?? 0) + quantity);
   }
 

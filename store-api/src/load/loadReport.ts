@@ -33,7 +33,9 @@ export function loadReport(result: LoadResult): string {
   lines.push('', `${'step'.padEnd(14)} ${'answers'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)}`);
   for (const step of stats.times.steps()) {
     const summary = stats.times.summary(step);
-    lines.push(`${step.padEnd(14)} ${n(summary.count).padStart(8)} ${ms(summary.p50Ms).padStart(10)} ${ms(summary.p99Ms).padStart(10)} ${ms(summary.maxMs).padStart(10)}`);
+    lines.push(
+      `${step.padEnd(14)} ${n(summary.count).padStart(8)} ${ms(summary.p50Ms).padStart(10)} ${ms(summary.p99Ms).padStart(10)} ${ms(summary.maxMs).padStart(10)}`,
+    );
   }
 
   lines.push('', 'crowded competitions');

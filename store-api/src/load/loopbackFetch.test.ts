@@ -12,7 +12,8 @@ let base: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (request.url === '/refused') return void response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"code":"competition_max_tickets"}');
-    if (request.url === '/broken') return void response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"woocommerce_rest_unknown_server_error"}');
+    if (request.url === '/broken')
+      return void response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"woocommerce_rest_unknown_server_error"}');
     if (request.url === '/hang-up') return void request.socket.destroy();
     const body = JSON.stringify({ from: request.socket.remoteAddress, nonce: request.headers.nonce ?? null });
     const compressed = String(request.headers['accept-encoding']).includes('br');

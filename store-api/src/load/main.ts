@@ -23,7 +23,9 @@ async function main() {
   const customers = whole('customers', values.customers, 200);
   const seconds = whole('seconds', values.seconds, 60);
   const hotTickets = values['hot-tickets'] === undefined ? undefined : whole('hot-tickets', values['hot-tickets'], 0);
-  console.log(`store-api load: ${customers} customers at once for ${seconds} s, loopback; store-api in its own process (tsx src/main.ts) with its realtime database`);
+  console.log(
+    `store-api load: ${customers} customers at once for ${seconds} s, loopback; store-api in its own process (tsx src/main.ts) with its realtime database`,
+  );
   console.log(`machine before: ${machineLoad()}\n`);
   const result = await runLoad({ customers, seconds, ...(hotTickets === undefined ? {} : { hotTickets }) });
   console.log(loadReport(result));

@@ -47,7 +47,9 @@ test('the printed report has the requests, the orders, each check and the p50/p9
   expect(report).toMatch(/^orders {7}\d[\d,]* paid/m);
   for (const step of result.stats.times.steps()) {
     const { count, p50Ms, p99Ms } = result.stats.times.summary(step);
-    expect(report).toContain(`${step.padEnd(14)} ${String(count).padStart(8)} ${`${p50Ms.toFixed(1)} ms`.padStart(10)} ${`${p99Ms.toFixed(1)} ms`.padStart(10)}`);
+    expect(report).toContain(
+      `${step.padEnd(14)} ${String(count).padStart(8)} ${`${p50Ms.toFixed(1)} ms`.padStart(10)} ${`${p99Ms.toFixed(1)} ms`.padStart(10)}`,
+    );
   }
   for (const check of result.checks) expect(report).toContain(`  ok   ${check.name}: ${check.checked}`);
   expect(report).toMatch(/\nPASSED: 4 customers, 5 s$/);

@@ -40,12 +40,17 @@ const SERVICE_TOKEN = 'load-run-service-token';
 
 function hotCompetitions(db: Database.Database, ids: readonly number[]): HotCompetition[] {
   return ids.flatMap((id) =>
-    mapRows(db.prepare("SELECT id, json_extract(data, '$.title') AS title, json_extract(data, '$.total_sell_tickets') AS total, sold FROM competitions WHERE id = ?").all(id), (row) => ({
-      id: int(row, 'id'),
-      title: text(row, 'title'),
-      total: int(row, 'total'),
-      sold: int(row, 'sold'),
-    })),
+    mapRows(
+      db
+        .prepare("SELECT id, json_extract(data, '$.title') AS title, json_extract(data, '$.total_sell_tickets') AS total, sold FROM competitions WHERE id = ?")
+        .all(id),
+      (row) => ({
+        id: int(row, 'id'),
+        title: text(row, 'title'),
+        total: int(row, 'total'),
+        sold: int(row, 'sold'),
+      }),
+    ),
   );
 }
 
