@@ -20,7 +20,8 @@ export function loadReport(result: LoadResult): string {
   const rounds = result.outcomes.reduce((sum, outcome) => sum + outcome.rounds, 0);
   const networkErrors = stats.requests - [...stats.statuses.values()].reduce((sum, value) => sum + value, 0);
   lines.push(
-    `requests     ${n(stats.requests)} in ${result.elapsedSeconds.toFixed(1)} s (${n(Math.round(stats.requests / result.elapsedSeconds))} req/s): ` +
+    `requests     ${n(stats.requests)} in ${result.elapsedSeconds.toFixed(1)} s (${n(Math.round(stats.requests / result.elapsedSeconds))} req/s; ` +
+      `steps begin for ${options.seconds} s, then those under way finish): ` +
       `2xx ${n(stats.count((status) => status < 300))}, 4xx ${n(stats.count((status) => status >= 400 && status < 500))}, ` +
       `5xx ${n(stats.count((status) => status >= 500))}, network errors ${n(networkErrors)}`,
   );

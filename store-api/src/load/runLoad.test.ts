@@ -43,7 +43,9 @@ test('the customers really shopped, and the checks looked at what they did', () 
 
 test('the printed report has the requests, the orders, each check and the p50/p99 of each step', () => {
   const report = loadReport(result);
-  expect(report).toMatch(/^requests {5}\d[\d,]* in \d+\.\d s \(\d[\d,]* req\/s\): 2xx \d[\d,]*, 4xx \d[\d,]*, 5xx 0, network errors 0$/m);
+  expect(report).toMatch(
+    /^requests {5}\d[\d,]* in \d+\.\d s \(\d[\d,]* req\/s; steps begin for 5 s, then those under way finish\): 2xx \d[\d,]*, 4xx \d[\d,]*, 5xx 0, network errors 0$/m,
+  );
   expect(report).toMatch(/^orders {7}\d[\d,]* paid/m);
   for (const step of result.stats.times.steps()) {
     const { count, p50Ms, p99Ms } = result.stats.times.summary(step);

@@ -13,7 +13,7 @@ import { startStoreApiChild } from './storeApiProcess';
 export interface LoadOptions {
   customers: number;
   seconds: number;
-  /** Tickets of the crowded competition (default: one per customer, so it sells out well inside a run). */
+  /** Tickets of the crowded competition (default: one for every two customers, at least 10, so it sells out inside a run). */
   hotTickets?: number;
 }
 
@@ -26,7 +26,7 @@ export interface HotCompetition {
 
 export interface LoadResult {
   options: Required<LoadOptions>;
-  /** Seconds from the first customer's start to the last one's stop. */
+  /** Seconds from the first customer's start to the last one's stop (steps under way at the deadline are finished). */
   elapsedSeconds: number;
   stats: LoadStats;
   outcomes: CustomerOutcome[];
@@ -60,7 +60,7 @@ function hotCompetitions(db: Database.Database, ids: readonly number[]): HotComp
  * opened directly (read-only) for checkShop. The temporary folder is removed afterwards.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const settings: Required<LoadOptions> = { hotTickets: Math.max(10, options.customers), ...options };
+  const settings: Required<LoadOptions> = { hotTickets: Math.max(10, Math.ceil(options.customers / 2)), ...options };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-load-'));
   try {
     const server = await startStoreApiChild({ dataDir, serviceToken: SERVICE_TOKEN });
