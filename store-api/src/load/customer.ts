@@ -71,8 +71,8 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
   let step = 'sign-in';
   const http = loopbackFetch({ localAddress: clientAddress(customer.index), step: () => step, stats: shop.stats });
   const api = createApiClient({ host: shop.url, serviceToken: shop.serviceToken, storage: new MemoryStorage(), fetch: http.fetch });
-  const outcome: CustomerOutcome = { customer, basket: new Map(), orders: [], rounds: 0 };
-  const basket = outcome.basket!;
+  const basket: Basket = new Map();
+  const outcome: CustomerOutcome = { customer, basket, orders: [], rounds: 0 };
 
   const at = (name: string) => {
     if (Date.now() >= deadline) throw new DeadlinePassed();

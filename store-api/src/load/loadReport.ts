@@ -26,7 +26,8 @@ export function loadReport(result: LoadResult): string {
       `5xx ${n(stats.count((status) => status >= 500))}, network errors ${n(networkErrors)}`,
   );
   lines.push(`rounds       ${n(rounds)} (sign-in to sign-out, or cut by the deadline)`);
-  lines.push(`orders       ${n(orders)} paid (${(orders / result.elapsedSeconds).toFixed(1)} a second)`);
+  const tickets = result.outcomes.flatMap((outcome) => outcome.orders).reduce((sum, order) => sum + [...order.lines.values()].reduce((a, b) => a + b, 0), 0);
+  lines.push(`orders       ${n(orders)} paid (${(orders / result.elapsedSeconds).toFixed(1)} a second), ${n(tickets)} tickets bought`);
   lines.push('', 'refusals, by step and code (expected under load: sold out, per-customer maximum, spending limit, credit, wrong answer)');
   if (stats.refusals.size === 0) lines.push('  none');
   for (const [key, times] of [...stats.refusals].sort((a, b) => b[1] - a[1])) lines.push(`  ${key.padEnd(70)} ${n(times).padStart(7)}`);

@@ -46,7 +46,9 @@ test('the printed report has the requests, the orders, each check and the p50/p9
   expect(report).toMatch(
     /^requests {5}\d[\d,]* in \d+\.\d s \(\d[\d,]* req\/s; steps begin for 5 s, then those under way finish\): 2xx \d[\d,]*, 4xx \d[\d,]*, 5xx 0, network errors 0$/m,
   );
-  expect(report).toMatch(/^orders {7}\d[\d,]* paid/m);
+  const orders = result.outcomes.flatMap((outcome) => outcome.orders);
+  const tickets = orders.flatMap((order) => [...order.lines.values()]).reduce((sum, quantity) => sum + quantity, 0);
+  expect(report).toMatch(new RegExp(`^orders {7}${orders.length} paid \\(\\d+\\.\\d a second\\), ${tickets} tickets bought$`, 'm'));
   for (const step of result.stats.times.steps()) {
     const { count, p50Ms, p99Ms } = result.stats.times.summary(step);
     expect(report).toContain(
