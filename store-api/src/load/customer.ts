@@ -63,9 +63,9 @@ function sameBasket(a: Basket, b: Basket): boolean {
  * tickets (answering the question), read the basket back, check out (site credit or the test card), sign
  * out; again. One round in five ends without paying, so the basket waits across a sign-out and is read
  * back with more added next round. A refused checkout leaves the basket as it was (checked by reading it
- * back) and the customer empties it before the next round. The deadline is checked before every step, so customers stop in
- * every state, some with a full basket. A fault (5xx, network error, an unexpected refusal) stops the
- * customer; LoadStats has it.
+ * back) and the customer empties it before the next round. The deadline is checked before every step, so
+ * customers stop in every state, some with a full basket. A fault (5xx, network error, an unexpected
+ * refusal) stops the customer; LoadStats has it.
  */
 export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, deadline: number): Promise<CustomerOutcome> {
   let step = 'sign-in';
