@@ -23,7 +23,7 @@ export interface RenderServerBenchResult {
   answers: number;
 }
 
-async function startShopProcess(deployDir: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startShopProcess(deployDir: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'lib', 'stackProcess.ts'), deployDir, dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
