@@ -4,25 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@shop/shared-contracts';
-import { REMOTE_APPS, ROOT, RTDB_PORT, SHELL_DIR, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
-import { listReleases, publishRelease, readManifest, releaseRemote } from './lib/deploy';
+import { ROOT, RTDB_PORT, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
+import { ensureShopBuilt } from './lib/shopBuild';
 import { startStack } from './lib/stack';
-import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
 
 runCli(async () => {
-  if (!fs.existsSync(path.join(SHELL_DIR, 'dist', 'index.html')) || !fs.existsSync(path.join(SHELL_DIR, 'dist-server', 'renderServer.cjs'))) {
-    console.log('Building the shell…');
-    webpackBuild(SHELL_DIR);
-  }
-  for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
-    if (readManifest()[remote]) continue;
-    const built = listReleases(remote).at(-1);
-    console.log(`No live release of remote-${remote} yet: ${built ? `publishing ${built.version}` : 'releasing it'}…`);
-    if (built) publishRelease(remote, built.version);
-    else releaseRemote(remote);
-  }
+  ensureShopBuilt();
   const hasStoreApi = fs.existsSync(path.join(ROOT, 'store-api', 'src', 'main.ts'));
   if (!hasStoreApi) console.warn('store-api is not built yet (store-api/src/main.ts is missing): starting without the backend.');
   const stack = await startStack({
