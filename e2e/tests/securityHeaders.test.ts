@@ -33,6 +33,15 @@ async function watchViolations(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The page's console warnings and errors: a header the browser does not understand shows up here. */
+function consoleProblems(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') lines.push(`${message.type()}: ${message.text()}`);
+  });
+  return lines;
+}
+
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
 /** Every answer from the shop's own servers (shell origin and remote origins), kept for the header checks. */
@@ -86,6 +95,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     await watchViolations(context);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
+    const problems = consoleProblems(page);
     const responses = recordShopResponses(page, shop);
     const paths = [
       '/',
@@ -121,6 +131,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     assert.deepEqual(await violationsOf(page), [], 'no violation from the realtime database');
     assertSecurityHeaders(responses);
     assert.deepEqual(errors, []);
+    assert.deepEqual(problems, [], 'no console warning or error');
     await context.close();
   });
 
@@ -129,6 +140,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     await watchViolations(context);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
+    const problems = consoleProblems(page);
     const responses = recordShopResponses(page, shop);
     await page.goto(`${shop.shellUrl}${detailsPath}`);
     await waitForPageReady(page);
@@ -152,6 +164,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     assert.deepEqual(await violationsOf(page), [], 'no violation on the order detail');
     assertSecurityHeaders(responses);
     assert.deepEqual(errors, []);
+    assert.deepEqual(problems, [], 'no console warning or error');
     await context.close();
   });
 

@@ -43,6 +43,9 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** A comma- or space-separated list of origins from the environment. */
+const originList = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 
 type RenderServer = ReturnType<typeof createRenderServer>;
@@ -126,7 +129,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     manifestMaxAgeMs: 0,
     previewSecret: previewSecret(options.deployDir),
     reportRemoteEvent: (event) => remoteEvents?.add(event),
-    frontendScriptOrigins: (process.env.SHOP_CSP_SCRIPT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    frontendScriptOrigins: originList(process.env.SHOP_CSP_SCRIPT_ORIGINS),
+    imageOrigins: originList(process.env.SHOP_CSP_IMAGE_ORIGINS),
   });
 
   return {

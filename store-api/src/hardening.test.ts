@@ -12,7 +12,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()');
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()');
   expect(headers.get('x-frame-options')).toBe('DENY');
 }
 

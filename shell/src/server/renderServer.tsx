@@ -89,6 +89,8 @@ export interface RenderServerOptions {
    * to the page policy beside the scripts' own `src` origins.
    */
   frontendScriptOrigins?: readonly string[];
+  /** Origins competition pictures come from besides the API host (a CDN in front of the WordPress media). */
+  imageOrigins?: readonly string[];
 }
 
 export interface PageAnswer {
@@ -327,6 +329,7 @@ export function createRenderServer(options: RenderServerOptions) {
         apiHost: pageConfig.apiHost,
         realtimeDatabase: pageConfig.realtimeDatabase,
         remoteOrigins: Object.values(pageConfig.remoteOrigins),
+        imageOrigins: options.imageOrigins,
         shellScriptHashes,
         frontendScripts,
       }),

@@ -57,6 +57,12 @@ describe('the page Content-Security-Policy', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.anglingprizes.test']);
   });
 
+  it('shows pictures from the origins ops add for them (a CDN in front of the media) besides the API host', () => {
+    const policy = directives(pageContentSecurityPolicy({ ...SOURCES, imageOrigins: ['https://cdn.anglingprizes.test/wp-content/uploads'] }));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.anglingprizes.test', 'https://cdn.anglingprizes.test']);
+    expect(policy.get('script-src')).not.toContain('https://cdn.anglingprizes.test');
+  });
+
   it('allows a local realtime database emulator by its host and port', () => {
     const policy = directives(
       pageContentSecurityPolicy({

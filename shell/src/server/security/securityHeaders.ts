@@ -10,7 +10,7 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // The shop uses none of these features; a script that slipped in cannot either.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
   // For browsers that predate CSP's frame-ancestors.
   'X-Frame-Options': 'DENY',
 };
@@ -26,6 +26,8 @@ export interface PagePolicySources {
   /** The realtime database's URL, and its emulator when it runs locally. */
   realtimeDatabase: { databaseURL: string; emulator?: { host: string; port: number } | null };
   remoteOrigins: readonly string[];
+  /** Where competition pictures come from besides the API host (a CDN in front of the WordPress media). */
+  imageOrigins?: readonly string[];
   /** sha256 sources of the shell's own inline scripts (its index.html). */
   shellScriptHashes: readonly string[];
   /** The admin-configured front-end scripts' allowance (see `frontendScriptAllowance`). */
@@ -133,7 +135,7 @@ export function pageContentSecurityPolicy(sources: PagePolicySources): string {
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...sources.shellScriptHashes, ...remotes, ...realtime.http, ...admin.hashes, ...admin.origins])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...admin.origins])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...(sources.imageOrigins ?? []).map(originOf), ...admin.origins])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", api, ...remotes, ...realtime.http, ...realtime.socket, ...admin.origins])],
     ['frame-src', admin.origins.length > 0 ? admin.origins : ["'none'"]],
