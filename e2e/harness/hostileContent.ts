@@ -49,9 +49,9 @@ export function hostileUrl(field: string): string {
 }
 
 /**
- * How a field is meant to reach the screen: `text` shows the payload as the characters it is, `html` is
- * sanitized server HTML (its markers stay, its markup may go), `amount` is read as a number (a payload is
- * no number), `url` is a picture's address.
+ * How a field is meant to reach the screen: `text` shows the payload as the characters it is (in the text,
+ * or a label or tooltip where the text is shortened), `html` is sanitized server HTML (its markers stay,
+ * its markup may go), `amount` is read as a number (a payload is no number), `url` is a picture's address.
  */
 export type Rendering = 'text' | 'html' | 'amount' | 'url';
 

@@ -161,7 +161,10 @@ export async function waitForTexts(page: Page, selector: string, texts: readonly
   const deadline = Date.now() + timeout;
   let left = await missing();
   while (left.length > 0) {
-    if (Date.now() > deadline) throw new Error(`${page.url()}: ${selector} still lacks ${JSON.stringify(left)} after ${timeout} ms`);
+    if (Date.now() > deadline) {
+      const ran = await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('xss_')));
+      throw new Error(`${page.url()}: ${selector} still lacks ${JSON.stringify(left)} after ${timeout} ms; payloads that ran: ${JSON.stringify(ran)}`);
+    }
     await page.waitForTimeout(100);
     left = await missing();
   }

@@ -68,9 +68,9 @@ function assertSafe(where: string, check: PlaceCheck, fed: readonly FedPayload[]
     if (FIELDS[payload.field] === 'url')
       assert.ok(check.pictures.includes(hostileUrl(payload.field)), `${where}: the ${payload.field} address reached the page`);
   }
-  assert.deepEqual(check.problems, [], `${where}: nothing that could run`);
   assert.deepEqual(check.flags, [], `${where}: no payload ran`);
   assert.deepEqual(watched.dialogs, [], `${where}: no dialog opened`);
+  assert.deepEqual(check.problems, [], `${where}: nothing that could run`);
   assert.deepEqual(watched.pageErrors, [], `${where}: no page error`);
   assert.deepEqual(
     watched.consoleErrors.filter((line) => !isHostilePictureFailure(line)),
