@@ -243,6 +243,21 @@ export async function feedHostileContent(shop: Shop): Promise<FedContent> {
   }
 }
 
+/** Replaces one competition's description in store-api's database. */
+export function writeDescription(shop: Shop, competitionId: number, description: string): Competition {
+  if (!shop.dataDir) throw new Error('this shop runs without store-api');
+  const db = openDatabase(shop.dataDir);
+  try {
+    const row = db.prepare('SELECT data, featured FROM competitions WHERE id = ?').get(competitionId) as { data: string; featured: number } | undefined;
+    if (!row) throw new Error(`no competition ${competitionId} in store-api's seed`);
+    const competition = { ...(JSON.parse(row.data) as Competition), description };
+    saveCompetition(db, competition, row.featured === 1);
+    return competition;
+  } finally {
+    db.close();
+  }
+}
+
 /** Writes one notice straight to the realtime database's `instant-wins` node, as store-api's writer does. */
 export async function pushNotice(shop: Shop, notice: InstantWinNotification): Promise<void> {
   if (shop.rtdbPort === null) throw new Error('this shop runs without store-api');

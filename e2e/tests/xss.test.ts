@@ -14,6 +14,7 @@ import {
   hostileUrl,
   kindsOf,
   pushNotice,
+  writeDescription,
   type FedContent,
   type Field,
   type PayloadKind,
@@ -85,6 +86,30 @@ const HOSTILE_URLS = new Set((Object.keys(FIELDS) as Field[]).filter((field) => 
 function isHostilePictureFailure(line: string): boolean {
   const failure = /^\[error\] Failed to load resource: net::ERR_UNKNOWN_URL_SCHEME \((.*)\)$/.exec(line);
   return failure !== null && HOSTILE_URLS.has(failure[1]!);
+}
+
+/** The flag the clobbering test's attacker code sets, and the competition whose description carries it. */
+const CLOBBER_FLAG = 'xss_pageState_clobber';
+const CLOBBER_COMPETITION_ID = 102;
+/** The id of the render server's page-state block (shell/src/ssr/pageState.ts). */
+const PAGE_STATE_ID = 'shop-page-state';
+
+interface PageStateShape {
+  config: Record<string, unknown>;
+  manifest: Record<string, Record<string, unknown>>;
+  rendered: unknown;
+}
+
+/** The page state a server-rendered page carries. */
+function pageStateOf(html: string): PageStateShape {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  assert.ok(block, 'the page carries its state');
+  return JSON.parse(block[1]!) as PageStateShape;
+}
+
+/** Text for inside an HTML element. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The texts to wait for before checking: those a payload must show. */
@@ -260,6 +285,31 @@ describe('hostile content from the server never runs: every place, every payload
     const directFed = payloadsOf('noticeUser', 'noticeTitle', 'noticePrize', 'noticeImage');
     await waitForTexts(directPage.page, POPUP, textsOf(directFed));
     await verify('pop-up', 'a notice written to the realtime database', directPage, POPUP, directFed);
+  });
+
+  test("an element of server HTML named like the page's own state is never read as it (DOM clobbering)", async () => {
+    // The render server puts the page state after #root, so an element with its id inside a description
+    // comes first in the document. Posing as it, this one points the catalog remote at the attacker's code.
+    const realState = pageStateOf(await (await fetch(`${shop.shellUrl}/contact`)).text());
+    const run = `alert(self.${CLOBBER_FLAG}=1)`;
+    const posing = {
+      ...realState,
+      manifest: { ...realState.manifest, catalog: { ...realState.manifest.catalog, entry: `data:text/javascript,${run}`, integrity: 'unchecked' } },
+    };
+    const competition = writeDescription(shop, CLOBBER_COMPETITION_ID, `<p>Three reels.</p><p id="${PAGE_STATE_ID}">${escapeText(JSON.stringify(posing))}</p>`);
+
+    const watched = await open();
+    await watched.page.goto(shop.shellUrl + competitionDetailsPath(competition));
+    // The page gets ready, or the attacker's code runs instead: either ends the wait.
+    await watched.page.waitForFunction(
+      () => performance.getEntriesByName('shell:route-content-ready').length > 0 || Object.keys(window).some((key) => key.startsWith('xss_')),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await waitForTexts(watched.page, ROOT, ['Three reels.', '"manifest"']);
+    await verify('hydrated', 'a description posing as the page state', watched, ROOT, []);
+    const named = await watched.page.evaluate((id) => [...document.querySelectorAll(`[id="${id}"]`)].map((element) => element.localName), PAGE_STATE_ID);
+    assert.deepEqual(named, ['script'], "only the page's own state has its id");
   });
 
   test('every field was checked with every payload it can hold', (t: TestContext) => {
