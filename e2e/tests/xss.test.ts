@@ -29,7 +29,8 @@ import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/sh
  * link, an SVG script and an SVG onload; a javascript: URL where the field is a picture's address), each
  * setting its own flag and opening a dialog if it runs. Public pages are checked as the render server
  * delivers them with none of the app's code running, after hydration, and rendered again in the browser by
- * client-side navigation; the account's orders and the instant-win pop-up in the browser.
+ * client-side navigation; the account's orders and the instant-win pop-up in the browser. Last, server HTML
+ * that names an element like the page's own state block must not be read as that state (DOM clobbering).
  */
 
 const ROOT = '#root';
