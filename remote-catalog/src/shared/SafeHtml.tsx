@@ -26,8 +26,15 @@ const Prose = styled.div`
   }
 `;
 
+/**
+ * DOMPurify's HTML profile, with every id and name prefixed `user-content-`: server HTML is rendered inside
+ * #root, before the page's own elements, so an id it chose (`shop-page-state`, the cookie notice's) would be
+ * the one `getElementById` finds, and the page would read the server's text as its own state or controls.
+ */
+const SAFE_HTML_CONFIG = { USE_PROFILES: { html: true }, SANITIZE_NAMED_PROPS: true } as const;
+
 /** Server HTML (descriptions, legal terms, FAQ answers), sanitized by DOMPurify before it is rendered. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', SAFE_HTML_CONFIG), [html]);
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

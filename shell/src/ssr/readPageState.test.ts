@@ -44,6 +44,17 @@ describe('readPageState', () => {
     expect(readPageState(pageWith(JSON.stringify(STATE), 'another-state'))).toBeNull();
   });
 
+  it('reads only a script element with the id: server HTML shown before it cannot pose as the state', () => {
+    const doc = pageWith(JSON.stringify(STATE));
+    const posing = doc.createElement('p');
+    posing.id = PAGE_STATE_ELEMENT_ID;
+    posing.textContent = JSON.stringify({ ...STATE, config: { apiHost: 'https://attacker.example' } });
+    doc.body.prepend(posing);
+    expect(readPageState(doc)).toEqual(STATE);
+    doc.querySelector('script')!.remove();
+    expect(readPageState(doc)).toBeNull();
+  });
+
   it('is null on a page without the element (the dev server’s index.html) or with an empty one', () => {
     expect(readPageState(pageWith(null))).toBeNull();
     expect(readPageState(pageWith(''))).toBeNull();
