@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
-import { api, DEMO, PHONE } from '../harness/customer';
+import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
 import { breakStorage, storageIsFull, trackProblems, type StorageFault } from '../harness/faults';
 
 /**
- * Faults in the customer's browser, injected into the production build in Chromium: local storage full,
- * blocked or holding garbage.
+ * Faults on the customer's side, injected into the production build in Chromium: local storage full,
+ * blocked or holding garbage, and the network dropping while they pay.
  */
 const REEL_TITLE = 'Daiwa Basia 45 QD Reel Trio';
 /** The seeded settings' announcement (store-api's seed), which a garbage settings cache must not replace. */
@@ -23,7 +23,26 @@ const REFUSED_TOKEN_LINES = [
   /^error: \[shell\] auth check failed; continuing as a guest: ApiError: checkAuth: HTTP 401 /,
 ];
 
-describe('resilience in the browser: storage that fails', () => {
+const TEST_CARD = '4242 4242 4242 4242';
+/** What the checkout says after a Pay whose answer was lost (remote-basket/src/checkout/orderRecovery.ts). */
+const RECOVERED = 'Your order went through: the connection dropped before we could confirm it. Nothing more has been charged.';
+const NOT_PLACED =
+  'Your order was not placed: the connection dropped before it reached us. Nothing has been charged and your basket is as it was. Please press Pay to try again.';
+const UNCONFIRMED =
+  'We lost the connection while placing your order and could not check whether it went through. Your basket is kept: press Pay again once you are back online. If the order did go through, we will show it instead of charging you again.';
+
+/** The browser's checkout call (a POST to the Store API's checkout route, however the URL encodes it). */
+const isCheckoutCall = (url: string, method: string) => method === 'POST' && decodeURIComponent(url).includes('rest_route=/wc/store/v1/checkout');
+
+interface OrderRow {
+  order_id_: number;
+}
+interface OrderDetail {
+  id: number;
+  product: { competition_id: number; quantity: number; tickets: number[] }[];
+}
+
+describe('resilience on the customer side: storage that fails, a network that drops while paying', () => {
   let shop: Shop;
   let browser: Browser;
   let reel: Competition;
@@ -110,4 +129,131 @@ describe('resilience in the browser: storage that fails', () => {
       expected.forEach((line, index) => assert.match(problems[index]!, line));
     });
   }
+
+  /** A customer of their own (so their orders are this test's only), signed in, with billing details to fill in at checkout. */
+  async function newCustomer(label: string): Promise<{ page: Page; problems: string[]; token: string }> {
+    const email = `resilience-${label}-${Date.now()}@anglingprizes.test`;
+    const password = 'Resilient!Lines2025';
+    await api(shop, '/api/v1/register', { first_name: 'Robin', last_name: 'Reed', email, password, date_of_birth: '1990-04-01', phone: '07700 900456' });
+    const context = await signedInContext(browser, shop, { username: email, password });
+    contexts.push(context);
+    const login = await api<{ data: { token: string } }>(shop, '/api/v1/login', { username: email, password });
+    const page = await context.newPage();
+    return { page, problems: trackProblems(page), token: login.data.token };
+  }
+
+  /** Two reel tickets in the basket, then the checkout with the address filled in and the boxes ticked, up to Pay. */
+  async function toCheckout(page: Page): Promise<void> {
+    await page.goto(`${shop.shellUrl}${competitionDetailsPath(reel)}`);
+    await waitForPageReady(page);
+    await page.getByLabel('How many tickets?').fill('2');
+    await page.getByTestId('enter-now').first().click();
+    await page.getByTestId('basket-modal-line').getByText('2 tickets added').waitFor();
+    await page.goto(`${shop.shellUrl}/checkout`);
+    await page.getByLabel('First name').and(page.locator('[value]:not([value=""])')).waitFor();
+    await page.getByLabel('House name or number').fill('12');
+    await page.getByLabel('Street address').fill('Mill Lane');
+    await page.getByLabel('Town or city').fill('Maidstone');
+    await page.getByLabel('Postcode').fill('ME15 6AA');
+  }
+
+  async function ordersOf(token: string): Promise<OrderDetail[]> {
+    const list = await api<{ data: OrderRow[] }>(shop, '/api/v1/orders', { token, page: 1, limit: 10 });
+    return Promise.all(list.data.map(async (row) => (await api<{ data: OrderDetail }>(shop, '/api/v1/order_detail', { token, id: row.order_id_ })).data));
+  }
+
+  /** The first checkout call meets `fault`; later ones go through. */
+  async function failFirstCheckout(page: Page, fault: (route: Route) => Promise<void>): Promise<void> {
+    let struck = false;
+    await page.route(
+      (url) => isCheckoutCall(url.href, 'POST'),
+      async (route) => {
+        if (struck || !isCheckoutCall(route.request().url(), route.request().method())) return route.continue();
+        struck = true;
+        await fault(route);
+      },
+    );
+  }
+
+  /** The confirmation shows the one order: its number and its ticket numbers. */
+  async function confirmsOnly(page: Page, token: string): Promise<void> {
+    await page.waitForURL(/\/confirmation$/);
+    const orders = await ordersOf(token);
+    assert.equal(orders.length, 1, 'exactly one order for the basket');
+    const [order] = orders;
+    assert.deepEqual(
+      order!.product.map((line) => [line.competition_id, line.quantity]),
+      [[reel.id, 2]],
+    );
+    assert.equal(await page.getByTestId('order-number').textContent(), `#${order!.id}`);
+    const tickets = page.getByTestId('ticket-numbers').locator('li');
+    await tickets.nth(1).waitFor();
+    assert.deepEqual((await tickets.allTextContents()).map(Number), order!.product[0]!.tickets);
+  }
+
+  /** The only problems: the browser's failed API calls and the basket's log of the failed checkout, as many as there were. */
+  function onlyCheckoutFailures(problems: string[], failedCalls: number, checkoutFailures: number): void {
+    const resource = problems.filter((line) =>
+      /^error: Failed to load resource: .*\(http:\/\/127\.0\.0\.1:\d+\/competition\/index\.php\/wp-json\/\?rest_route=/.test(line),
+    );
+    const logged = problems.filter((line) => line.startsWith('error: [basket] checkout failed'));
+    assert.equal(resource.length, failedCalls, problems.join('\n'));
+    assert.equal(logged.length, checkoutFailures, problems.join('\n'));
+    assert.equal(problems.length, failedCalls + checkoutFailures, problems.join('\n'));
+  }
+
+  test('the answer to Pay is lost after the order was made: the shop finds the order and confirms it; one order, no second charge', async () => {
+    const { page, problems, token } = await newCustomer('lost-answer');
+    await toCheckout(page);
+    let serverAnswered = 0;
+    await failFirstCheckout(page, async (route) => {
+      serverAnswered = (await route.fetch()).status();
+      await route.abort('connectionreset');
+    });
+    await pay(page, /^Card/, TEST_CARD);
+    await page.getByText(RECOVERED).waitFor();
+    await confirmsOnly(page, token);
+    assert.equal(serverAnswered, 200, 'the checkout reached store-api, which placed the order');
+    onlyCheckoutFailures(problems, 1, 1);
+  });
+
+  test('the answer is lost and the network stays down: the basket is kept with a clear message; Pay again once back online confirms the one order', async () => {
+    const { page, problems, token } = await newCustomer('offline');
+    await toCheckout(page);
+    await failFirstCheckout(page, async (route) => {
+      await route.fetch();
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await pay(page, /^Card/, TEST_CARD);
+    await page.getByTestId('checkout-notice').getByText(UNCONFIRMED).waitFor();
+    assert.equal(await page.getByRole('complementary', { name: 'Order summary' }).getByText(`${REEL_TITLE} × 2`).count(), 1, 'the basket is kept');
+    assert.equal((await ordersOf(token)).length, 1, 'the order was made while the browser never heard');
+
+    await page.context().setOffline(false);
+    await page.getByTestId('place-order-bar').click();
+    await page.getByText(RECOVERED).waitFor();
+    await confirmsOnly(page, token);
+    // The lost checkout, the basket and order calls while offline, then the second Pay refused with an empty basket.
+    assert.ok(
+      problems.some((line) => line.includes('(Bad Request)') && line.includes('checkout')),
+      problems.join('\n'),
+    );
+    onlyCheckoutFailures(problems, problems.filter((line) => line.includes('Failed to load resource')).length, 2);
+  });
+
+  test('the Pay request never reaches the server: the basket is kept with a clear message, and Pay again places the one order', async () => {
+    const { page, problems, token } = await newCustomer('never-sent');
+    await toCheckout(page);
+    await failFirstCheckout(page, (route) => route.abort('failed'));
+    await pay(page, /^Card/, TEST_CARD);
+    await page.getByTestId('checkout-notice').getByText(NOT_PLACED).waitFor();
+    assert.equal(await page.getByRole('complementary', { name: 'Order summary' }).getByText(`${REEL_TITLE} × 2`).count(), 1, 'the basket is kept');
+    assert.equal((await ordersOf(token)).length, 0, 'no order yet');
+
+    await page.getByTestId('place-order-bar').click();
+    await confirmsOnly(page, token);
+    assert.equal(await page.getByText(RECOVERED).count(), 0, 'a plain confirmation: this Pay was answered');
+    onlyCheckoutFailures(problems, 1, 1);
+  });
 });
