@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '@shop/shared-contracts';
+
 /**
  * A support sign-in (login-as-user) is marked for this browser tab only, so the "signed in by staff"
  * banner persists across pages and reloads but never outlives the tab or a sign-out.
@@ -8,11 +10,11 @@ export interface StaffSession {
   name: string;
 }
 
-export function markStaffSession(storage: Storage, session: StaffSession): void {
+export function markStaffSession(storage: KeyValueStorage, session: StaffSession): void {
   storage.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
 }
 
-export function readStaffSession(storage: Storage): StaffSession | null {
+export function readStaffSession(storage: KeyValueStorage): StaffSession | null {
   const raw = storage.getItem(STAFF_SESSION_KEY);
   if (!raw) return null;
   try {
@@ -26,6 +28,6 @@ export function readStaffSession(storage: Storage): StaffSession | null {
   return null;
 }
 
-export function clearStaffSession(storage: Storage): void {
+export function clearStaffSession(storage: KeyValueStorage): void {
   storage.removeItem(STAFF_SESSION_KEY);
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { showToast, useShopApi } from '@shop/remote-kit';
 import { announceSignOut } from './session';
 import { clearStaffSession } from './staffSession';
+import { sessionStore } from './browserStorage';
 
 /** Sign out: revoke the token on the server (the client clears it locally in every case), tell the shell, go home. */
 export function useSignOut() {
@@ -28,7 +29,7 @@ export function useSignOut() {
     } catch (error) {
       console.error('[account] sign-out call failed; signed out on this device anyway:', error);
     }
-    clearStaffSession(sessionStorage);
+    clearStaffSession(sessionStore);
     queryClient.removeQueries({ queryKey: ['account'] });
     setSigningOut(false);
     announceWhenGone.current = true;

@@ -4,6 +4,7 @@ import { theme } from '@shop/shared-contracts';
 import { noticeRow, SecondaryButton, useUserState } from '@shop/remote-kit';
 import { readStaffSession, STAFF_SESSION_KEY } from '../lib/staffSession';
 import { useSignOut } from '../lib/useSignOut';
+import { sessionStore } from '../lib/browserStorage';
 
 const Bar = styled.div`
   ${noticeRow}
@@ -25,11 +26,11 @@ export function StaffBanner() {
   const { user } = useUserState();
   const session = useSyncExternalStore(
     noSubscription,
-    () => sessionStorage.getItem(STAFF_SESSION_KEY),
+    () => sessionStore.getItem(STAFF_SESSION_KEY),
     () => null,
   );
   const { signOut, signingOut } = useSignOut();
-  const staff = session ? readStaffSession(sessionStorage) : null;
+  const staff = session ? readStaffSession(sessionStore) : null;
   if (!staff || !user) return null;
   return (
     <Bar role="status" data-testid="staff-banner">

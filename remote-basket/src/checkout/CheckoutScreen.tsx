@@ -19,13 +19,14 @@ import { useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
 import { refreshCart } from '../cart/cartActions';
-import { dispatchCart, getCartState } from '../state/basketStore';
+import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
 import { blockedLines, checkoutFailureToast } from '../cart/availability';
-import { saveLastOrder } from '../order/lastOrder';
+import { saveLastOrder, type PlacedOrder } from '../order/lastOrder';
 import { LinkRow, Muted, PhoneBar, PhoneBarTotal, Section, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BILLING_FIELDS, billingAddress } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField } from './checkoutRules';
-import { placeOrder } from './placeOrder';
+import { CART_EMPTY_CODE, placedOrder, placeOrder } from './placeOrder';
+import { checkoutOutcome, newestOrderId, ORDER_NOT_PLACED_MESSAGE, ORDER_RECOVERED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './orderRecovery';
 import { spendingLeft, spendingLimitStop } from '../cart/spendingLeft';
 import { SPENDING_LIMIT_STOP_ID, SpendingLimitPrompt, SpendingLimitStop } from './SpendingLimitNotices';
 
@@ -221,6 +222,17 @@ function SignedInCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const details = useQuery({ queryKey: ['basket', 'user-details'], queryFn: () => api.getUserDetails() });
+  // The account's newest order as the page opened: after a Pay whose answer is lost, a newer one holding the
+  // basket's lines is the order that went through. Read once; unknown (null) if this call fails.
+  const newestBefore = useQuery({
+    queryKey: ['basket', 'newest-order'],
+    queryFn: () => newestOrderId(api),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
   const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING_FORM);
   const [prefilled, setPrefilled] = useState(false);
   const [over18, setOver18] = useState(false);
@@ -278,17 +290,35 @@ function SignedInCheckout() {
     }
     placingRef.current = true;
     setPlacing(true);
-    const result = await placeOrder(api, { billing: billingAddress(billing), paymentMethod, cardNumber, items: cart.cartItems, total });
-    if (result.ok) {
-      saveLastOrder(result.order);
-      // Spending and site credit have changed: the next checkout reads them again.
+    setNotice(null);
+    const input = { billing: billingAddress(billing), paymentMethod, cardNumber, items: cart.cartItems, total };
+    const complete = (order: PlacedOrder) => {
+      saveLastOrder(order);
+      // Spending, site credit and the newest order have changed: the next checkout reads them again.
       queryClient.removeQueries({ queryKey: ['basket', 'user-details'] });
+      queryClient.removeQueries({ queryKey: ['basket', 'newest-order'] });
       dispatchCart({ type: 'empty' });
-      navigate('/confirmation', { state: { order: result.order } });
-      return;
+      navigate('/confirmation', { state: { order } });
+    };
+    const result = await placeOrder(api, input);
+    if (result.ok) return complete(result.order);
+    // No answer, or the server's basket is already empty (a Pay pressed again): the order may exist. It is
+    // looked for before anything else, so the customer is never charged twice and keeps the basket until then.
+    if (result.outcomeUnknown || result.code === CART_EMPTY_CODE) {
+      const outcome = await checkoutOutcome(api, { items: input.items, newestOrderBefore: newestBefore.data ?? null });
+      if (outcome.status === 'placed') {
+        showToast('success', ORDER_RECOVERED_MESSAGE);
+        return complete(placedOrder(input, { orderId: outcome.order.id, orderNumber: String(outcome.order.id) }));
+      }
+      if (outcome.status === 'not-placed') storeCart(outcome.cart);
+      if (outcome.status === 'not-placed' || result.outcomeUnknown) {
+        setNotice(outcome.status === 'not-placed' ? ORDER_NOT_PLACED_MESSAGE : ORDER_UNCONFIRMED_MESSAGE);
+        placingRef.current = false;
+        setPlacing(false);
+        return;
+      }
     }
-    // The basket as the server now holds it (a rule may have failed meanwhile; after a lost connection
-    // an emptied basket means the order went through, so no second order can be placed).
+    // The basket as the server now holds it (a rule may have failed meanwhile).
     await refreshCart(api);
     showToast('error', checkoutFailureToast(result.message, getCartState().cartItems, Date.now()));
     placingRef.current = false;
@@ -319,6 +349,11 @@ function SignedInCheckout() {
               <span>Order total {formatPounds(total)}</span>
               <a href="#order-summary-title">Show summary</a>
             </PhoneTotal>
+            {notice ? (
+              <ErrorSummary role="alert" data-testid="checkout-notice">
+                <p>{notice}</p>
+              </ErrorSummary>
+            ) : null}
             {limitStop ? <SpendingLimitStop message={limitStop} /> : null}
             {blocked.length > 0 ? (
               <ErrorSummary role="alert" data-testid="checkout-blocked">

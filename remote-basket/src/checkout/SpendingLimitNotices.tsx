@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 import { SecondaryLink, TextButton, textType } from '@shop/remote-kit';
 import { Muted } from '../ui/layout';
+import { sessionStore } from '../state/browserStorage';
 
 export const RESPONSIBLE_GAMING_PATH = '/account/responsible/gaming';
 export const SPENDING_LIMIT_STOP_ID = 'spending-limit-stop';
@@ -64,11 +65,7 @@ const Actions = styled.div`
 `;
 
 function readDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(PROMPT_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return sessionStore.getItem(PROMPT_DISMISSED_KEY) === '1';
 }
 
 /**
@@ -79,11 +76,8 @@ export function SpendingLimitPrompt() {
   const [dismissed, setDismissed] = useState(readDismissed);
   if (dismissed) return null;
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(PROMPT_DISMISSED_KEY, '1');
-    } catch {
-      // Private mode: hidden until the page reloads.
-    }
+    // Where storage is blocked or full it is kept in memory: hidden until the page reloads.
+    sessionStore.setItem(PROMPT_DISMISSED_KEY, '1');
     setDismissed(true);
   };
   return (

@@ -1,15 +1,19 @@
-import type { CheckoutRequest, PaymentMethod, ShopApi, StoreAddress } from '@shop/shared-contracts';
-import type { CartItem } from '@shop/shared-contracts';
+import type { CartItem, CheckoutRequest, PaymentMethod, ShopApi, StoreAddress } from '@shop/shared-contracts';
 import { failureCode, failureMessage } from '../flow/failureMessage';
 import type { PlacedOrder } from '../order/lastOrder';
 
 export const PLACE_ORDER_FAILED_MESSAGE = 'Sorry, your order could not be placed. Nothing has been charged; please try again.';
-export const CONNECTION_LOST_MESSAGE = 'We lost the connection while placing your order. Please check your orders before trying again.';
+
+/** WooCommerce's answer to a checkout of an empty cart: after a Pay whose answer was lost, the order may already exist. */
+export const CART_EMPTY_CODE = 'woocommerce_rest_cart_empty';
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }
-  /** connectionLost: the answer never came, so the order may exist; the page checks the basket before a retry. */
-  | { ok: false; message: string; code: string; connectionLost: boolean };
+  /**
+   * outcomeUnknown: no usable answer came (the connection dropped, a garbled answer, a server or gateway
+   * error), so the order may have been placed; the page finds out before the customer can pay again.
+   */
+  | { ok: false; message: string; code: string; outcomeUnknown: boolean };
 
 export interface PlaceOrderInput {
   billing: StoreAddress & { email: string };
@@ -17,6 +21,26 @@ export interface PlaceOrderInput {
   cardNumber: string;
   items: readonly CartItem[];
   total: number;
+}
+
+/** The confirmation's order from the checkout's lines, and the order's number and instant wins when the answer brought them. */
+export function placedOrder(
+  input: Pick<PlaceOrderInput, 'items' | 'paymentMethod' | 'total'>,
+  placed: Pick<PlacedOrder, 'orderId' | 'orderNumber' | 'instantWins'>,
+): PlacedOrder {
+  return {
+    ...placed,
+    total: input.total,
+    paymentMethod: input.paymentMethod,
+    lines: input.items.map((item) => ({
+      competitionId: item.competition.id,
+      title: item.competition.title,
+      image: item.competition.image,
+      quantity: Number(item.quantity),
+      drawDate: item.competition.draw_date,
+      drawTime: item.competition.draw_time,
+    })),
+  };
 }
 
 /** Places the order through the checkout call; never throws. */
@@ -30,31 +54,20 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
     const answer = await api.checkout(request);
     return {
       ok: true,
-      order: {
+      order: placedOrder(input, {
         orderId: answer.order_id,
         orderNumber: answer.order_number || String(answer.order_id),
-        total: input.total,
-        paymentMethod: input.paymentMethod,
-        lines: input.items.map((item) => ({
-          competitionId: item.competition.id,
-          title: item.competition.title,
-          image: item.competition.image,
-          quantity: Number(item.quantity),
-          drawDate: item.competition.draw_date,
-          drawTime: item.competition.draw_time,
-        })),
         instantWins: answer.instant_wins.map((win) => ({ competitionId: win.competition_id, ticketNumber: win.ticket_number, prize: win.prize })),
-      },
+      }),
     };
   } catch (error) {
     console.error('[basket] checkout failed', error);
-    const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
-    const connectionLost = status === 0 && failureCode(error) === '';
-    return {
-      ok: false,
-      code: failureCode(error),
-      connectionLost,
-      message: connectionLost ? CONNECTION_LOST_MESSAGE : failureMessage(error, PLACE_ORDER_FAILED_MESSAGE),
-    };
+    return { ok: false, code: failureCode(error), outcomeUnknown: outcomeUnknown(error), message: failureMessage(error, PLACE_ORDER_FAILED_MESSAGE) };
   }
+}
+
+/** A failure that says nothing of the order: no answer (status 0: the network, or a garbled answer) or a 5xx that is not WooCommerce's (a proxy's or gateway's). */
+function outcomeUnknown(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return status === 0 || (typeof status === 'number' && status >= 500 && failureCode(error) === '');
 }

@@ -3,6 +3,7 @@ import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../stat
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { failureMessage } from './failureMessage';
 import { rememberAnswer } from '../state/answerMemory';
+import { localStore } from '../state/browserStorage';
 
 export type AddCommand = EventOf<'catalog:add-to-basket'>;
 
@@ -102,12 +103,6 @@ export function pageAddDependencies(api: AddDependencies['api'], toast: AddDepen
     api,
     toast,
     purchasedTickets: () => getBus().latest('shell:user')?.state.purchasedTickets ?? [],
-    showQuestionFlag: () => {
-      try {
-        return localStorage.getItem(STORAGE_KEYS.showQuestion);
-      } catch {
-        return null;
-      }
-    },
+    showQuestionFlag: () => localStore.getItem(STORAGE_KEYS.showQuestion),
   };
 }

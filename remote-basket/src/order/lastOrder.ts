@@ -1,3 +1,6 @@
+import type { KeyValueStorage } from '@shop/shared-contracts';
+import { sessionStore } from '../state/browserStorage';
+
 /** What the confirmation page shows of the order just placed: router state, kept in sessionStorage too so a reload still shows it. */
 export interface PlacedLine {
   competitionId: number;
@@ -20,12 +23,8 @@ export interface PlacedOrder {
 
 export const LAST_ORDER_KEY = 'basket_last_order';
 
-export function saveLastOrder(order: PlacedOrder, storage: Storage = sessionStorage): void {
-  try {
-    storage.setItem(LAST_ORDER_KEY, JSON.stringify(order));
-  } catch (error) {
-    console.error('[basket] could not keep the order for the confirmation page', error);
-  }
+export function saveLastOrder(order: PlacedOrder, storage: KeyValueStorage = sessionStore): void {
+  storage.setItem(LAST_ORDER_KEY, JSON.stringify(order));
 }
 
 function isPlacedOrder(value: unknown): value is PlacedOrder {
@@ -35,7 +34,7 @@ function isPlacedOrder(value: unknown): value is PlacedOrder {
 }
 
 /** The order from router state, else from sessionStorage; null when neither holds one. */
-export function readLastOrder(routerState: unknown, storage: Storage = sessionStorage): PlacedOrder | null {
+export function readLastOrder(routerState: unknown, storage: KeyValueStorage = sessionStore): PlacedOrder | null {
   const fromState = typeof routerState === 'object' && routerState !== null ? (routerState as { order?: unknown }).order : undefined;
   if (isPlacedOrder(fromState)) return fromState;
   try {

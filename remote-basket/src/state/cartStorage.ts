@@ -1,22 +1,14 @@
-import { STORAGE_KEYS, type CartItem } from '@shop/shared-contracts';
+import { STORAGE_KEYS, type CartItem, type KeyValueStorage } from '@shop/shared-contracts';
+import { localStore } from './browserStorage';
 
 /** Spec section 3: the cart-key map by competition id, kept locally. */
-export function saveCartKeyMap(items: readonly CartItem[], storage: Storage = localStorage): void {
+export function saveCartKeyMap(items: readonly CartItem[], storage: KeyValueStorage = localStore): void {
   const map: Record<string, string> = {};
   for (const item of items) map[String(item.competition.id)] = item.key;
-  try {
-    storage.setItem(STORAGE_KEYS.cartKeyMap, JSON.stringify(map));
-  } catch (error) {
-    console.error('[basket] could not store the cart-key map', error);
-  }
+  storage.setItem(STORAGE_KEYS.cartKeyMap, JSON.stringify(map));
 }
 
 /** The cart header (our Cart-Token) from an answer's body; the API client also keeps it from the headers. */
-export function saveCartHeader(header: string, storage: Storage = localStorage): void {
-  if (!header) return;
-  try {
-    storage.setItem(STORAGE_KEYS.cartHeader, header);
-  } catch (error) {
-    console.error('[basket] could not store the cart header', error);
-  }
+export function saveCartHeader(header: string, storage: KeyValueStorage = localStore): void {
+  if (header) storage.setItem(STORAGE_KEYS.cartHeader, header);
 }

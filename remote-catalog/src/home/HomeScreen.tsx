@@ -8,6 +8,7 @@ import { AnchorNav, type Anchor } from './AnchorNav';
 import { Carousel, carouselSlides } from './Carousel';
 import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRowSection';
 import { applySeo, loadHomeSeo } from './homeSeo';
+import { localStore } from '../shared/browserStorage';
 import { HowItWorks } from './HowItWorks';
 import { PricingStrip } from './PricingStrip';
 
@@ -27,7 +28,7 @@ function useHomeSeo(): void {
   const api = useShopApi();
   useEffect(() => {
     let live = true;
-    void loadHomeSeo(api, window.localStorage).then((seo) => {
+    void loadHomeSeo(api, localStore).then((seo) => {
       if (live) applySeo(document, seo);
     });
     return () => {

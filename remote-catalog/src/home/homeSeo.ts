@@ -1,4 +1,4 @@
-import { isSeoCacheFresh, STORAGE_KEYS, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { isSeoCacheFresh, STORAGE_KEYS, type KeyValueStorage, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
 
 /** Spec section 3: the home SEO copy is cached under `homes_meta` as `{ data, timestamp }`. */
 export interface CachedSeo {
@@ -8,7 +8,7 @@ export interface CachedSeo {
 
 export const EMPTY_SEO: SeoSettings = { page_title: '', meta_description: '', meta_title: '' };
 
-export function readSeoCache(storage: Storage, now: number): SeoSettings | null {
+export function readSeoCache(storage: KeyValueStorage, now: number): SeoSettings | null {
   try {
     const value = JSON.parse(storage.getItem(STORAGE_KEYS.homeSeo) ?? 'null') as Partial<CachedSeo> | null;
     if (!value || typeof value !== 'object' || !value.data || typeof value.data !== 'object') return null;
@@ -24,7 +24,7 @@ export function readSeoCache(storage: Storage, now: number): SeoSettings | null 
  * Spec section 4: a cached copy younger than 15 minutes is used and no call is made; otherwise fetch,
  * cache with the current time. A failed fetch is only logged and leaves empty values (spec section 8).
  */
-export async function loadHomeSeo(api: Pick<ShopApi, 'getSeoSettings'>, storage: Storage, now: () => number = Date.now): Promise<SeoSettings> {
+export async function loadHomeSeo(api: Pick<ShopApi, 'getSeoSettings'>, storage: KeyValueStorage, now: () => number = Date.now): Promise<SeoSettings> {
   const cached = readSeoCache(storage, now());
   if (cached) return cached;
   try {

@@ -6,6 +6,7 @@ import { media, STORAGE_KEYS, theme } from '@shop/shared-contracts';
 import { SafeHtml } from '../shared/SafeHtml';
 import { focusRing } from '@shop/remote-kit';
 import { useLegalTerms } from './useContent';
+import { localStore } from '../shared/browserStorage';
 
 const Tabs = styled.div`
   display: none;
@@ -58,11 +59,7 @@ function readIndex(value: string | null): number | null {
 }
 
 function storedIndex(): number | null {
-  try {
-    return readIndex(window.localStorage.getItem(STORAGE_KEYS.legalTermsActiveIndex));
-  } catch {
-    return null;
-  }
+  return readIndex(localStore.getItem(STORAGE_KEYS.legalTermsActiveIndex));
 }
 
 /**
@@ -79,13 +76,7 @@ export default function LegalTermsScreen() {
   const requested = readIndex(params.get('tab')) ?? stored ?? 0;
   const active = tabs.length ? Math.min(requested, tabs.length - 1) : requested;
   const baseId = useId();
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.legalTermsActiveIndex, String(active));
-    } catch (error) {
-      console.error('[catalog] could not keep the legal terms tab:', error);
-    }
-  }, [active]);
+  useEffect(() => localStore.setItem(STORAGE_KEYS.legalTermsActiveIndex, String(active)), [active]);
   const select = (index: number) => setParams({ tab: String(index) }, { replace: true });
   const current = tabs[active];
   return (

@@ -7,6 +7,37 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * Web Storage that never throws. A browser may block it (reading `window.localStorage` throws
+ * SecurityError when site data is blocked) or it may be full (setItem throws QuotaExceededError): what
+ * could not be stored is then kept in memory for the page's life, as if nothing had been kept between
+ * visits. `area` is read on every use, so a page that only has storage later, or loses it, is followed.
+ */
+export function safeStorage(area: () => Storage): KeyValueStorage {
+  const kept = new Map<string, string>();
+  const attempt = <T>(use: (storage: Storage) => T): T | null => {
+    try {
+      return use(area());
+    } catch {
+      return null;
+    }
+  };
+  return {
+    getItem: (key) => kept.get(key) ?? attempt((storage) => storage.getItem(key)),
+    setItem(key, value) {
+      kept.set(key, value);
+      attempt((storage) => {
+        storage.setItem(key, value);
+        kept.delete(key);
+      });
+    },
+    removeItem(key) {
+      kept.delete(key);
+      attempt((storage) => storage.removeItem(key));
+    },
+  };
+}
+
 /** Spec section 6: the user's token is kept in local storage, base64-encoded. */
 export function saveAuthToken(storage: KeyValueStorage, token: string): void {
   storage.setItem(STORAGE_KEYS.authToken, btoa(token));

@@ -1,7 +1,7 @@
 import { getDotPath, parse, safeParse, type GenericSchema } from 'valibot';
 import { WinnerStatsSchema } from '../entities/site';
 import { ApiError } from './apiError';
-import { clearAuthToken, readAuthToken, saveAuthToken, type KeyValueStorage } from './authToken';
+import { clearAuthToken, readAuthToken, safeStorage, saveAuthToken, type KeyValueStorage } from './authToken';
 import { CartSession } from './cartSession';
 import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
@@ -61,7 +61,7 @@ const NONCE_REFUSALS = new Set(['woocommerce_rest_invalid_nonce', 'woocommerce_r
 /** The one typed client for every call the storefront makes. */
 export function createApiClient(options: ApiClientOptions): ShopApi {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const storage = options.storage ?? globalThis.localStorage;
+  const storage = options.storage ?? safeStorage(() => globalThis.localStorage);
   const now = options.now ?? Date.now;
   const session = new CartSession(storage, now);
   const token = () => readAuthToken(storage);

@@ -1,9 +1,14 @@
-import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@shop/shared-contracts';
 import { fetchFreshJson } from '../runtime/fetchJson';
-import { initRemotes, loadRemoteModule } from './remoteRegistry';
+import { initRemotes, loadRemoteModule, resetRemote } from './remoteRegistry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('../runtime/fetchJson', () => ({ fetchFreshJson: jest.fn() }));
 
 const remoteLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -40,5 +45,24 @@ describe('the integrity of a remote entry', () => {
     expect(script.integrity).toBe(INTEGRITY);
     expect(script.crossOrigin).toBe('anonymous');
     expect(createScript({ url: 'http://catalog.test/1.0.0/screen-home.js' })).toBeUndefined();
+  });
+});
+
+describe('a retry (resetRemote)', () => {
+  const registration = { name: 'remote_catalog', entry: 'http://catalog.test/1.0.0/remoteEntry.js' };
+
+  it('removes the failed remote first, so registering it afresh overrides nothing (which warns on the console)', () => {
+    const removeRemote = jest.fn();
+    (getInstance as jest.Mock).mockReturnValue({ remoteHandler: { removeRemote } });
+    resetRemote('catalog');
+    expect(removeRemote).toHaveBeenCalledWith(registration);
+    expect(removeRemote.mock.invocationCallOrder[0]).toBeLessThan((registerRemotes as jest.Mock).mock.invocationCallOrder.at(-1)!);
+    expect((registerRemotes as jest.Mock).mock.calls.at(-1)).toEqual([[registration], { force: true }]);
+  });
+
+  it('still registers it afresh when the runtime cannot remove a remote', () => {
+    (getInstance as jest.Mock).mockReturnValue({});
+    resetRemote('catalog');
+    expect((registerRemotes as jest.Mock).mock.calls.at(-1)).toEqual([[registration], { force: true }]);
   });
 });

@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_VERSION,
   REMOTE_CONTAINER_NAMES,
@@ -132,9 +132,19 @@ async function loadRemoteModuleOnce<T>(remote: RemoteName, expose: string): Prom
   return module;
 }
 
-/** Forgets a failed remote so the next load fetches its entry again (the retry button). */
+/** What resetRemote uses of the federation runtime: its remote handler's removeRemote is missing from the published types. */
+interface RemovableRemotes {
+  remoteHandler?: { removeRemote?(remote: { name: string; entry: string }): void };
+}
+
+/**
+ * Forgets a failed remote so the next load fetches its entry again (the retry button). It is removed
+ * first, so the forced registration finds nothing to override, which it would warn about on the console.
+ */
 export function resetRemote(remote: RemoteName): void {
   const entry = manifest.remotes[remote];
   if (!entry) return;
-  registerRemotes([{ name: REMOTE_CONTAINER_NAMES[remote], entry: entry.entry }], { force: true });
+  const registration = { name: REMOTE_CONTAINER_NAMES[remote], entry: entry.entry };
+  (getInstance() as unknown as RemovableRemotes | null)?.remoteHandler?.removeRemote?.(registration);
+  registerRemotes([registration], { force: true });
 }

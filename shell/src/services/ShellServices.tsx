@@ -8,6 +8,7 @@ import { OptionalPart } from '../app/OptionalPart';
 import { startAuthCheck } from './authCheck';
 import { afterPageContent, useAfterPageContent } from './pageTiming';
 import { loadSiteData } from './siteData';
+import { pageStorage } from './pageStorage';
 import { INSTANT_WIN_FEED_DELAY_MS } from '../shellConstants';
 
 // The pop-up can only show once the feed has started, which is after the page's content is in: its code
@@ -86,11 +87,11 @@ export function ShellServices({ api, config }: ShellServicesProps) {
     const start = startedWith.current;
     const bus = getBus();
     const stops = [
-      startAuthCheck({ api: start.api, bus, storage: localStorage, pathname: start.pathname }),
+      startAuthCheck({ api: start.api, bus, storage: pageStorage, pathname: start.pathname }),
       startFrontendScriptsLater(bus),
       startInstantWinFeed(start.config, start.controller, () => setFeedStarted(true)),
     ];
-    void loadSiteData({ api: start.api, bus, storage: localStorage, now: Date.now });
+    void loadSiteData({ api: start.api, bus, storage: pageStorage, now: Date.now });
     return () => stops.forEach((stop) => stop());
   }, []);
 

@@ -25,7 +25,7 @@ function setup(options: { token?: string; pathname?: string } = {}) {
     getPurchasedCompetitions: jest.fn(async () => PURCHASED),
   };
   const start = () => startAuthCheck({ api, bus, storage, pathname: options.pathname ?? '/' });
-  return { api, bus, states, basketRequests, start };
+  return { api, bus, states, basketRequests, start, storage };
 }
 
 describe('start-up auth check', () => {
@@ -73,6 +73,21 @@ describe('start-up auth check', () => {
     await flush();
     expect(states.at(-1)).toMatchObject({ user: null, authChecked: true, purchasedTickets: [] });
     expect(console.error).toHaveBeenCalledWith('[shell] auth check failed; continuing as a guest:', expect.any(Error));
+  });
+
+  it('drops a token the API refuses (401), and keeps one a failure of another kind may not have judged', async () => {
+    const refused = setup({ token: 'never-issued' });
+    refused.api.checkAuth.mockRejectedValue(Object.assign(new Error('checkAuth: HTTP 401'), { status: 401 }));
+    refused.start();
+    await flush();
+    expect(refused.storage.map.has(STORAGE_KEYS.authToken)).toBe(false);
+    expect(refused.states.at(-1)).toMatchObject({ user: null, authChecked: true });
+
+    const unreachable = setup({ token: 'tok-alice' });
+    unreachable.api.checkAuth.mockRejectedValue(Object.assign(new Error('checkAuth: network error'), { status: 0 }));
+    unreachable.start();
+    await flush();
+    expect(unreachable.storage.map.get(STORAGE_KEYS.authToken)).toBe(btoa('tok-alice'));
   });
 
   it('asks the basket to load, except on paths containing confirmation', () => {

@@ -1,4 +1,4 @@
-import { readAuthToken, type KeyValueStorage, type ShopApi, type ShopBus, type User } from '@shop/shared-contracts';
+import { clearAuthToken, readAuthToken, type KeyValueStorage, type ShopApi, type ShopBus, type User } from '@shop/shared-contracts';
 import { INITIAL_USER_STATE, userReducer, type UserAction } from './userState';
 
 export interface AuthCheckDeps {
@@ -52,8 +52,10 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
       try {
         signIn(await deps.api.checkAuth());
       } catch (error) {
-        // Spec section 8: a failed check is only logged; the visitor carries on as a guest.
+        // Spec section 8: a failed check is only logged; the visitor carries on as a guest. A token the API
+        // refuses (401: expired, revoked or never its own) is dropped, so the next page does not send it again.
         console.error('[shell] auth check failed; continuing as a guest:', error);
+        if ((error as { status?: unknown }).status === 401) clearAuthToken(deps.storage);
       }
     }
     // Spec section 4: the flag is set to true at the start of the check *and again at its end*.

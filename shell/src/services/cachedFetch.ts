@@ -39,11 +39,7 @@ export async function cachedFetch<T>(options: CachedFetchOptions<T>): Promise<T>
     if (data !== null) return data;
   }
   const data = await options.load();
-  try {
-    options.storage.setItem(options.key, JSON.stringify({ data, timestamp: options.now() } satisfies CachedCopy));
-  } catch (error) {
-    // Storage full or disabled (private mode): the answer is still used, just not cached.
-    console.error(`[shell] could not cache ${options.key}:`, error);
-  }
+  // The shell's storage never throws (pageStorage): full or blocked, the copy is kept in memory instead.
+  options.storage.setItem(options.key, JSON.stringify({ data, timestamp: options.now() } satisfies CachedCopy));
   return data;
 }

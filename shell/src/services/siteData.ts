@@ -48,12 +48,9 @@ export function seedSiteData(storage: KeyValueStorage, data: { settings: Setting
     if (kept && kept.timestamp >= renderedAt) return;
     storage.setItem(key, JSON.stringify({ data: value, timestamp: renderedAt }));
   };
-  try {
-    seed(STORAGE_KEYS.settingsCache, data.settings);
-    seed(STORAGE_KEYS.winnerStatsCache, data.winnerStats);
-  } catch {
-    // Storage full or blocked: the shell asks for them as it would without the page's copies.
-  }
+  // The shell's storage never throws (pageStorage): full or blocked, the copies are kept in memory instead.
+  seed(STORAGE_KEYS.settingsCache, data.settings);
+  seed(STORAGE_KEYS.winnerStatsCache, data.winnerStats);
 }
 
 /** Settings and winner stats, each cached 15 minutes and published on the bus. Failures are only logged. */

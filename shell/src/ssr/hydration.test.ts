@@ -1,6 +1,15 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BUS_GLOBAL_KEY, getBus, SERVER_HTML_FRESH_MS, SettingsSchema, STORAGE_KEYS, type Settings, type WinnerStats } from '@shop/shared-contracts';
+import {
+  BUS_GLOBAL_KEY,
+  getBus,
+  safeStorage,
+  SERVER_HTML_FRESH_MS,
+  SettingsSchema,
+  STORAGE_KEYS,
+  type Settings,
+  type WinnerStats,
+} from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { seedSiteData } from '../services/siteData';
 import { controlledClock } from '../testing/controlledClock';
@@ -211,23 +220,23 @@ describe('seedSiteData', () => {
     expect(empty.map.size).toBe(0);
   });
 
-  it('never throws when storage does', () => {
-    const full = {
+  it('through the shell’s storage, never throws when the browser’s does: the copies are kept in memory for the page', () => {
+    const copy = (data: unknown) => JSON.stringify({ data, timestamp: RENDERED_AT });
+    const quotaFull = {
       ...memoryStorage(),
       setItem: jest.fn(() => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       }),
     };
+    const full = safeStorage(() => quotaFull as unknown as Storage);
     expect(() => seedSiteData(full, { settings: SETTINGS, winnerStats: STATS }, RENDERED_AT)).not.toThrow();
-    expect(full.setItem).toHaveBeenCalledWith(STORAGE_KEYS.settingsCache, JSON.stringify({ data: SETTINGS, timestamp: RENDERED_AT }));
+    expect(quotaFull.setItem).toHaveBeenCalledWith(STORAGE_KEYS.settingsCache, copy(SETTINGS));
+    expect(full.getItem(STORAGE_KEYS.settingsCache)).toBe(copy(SETTINGS));
 
-    const blocked = {
-      getItem: jest.fn(() => {
-        throw new DOMException('Access is denied.', 'SecurityError');
-      }),
-      setItem: jest.fn(),
-      removeItem: jest.fn(),
-    };
+    const blocked = safeStorage(() => {
+      throw new DOMException('Access is denied.', 'SecurityError');
+    });
     expect(() => seedSiteData(blocked, { settings: SETTINGS, winnerStats: STATS }, RENDERED_AT)).not.toThrow();
+    expect(blocked.getItem(STORAGE_KEYS.winnerStatsCache)).toBe(copy(STATS));
   });
 });

@@ -3,6 +3,7 @@ import { getBus, SERVER_HTML_FRESH_MS } from '@shop/shared-contracts';
 import type { RenderClock, RenderedBus } from '@shop/remote-kit';
 import type { RenderedState } from './pageState';
 import { seedSiteData } from '../services/siteData';
+import { pageStorage } from '../services/pageStorage';
 
 /**
  * Puts the browser where the server was when it rendered the page: its data in the query client, its
@@ -10,11 +11,7 @@ import { seedSiteData } from '../services/siteData';
  */
 export function restoreRenderedState(rendered: RenderedState, queryClient: QueryClient): { clock: RenderClock; renderedBus: RenderedBus } {
   hydrate(queryClient, rendered.queries);
-  try {
-    seedSiteData(window.localStorage, rendered, rendered.renderTime);
-  } catch {
-    // Storage blocked by the browser: the shell asks for the settings itself.
-  }
+  seedSiteData(pageStorage, rendered, rendered.renderTime);
   const renderedBus: { -readonly [T in keyof RenderedBus]: RenderedBus[T] } = {};
   if (rendered.settings) renderedBus['shell:settings'] = { type: 'shell:settings', settings: rendered.settings };
   if (rendered.winnerStats) renderedBus['shell:winner-stats'] = { type: 'shell:winner-stats', stats: rendered.winnerStats };

@@ -4,6 +4,7 @@ import { SecondaryLink, Spinner, useShopApi } from '@shop/remote-kit';
 import { AuthFrame, Notice } from '../../ui/AuthFrame';
 import { announceSignIn } from '../../lib/session';
 import { markStaffSession } from '../../lib/staffSession';
+import { sessionStore } from '../../lib/browserStorage';
 
 export const SIGN_IN_LINK_INVALID_MESSAGE = 'This sign-in link has expired or has already been used. Please ask support for a new one.';
 
@@ -24,7 +25,7 @@ export default function LoginAsUserScreen() {
       .loginAsUser(key)
       .then((user) => {
         const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-        markStaffSession(sessionStorage, { name });
+        markStaffSession(sessionStore, { name });
         announceSignIn(user);
         navigate('/account', { replace: true });
       })

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CartSession, getBus, readAuthToken, type KeyValueStorage } from '@shop/shared-contracts';
 import { RemoteWidget } from '../../remotes/RemoteSlot';
 import { afterPageContent } from '../../services/pageTiming';
+import { pageStorage } from '../../services/pageStorage';
 import { AddCommandBacklog } from './addCommandBacklog';
 import { BasketLink } from './BasketLink';
 
@@ -29,7 +30,7 @@ export function DeferredBasketBadge() {
     setBacklog(held);
     let delay: ReturnType<typeof setTimeout> | undefined;
     afterPageContent(() => {
-      if (mayHaveTickets(localStorage)) setWanted(true);
+      if (mayHaveTickets(pageStorage)) setWanted(true);
       else delay = setTimeout(() => setWanted(true), BADGE_DELAY_WITHOUT_BASKET_MS);
     });
     return () => {

@@ -16,7 +16,8 @@ jest.mock('firebase/database', () => ({
   }),
 }));
 
-import { createFirebaseFeed } from './firebaseFeed';
+import { initializeApp } from 'firebase/app';
+import { createFirebaseFeed, sdkDatabaseUrl } from './firebaseFeed';
 
 const CONFIG = { databaseURL: 'http://127.0.0.1:1?ns=test', projectId: 'test', apiKey: 'local', emulator: { host: '127.0.0.1', port: 1 } };
 
@@ -57,5 +58,13 @@ describe('firebase feed adapter', () => {
     stop();
     jest.advanceTimersByTime(1000);
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('keeps the SDK on WebSocket with the local realtime database (it cannot answer long polling), not with a hosted one', () => {
+    expect(sdkDatabaseUrl(CONFIG)).toBe('ws://127.0.0.1:1?ns=test');
+    createFirebaseFeed(CONFIG).subscribe(() => undefined);
+    expect((initializeApp as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({ databaseURL: 'ws://127.0.0.1:1?ns=test' });
+    const hosted = { databaseURL: 'https://angling-shop.firebaseio.com', projectId: 'angling-shop', apiKey: 'key', emulator: null };
+    expect(sdkDatabaseUrl(hosted)).toBe('https://angling-shop.firebaseio.com');
   });
 });

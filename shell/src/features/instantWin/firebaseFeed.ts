@@ -10,6 +10,16 @@ export const INSTANT_WINS_NODE = 'instant-wins';
 let appCount = 0;
 
 /**
+ * The local realtime database (firebase-server: the config names it as `emulator`) speaks only WebSocket.
+ * Left to itself the SDK moves to long polling after one refused WebSocket (and from the start when storage
+ * is blocked), which that server cannot answer, so a feed that started while the database was down would
+ * never connect. A ws:// address keeps the SDK on WebSocket, retrying until the database is back.
+ */
+export function sdkDatabaseUrl(config: RealtimeDatabaseConfig): string {
+  return config.emulator ? config.databaseURL.replace(/^http/, 'ws') : config.databaseURL;
+}
+
+/**
  * The firebase adapter: listens to child added on `instant-wins` and deletes each notice 100 ms after
  * receipt (spec section 4). A notice with missing or malformed fields is still passed on, with the
  * schema's defaults; an unreachable database only means no notices (the SDK keeps retrying quietly).
@@ -18,7 +28,7 @@ export function createFirebaseFeed(config: RealtimeDatabaseConfig): InstantWinFe
   return {
     subscribe(onNotice) {
       appCount += 1;
-      const app = initializeApp({ databaseURL: config.databaseURL, projectId: config.projectId, apiKey: config.apiKey }, `shell-instant-wins-${appCount}`);
+      const app = initializeApp({ databaseURL: sdkDatabaseUrl(config), projectId: config.projectId, apiKey: config.apiKey }, `shell-instant-wins-${appCount}`);
       const database = getDatabase(app);
       if (config.emulator) connectDatabaseEmulator(database, config.emulator.host, config.emulator.port);
       const deletions = new Set<ReturnType<typeof setTimeout>>();
