@@ -66,7 +66,7 @@ function swcLoader(appName, isProduction) {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !isProduction } },
-        target: 'es2020',
+        target: 'es2022',
         experimental: {
           plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: appName, minify: true, pure: true }]],
         },
