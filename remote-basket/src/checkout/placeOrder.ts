@@ -49,7 +49,9 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
   } catch (error) {
     console.error('[basket] checkout failed', error);
     const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
-    const connectionLost = status === 0 && failureCode(error) === '';
+    // Status 0: no answer came (a network error, a timeout) or the answer could not be read (a 200 cut short):
+    // either way the order may have been placed, so "nothing has been charged" would not be true.
+    const connectionLost = status === 0;
     return {
       ok: false,
       code: failureCode(error),
