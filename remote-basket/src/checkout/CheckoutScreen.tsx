@@ -263,7 +263,14 @@ function SignedInCheckout() {
   if (failed && cart.cartItems.length === 0) {
     return (
       <Page title="Checkout" narrow>
-        <ErrorState message={BASKET_FAILED_MESSAGE} onRetry={retry} />
+        <ErrorState
+          message={BASKET_FAILED_MESSAGE}
+          onRetry={() => {
+            retry();
+            // The billing details (and the site credit they carry) most likely failed with it: asked for again too.
+            if (details.isError) void details.refetch();
+          }}
+        />
       </Page>
     );
   }
