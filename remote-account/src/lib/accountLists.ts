@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify';
 import { formatDate, ORDER_STATUS_LABELS, POINTS_PAGE_SIZE, type PointsLogEntry } from '@shop/shared-contracts';
 
+/** A failed orders list (the orders page, the overview's latest orders): not an empty one, so not "no orders". */
+export const ORDERS_FAILED_TEXT = 'Your orders could not be loaded just now.';
+
 /** Spec section 4: points load more while offset plus page size is below totalLogs. */
 export function hasMorePoints(offset: number, totalLogs: number, pageSize: number = POINTS_PAGE_SIZE): boolean {
   return offset + pageSize < totalLogs;

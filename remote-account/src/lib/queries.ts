@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ORDERS_PAGE_SIZE, POINTS_PAGE_SIZE } from '@shop/shared-contracts';
+import { ORDERS_PAGE_SIZE, POINTS_PAGE_SIZE, type OrderDetail } from '@shop/shared-contracts';
 import { useShopApi, useUserState } from '@shop/remote-kit';
 import { hasMoreOrders, hasMorePoints } from './accountLists';
+import { serverErrorCode } from './serverError';
 
 /**
  * The account screens' server data, one hook per call. Keys start with 'account' and the customer's id,
@@ -12,17 +13,31 @@ function useCustomerKey(): string {
   return String(user?.id || user?.email || 'guest');
 }
 
+/** Spec section 8: a failed account fetch is only logged, naming what it loads; the query then holds the error. */
+function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
+  return call().catch((error: unknown) => {
+    console.error(`[account] ${what} could not be loaded:`, error);
+    throw error;
+  });
+}
+
+/** The backend's "no such order for this customer": a 400, 403 or 404, or an answer that says success false. */
+export function isOrderNotFound(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 400 || status === 403 || status === 404 || serverErrorCode(error) === 'unsuccessful';
+}
+
 export function useUserDetails() {
   const api = useShopApi();
   const customer = useCustomerKey();
-  return useQuery({ queryKey: ['account', customer, 'details'], queryFn: () => api.getUserDetails() });
+  return useQuery({ queryKey: ['account', customer, 'details'], queryFn: () => logged('your details', () => api.getUserDetails()) });
 }
 
 /** The overview's balance: the summary sends the token only (spec section 7). */
 export function usePointsSummary() {
   const api = useShopApi();
   const customer = useCustomerKey();
-  return useQuery({ queryKey: ['account', customer, 'points-summary'], queryFn: () => api.getPoints({}) });
+  return useQuery({ queryKey: ['account', customer, 'points-summary'], queryFn: () => logged('your points balance', () => api.getPoints({})) });
 }
 
 export function usePointsLog() {
@@ -31,7 +46,7 @@ export function usePointsLog() {
   return useInfiniteQuery({
     queryKey: ['account', customer, 'points'],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => api.getPoints({ offset: pageParam, limit: POINTS_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => logged('your points', () => api.getPoints({ offset: pageParam, limit: POINTS_PAGE_SIZE })),
     getNextPageParam: (last, _pages, offset) => (hasMorePoints(offset, last.totalLogs) ? offset + POINTS_PAGE_SIZE : undefined),
   });
 }
@@ -39,13 +54,13 @@ export function usePointsLog() {
 export function useSiteCredit() {
   const api = useShopApi();
   const customer = useCustomerKey();
-  return useQuery({ queryKey: ['account', customer, 'credit'], queryFn: () => api.getSiteCredit() });
+  return useQuery({ queryKey: ['account', customer, 'credit'], queryFn: () => logged('your site credit', () => api.getSiteCredit()) });
 }
 
 export function useCoupons() {
   const api = useShopApi();
   const customer = useCustomerKey();
-  return useQuery({ queryKey: ['account', customer, 'coupons'], queryFn: () => api.getCoupons() });
+  return useQuery({ queryKey: ['account', customer, 'coupons'], queryFn: () => logged('your coupons', () => api.getCoupons()) });
 }
 
 export function useOrders() {
@@ -54,17 +69,26 @@ export function useOrders() {
   return useInfiniteQuery({
     queryKey: ['account', customer, 'orders'],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api.getOrders({ page: pageParam, limit: ORDERS_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => logged('your orders', () => api.getOrders({ page: pageParam, limit: ORDERS_PAGE_SIZE })),
     getNextPageParam: (last, _pages, page) => (hasMoreOrders(page, last.total_pages) ? page + 1 : undefined),
   });
 }
 
+/** One order: `null` is the backend's "not this customer's order" (kept as data), any other failure an error. */
 export function useOrderDetail(id: number | null) {
   const api = useShopApi();
   const customer = useCustomerKey();
   return useQuery({
     queryKey: ['account', customer, 'order', id],
-    queryFn: () => api.getOrderDetail(id ?? 0),
+    queryFn: () =>
+      logged(`order ${id}`, async (): Promise<OrderDetail | null> => {
+        try {
+          return await api.getOrderDetail(id ?? 0);
+        } catch (error) {
+          if (isOrderNotFound(error)) return null;
+          throw error;
+        }
+      }),
     enabled: id !== null,
     retry: false,
   });
@@ -74,5 +98,5 @@ export function useOrderDetail(id: number | null) {
 export function useSavedBankDetails() {
   const api = useShopApi();
   const customer = useCustomerKey();
-  return useQuery({ queryKey: ['account', customer, 'bank-details'], queryFn: () => api.getSavedBankDetails() });
+  return useQuery({ queryKey: ['account', customer, 'bank-details'], queryFn: () => logged('your saved bank details', () => api.getSavedBankDetails()) });
 }

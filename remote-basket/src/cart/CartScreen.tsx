@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
-import { EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
 import { LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
 import { BasketSummary, payableTotal } from './BasketSummary';
@@ -9,7 +9,7 @@ import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
 import { RemovedLine } from './RemovedLine';
 import { spendingLeftLabel } from './spendingLeft';
-import { useLoadedCart } from './useLoadedCart';
+import { BASKET_FAILED_MESSAGE, useLoadedCart } from './useLoadedCart';
 import { useRemovalUndo } from './useRemovalUndo';
 
 const Lines = styled.ul`
@@ -58,7 +58,7 @@ function CheckoutAction({ blocked, busy }: { blocked: boolean; busy: boolean }) 
 
 /** /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines, coupons, the total and Checkout. */
 export default function CartScreen() {
-  const { cart, loaded, api } = useLoadedCart();
+  const { cart, loaded, failed, retry, api } = useLoadedCart();
   const { user, purchasedTickets } = useUserState();
   const { removed, offer, forget } = useRemovalUndo();
   if (!loaded && cart.cartItems.length === 0)
@@ -67,6 +67,13 @@ export default function CartScreen() {
         <Spinner label="Loading your basket" />
       </Page>
     );
+  if (failed && cart.cartItems.length === 0 && removed.length === 0) {
+    return (
+      <Page title="Your basket" narrow>
+        <ErrorState message={BASKET_FAILED_MESSAGE} onRetry={retry} />
+      </Page>
+    );
+  }
   if (cart.cartItems.length === 0 && removed.length === 0) {
     return (
       <Page title="Your basket" narrow>

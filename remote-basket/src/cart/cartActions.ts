@@ -67,12 +67,14 @@ export async function removeLine(api: Pick<ShopApi, 'removeItem'>, item: CartIte
   }
 }
 
-/** Loads the full cart (items, coupons, payable total) for the basket and checkout pages. */
-export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<void> {
+/** Loads the full cart (items, coupons, payable total) for the basket and checkout pages; false when it failed (logged). */
+export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<boolean> {
   try {
     storeCart(await api.getCart());
+    return true;
   } catch (error) {
     console.error('[basket] could not load the basket', error);
+    return false;
   }
 }
 

@@ -13,9 +13,21 @@ import {
   type FieldErrors,
   type PaymentMethod,
 } from '@shop/shared-contracts';
-import { ButtonSpinner, EmptyState, Page, PrimaryButton, PrimaryLink, SecondaryLink, showToast, Spinner, useUserState, textType } from '@shop/remote-kit';
+import {
+  ButtonSpinner,
+  EmptyState,
+  ErrorState,
+  Page,
+  PrimaryButton,
+  PrimaryLink,
+  SecondaryLink,
+  showToast,
+  Spinner,
+  useUserState,
+  textType,
+} from '@shop/remote-kit';
 import { ChoiceLabel, Field } from '@shop/remote-kit/forms';
-import { useLoadedCart } from '../cart/useLoadedCart';
+import { BASKET_FAILED_MESSAGE, useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
 import { refreshCart } from '../cart/cartActions';
@@ -218,7 +230,7 @@ export default function CheckoutScreen() {
 }
 
 function SignedInCheckout() {
-  const { cart, loaded, api } = useLoadedCart();
+  const { cart, loaded, failed, retry, api } = useLoadedCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const details = useQuery({ queryKey: ['basket', 'user-details'], queryFn: () => api.getUserDetails() });
@@ -260,6 +272,20 @@ function SignedInCheckout() {
         <Spinner label="Loading your basket" />
       </Page>
     );
+  if (failed && cart.cartItems.length === 0) {
+    return (
+      <Page title="Checkout" narrow>
+        <ErrorState
+          message={BASKET_FAILED_MESSAGE}
+          onRetry={() => {
+            retry();
+            // The billing details (and the site credit they carry) most likely failed with it: asked for again too.
+            if (details.isError) void details.refetch();
+          }}
+        />
+      </Page>
+    );
+  }
   if (cart.cartItems.length === 0) {
     return (
       <Page title="Checkout" narrow>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatPounds, theme, type Coupon } from '@shop/shared-contracts';
-import { EmptyState, SecondaryButton, showToast, Spinner, textType } from '@shop/remote-kit';
+import { EmptyState, ErrorState, SecondaryButton, showToast, Spinner, textType } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Row, RowMain, Rows } from '../../ui/lists';
 import { orNA } from '../../lib/accountLists';
 import { useCoupons } from '../../lib/queries';
 
 export const COUPONS_EMPTY_TEXT = 'You don’t have any coupons at present';
+export const COUPONS_FAILED_TEXT = 'Your coupons could not be loaded just now.';
 export const COUPON_COPIED_TOAST = 'Coupon code copied';
 const COPIED_FOR_MS = 2000;
 
@@ -68,6 +69,7 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
 export function CouponsView() {
   const coupons = useCoupons();
   if (coupons.isPending) return <Spinner label="Loading your coupons" compact />;
+  if (coupons.isError && !coupons.data) return <ErrorState message={COUPONS_FAILED_TEXT} onRetry={() => void coupons.refetch()} />;
   const list = coupons.data ?? [];
   if (list.length === 0) return <EmptyState message={COUPONS_EMPTY_TEXT} />;
   return (

@@ -1,15 +1,17 @@
 import { formatPounds } from '@shop/shared-contracts';
-import { EmptyState, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Amount, Balance, Row, RowMain, Rows } from '../../ui/lists';
 import { orNA } from '../../lib/accountLists';
 import { useSiteCredit } from '../../lib/queries';
 
 export const CREDIT_EMPTY_TEXT = 'You don’t have any site credit at present.';
+export const CREDIT_FAILED_TEXT = 'Your site credit could not be loaded just now.';
 
 export function CreditView() {
   const credit = useSiteCredit();
   if (credit.isPending) return <Spinner label="Loading your site credit" compact />;
+  if (credit.isError && !credit.data) return <ErrorState message={CREDIT_FAILED_TEXT} onRetry={() => void credit.refetch()} />;
   const balance = credit.data?.balance ?? 0;
   const entries = credit.data?.data ?? [];
   if (balance === 0 && entries.length === 0) return <EmptyState message={CREDIT_EMPTY_TEXT} />;

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatPounds, formatTime12h, media, SHIPPING_LABEL, theme, type OrderDetail, type OrderProduct } from '@shop/shared-contracts';
-import { EmptyState, SecondaryLink, Spinner, TicketChips, usePageTitle } from '@shop/remote-kit';
+import { EmptyState, ErrorState, SecondaryLink, Spinner, TicketChips, usePageTitle } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Card, CardTitle } from '../../ui/styles';
 import { orderStatusLabel, orNA } from '../../lib/accountLists';
 import { useOrderDetail } from '../../lib/queries';
 
 export const ORDER_NOT_FOUND_TEXT = 'We can’t find that order in your account.';
+export const ORDER_FAILED_TEXT = 'This order could not be loaded just now.';
 
 const Facts = styled.dl`
   display: grid;
@@ -164,6 +165,8 @@ export function orderIdFrom(param: string | undefined): number | null {
 function OrderDetailBody({ id }: { id: number | null }) {
   const detail = useOrderDetail(id);
   if (id !== null && detail.isPending) return <Spinner label="Loading your order" compact />;
+  // A failed call is not a missing order: saying "not in your account" would alarm a customer who owns it.
+  if (id !== null && detail.isError) return <ErrorState message={ORDER_FAILED_TEXT} onRetry={() => void detail.refetch()} />;
   if (id === null || !detail.data) {
     return (
       <EmptyState message={ORDER_NOT_FOUND_TEXT}>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { media, orderDetailPath, theme, type OrderListItem } from '@shop/shared-contracts';
-import { EmptyState, SecondaryLink, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { LoadMore, Row, RowMain, Rows } from '../../ui/lists';
-import { displayDate, orderStatusLabel, sanitizeHtml } from '../../lib/accountLists';
+import { displayDate, ORDERS_FAILED_TEXT, orderStatusLabel, sanitizeHtml } from '../../lib/accountLists';
 import { useOrders } from '../../lib/queries';
 
 export const ORDERS_EMPTY_TEXT = 'You don’t have any orders at present.';
@@ -63,6 +63,8 @@ export function OrderTotal({ html }: { html: string }) {
 export function OrdersView() {
   const orders = useOrders();
   if (orders.isPending) return <Spinner label="Loading your orders" compact />;
+  // A failed list is not an empty one: "no orders" would not be true.
+  if (orders.isError && !orders.data) return <ErrorState message={ORDERS_FAILED_TEXT} onRetry={() => void orders.refetch()} />;
   const list: OrderListItem[] = orders.data?.pages.flatMap((page) => page.data) ?? [];
   if (list.length === 0) return <EmptyState message={ORDERS_EMPTY_TEXT} />;
   return (

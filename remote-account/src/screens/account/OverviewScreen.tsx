@@ -14,11 +14,11 @@ import {
   type User,
   formatCount,
 } from '@shop/shared-contracts';
-import { focusRing, IconDisc, insetFocusRing, useShopApi, useUserState, headingType } from '@shop/remote-kit';
+import { ErrorState, focusRing, IconDisc, insetFocusRing, useShopApi, useUserState, headingType } from '@shop/remote-kit';
 import { AccountLayout, ACCOUNT_SECTIONS, SignOutControl } from '../../ui/AccountLayout';
 import { FieldGrid, FormActions, SubmitButton, TextField, useFormFields } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
-import { displayDate, orderStatusLabel } from '../../lib/accountLists';
+import { displayDate, ORDERS_FAILED_TEXT, orderStatusLabel } from '../../lib/accountLists';
 import { useCoupons, useOrders, usePointsSummary, useSiteCredit } from '../../lib/queries';
 import { announceUserUpdated, firstNameOf } from '../../lib/session';
 import { useAccountSave } from '../../lib/useAccountSave';
@@ -185,6 +185,8 @@ function LatestOrders() {
       <CardTitle>Latest orders</CardTitle>
       {orders.isPending ? (
         <Muted>Loading your orders…</Muted>
+      ) : orders.isError && !orders.data ? (
+        <ErrorState message={ORDERS_FAILED_TEXT} onRetry={() => void orders.refetch()} />
       ) : latest.length === 0 ? (
         <Muted>You don’t have any orders at present.</Muted>
       ) : (

@@ -1,16 +1,19 @@
 import { formatCount } from '@shop/shared-contracts';
-import { EmptyState, SecondaryLink, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Amount, Balance, LoadMore, Row, RowMain, Rows } from '../../ui/lists';
 import { orNA, pointsLabel } from '../../lib/accountLists';
 import { usePointsLog } from '../../lib/queries';
 
 export const POINTS_EMPTY_TEXT = 'YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER';
+export const POINTS_FAILED_TEXT = 'Your points could not be loaded just now.';
 
 export function PointsView() {
   const points = usePointsLog();
-  // Spec section 8: a failed fetch is only logged; the spinner ends.
+  // Spec section 8: a failed fetch is only logged; the spinner ends. A failed balance is not a zero one, so
+  // the empty text would not be true: a short line and Try again instead (UX brief section 4).
   if (points.isPending) return <Spinner label="Loading your points" compact />;
+  if (points.isError && !points.data) return <ErrorState message={POINTS_FAILED_TEXT} onRetry={() => void points.refetch()} />;
   const pages = points.data?.pages ?? [];
   const logs = pages.flatMap((page) => page.logs);
   const balance = pages[0]?.points ?? 0;

@@ -178,6 +178,64 @@ describe('order detail', () => {
     expect(await screen.findByText('We can’t find that order in your account.')).toBeInTheDocument();
     expect(screen.queryByTestId('order-status')).toBeNull();
   });
+
+  it('a failed order call is not a missing order: it is logged, says it could not be loaded, and Try again shows the order', async () => {
+    const failure = Object.assign(new Error('order_detail: HTTP 500'), { name: 'ApiError', status: 500, code: 'internal_server_error', serverMessage: null });
+    const getOrderDetail = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(detail);
+    mockApi = fakeApi({ getOrderDetail });
+    renderAt(<OrderDetailScreen />, { path: '/account/recent/orders/order-detail/88', route: '/account/recent/orders/order-detail/:order_id' });
+    expect(await screen.findByText('This order could not be loaded just now.')).toBeInTheDocument();
+    expect(screen.queryByText('We can’t find that order in your account.')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('[account] order 88 could not be loaded:', failure);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Ticket Win');
+    expect(getOrderDetail).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('failed account fetches (spec section 8: only logged)', () => {
+  it('logs a failed points, orders, credit or coupons fetch, naming it; the spinner ends in a line that says so, not the empty text, and no toast', async () => {
+    const offline = () => Promise.reject(new Error('network error'));
+    mockApi = fakeApi({ getPoints: offline, getOrders: offline, getSiteCredit: offline, getCoupons: offline });
+    renderAt(
+      <>
+        <PointsView />
+        <OrdersView />
+        <CreditView />
+        <CouponsView />
+      </>,
+    );
+    await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));
+    for (const what of ['your points', 'your orders', 'your site credit', 'your coupons']) {
+      expect(console.error).toHaveBeenCalledWith(`[account] ${what} could not be loaded:`, expect.any(Error));
+    }
+    expect(screen.getAllByRole('alert').map((alert) => alert.querySelector('p')?.textContent)).toEqual([
+      'Your points could not be loaded just now.',
+      'Your orders could not be loaded just now.',
+      'Your site credit could not be loaded just now.',
+      'Your coupons could not be loaded just now.',
+    ]);
+    for (const empty of [
+      'YOUR POINTS BALANCE IS 0 UNTIL YOU PLACE AN ORDER',
+      'You don’t have any orders at present.',
+      'You don’t have any site credit at present.',
+      'You don’t have any coupons at present',
+    ]) {
+      expect(screen.queryByText(empty)).toBeNull();
+    }
+    expect(bus.toasts()).toEqual([]);
+  });
+
+  it('Try again on a failed list asks again and shows the answer', async () => {
+    const getOrders = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('network error'))
+      .mockResolvedValueOnce({ success: true, total_pages: 1, data: [order(88)] });
+    mockApi = fakeApi({ getOrders });
+    renderAt(<OrdersView />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
+  });
 });
 
 describe('the /account guard', () => {

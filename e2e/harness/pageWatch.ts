@@ -1,0 +1,65 @@
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { KeyValueStorage } from '@shop/shared-contracts';
+
+/** What a page said while a test watched it: console lines sorted by whether the test expects them, and uncaught errors. */
+export interface PageProblems {
+  /** Console errors and warnings that are neither an expected log line nor Chromium's own line for a failed call to `apiUrl`. */
+  unexpected: string[];
+  /** The expected log lines (first line of each). */
+  logged: string[];
+  uncaught: string[];
+}
+
+/**
+ * Watches a page's console and uncaught errors. `expectedLogs` are the lines the app is meant to log;
+ * Chromium's "Failed to load resource" for a call to `apiUrl` is the browser reporting the fault itself.
+ */
+export function watchProblems(page: Page, expectedLogs: readonly RegExp[], apiUrl: string): PageProblems {
+  const problems: PageProblems = { unexpected: [], logged: [], uncaught: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (expectedLogs.some((pattern) => pattern.test(text))) problems.logged.push(text.split('\n')[0]!);
+    else if (!(text.startsWith('Failed to load resource') && message.location().url.startsWith(apiUrl))) problems.unexpected.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.uncaught.push(error.message));
+  return problems;
+}
+
+/** Keeps every toast the context's pages show, in order (a success toast is gone in 2 s, before a test may look). */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastsSeen: seen });
+    const shown = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
+        if (shown.has(toast)) continue;
+        shown.add(toast);
+        // The message alone: not the icon or the Dismiss button.
+        const message = toast.cloneNode(true) as Element;
+        for (const part of Array.from(message.querySelectorAll('button, .Toastify__toast-icon'))) part.remove();
+        seen.push(message.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts `recordToasts` kept on this page. */
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
+
+/** Local storage for an API client the test drives itself (the storefront's client keeps its token and cart session there). */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.values.delete(key);
+  }
+}
