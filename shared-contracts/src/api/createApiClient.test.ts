@@ -211,6 +211,14 @@ describe('createApiClient', () => {
       await expect(failure).rejects.toMatchObject({ status: 0, code: 'malformed_response' });
     });
 
+    it('keeps a garbled answer out of the error message beyond its first 200 characters (it may hold personal data)', async () => {
+      const { api } = client(() => ({ body: `${'x'.repeat(300)}SECRET-TAIL` }));
+      const error = await api.getWinnerStats().catch((caught: unknown) => caught as ApiError);
+      expect(error.message).toMatch(/^winnerStats: malformed answer \(Invalid type: Expected Object but received "x/);
+      expect(error.message).not.toContain('SECRET-TAIL');
+      expect(error.message.length).toBeLessThan(300);
+    });
+
     it('rejects success false on data calls', async () => {
       const { api } = client(() => ({ body: { success: false, message: 'Invalid token' } }));
       await expect(api.checkAuth()).rejects.toMatchObject({ code: 'unsuccessful', serverMessage: 'Invalid token' });

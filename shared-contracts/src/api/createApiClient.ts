@@ -45,7 +45,8 @@ async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ succ
   const result = safeParse(schema, body);
   if (result.success) return { success: true, output: result.output };
   const issue = result.issues[0];
-  return { success: false, problem: `${issue.message} at ${getDotPath(issue) ?? 'root'}` };
+  // valibot quotes what it received: a garbled answer would put the whole body (personal data included) in logs.
+  return { success: false, problem: `${issue.message.slice(0, 200)} at ${getDotPath(issue) ?? 'root'}` };
 }
 
 function asQuery(payload: object): Record<string, string | number> {

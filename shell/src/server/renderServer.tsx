@@ -57,6 +57,12 @@ import type { ScreenModule } from '../remotes/serverScreens';
  * render itself) gets this long; past it the page goes to the browser to render.
  */
 export const SERVER_RENDER_BUDGET_MS = 300;
+/**
+ * A call from the render server that has no answer after this long is aborted. The render stops waiting
+ * after its budget anyway, but a call left open would hold a socket, and a settings read stuck on a hung API
+ * would stop the next one from starting.
+ */
+const SERVER_API_TIMEOUT_MS = 5000;
 const tooSlow = (what: string, ms: number) => () => new Error(`${what} took longer than ${ms} ms`);
 const LOGO_PATH = '/logo.svg';
 
@@ -148,13 +154,12 @@ export function createRenderServer(options: RenderServerOptions) {
   const manifest = new FreshValue(async () => options.readManifest(), options.manifestMaxAgeMs ?? 1000);
   // No customer on the server: nothing is kept between calls.
   const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-  const api = (): ShopApi =>
-    createApiClient({
-      host: config().apiHost,
-      serviceToken: config().serviceToken,
-      storage: noStorage,
-      ...(options.fetchImpl ? { fetch: options.fetchImpl } : {}),
-    });
+  const baseFetch = options.fetchImpl ?? fetch;
+  const fetchWithTimeout: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(SERVER_API_TIMEOUT_MS);
+    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+  };
+  const api = (): ShopApi => createApiClient({ host: config().apiHost, serviceToken: config().serviceToken, storage: noStorage, fetch: fetchWithTimeout });
   const siteData = new FreshValue(async () => {
     const client = api();
     const [settings, winnerStats] = await Promise.all([client.getSettings().catch(() => null), client.getWinnerStats().catch(() => null)]);
