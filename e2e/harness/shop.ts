@@ -61,7 +61,13 @@ export interface Shop extends Stack {
   rtdbPort: number | null;
 }
 
-export async function startShop(options: { deployDir: string; storeApi?: boolean; configOverride?: StackOptions['configOverride'] }): Promise<Shop> {
+export async function startShop(options: {
+  deployDir: string;
+  storeApi?: boolean;
+  /** store-api's port, when a test must know it before the shop starts (else a free one). */
+  storeApiPort?: number;
+  configOverride?: StackOptions['configOverride'];
+}): Promise<Shop> {
   buildShellOnce();
   shopsServing.set(options.deployDir, (shopsServing.get(options.deployDir) ?? 0) + 1);
   const storeApi = options.storeApi ?? false;
@@ -73,7 +79,7 @@ export async function startShop(options: { deployDir: string; storeApi?: boolean
       catalog: 0,
       basket: 0,
       account: 0,
-      storeApi: storeApi ? await freePort() : 1,
+      storeApi: storeApi ? (options.storeApiPort ?? (await freePort())) : 1,
       rtdb: storeApi ? await freePort() : 1,
     },
     storeApi: dataDir ? { dataDir } : false,

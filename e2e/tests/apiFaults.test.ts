@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath, createApiClient, orderDetailPath, type ShopApi } from '@shop/shared-contracts';
+import { freePort } from '../harness/ports';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser } from '../harness/browser';
 import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
@@ -105,8 +106,18 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
 
   before(async () => {
     proxy = await startFaultProxy(() => shop.storeApi!.url);
+    // The pictures keep store-api's own address (the proxy stands in for the API only): the page policy allows
+    // them as ops allow a CDN's, by SHOP_CSP_IMAGE_ORIGINS, read when the shop starts.
+    const storeApiPort = await freePort();
+    process.env.SHOP_CSP_IMAGE_ORIGINS = `http://127.0.0.1:${storeApiPort}`;
     // configOverride is read per request, after startShop has answered: the browser and the render server call the proxy.
-    shop = await startShop({ deployDir: freshDeploy(), storeApi: true, configOverride: () => ({ ...shop.config(), apiHost: proxy.url }) });
+    shop = await startShop({
+      deployDir: freshDeploy(),
+      storeApi: true,
+      storeApiPort,
+      configOverride: () => ({ ...shop.config(), apiHost: proxy.url }),
+    });
+    delete process.env.SHOP_CSP_IMAGE_ORIGINS;
     browser = await launchBrowser();
 
     // Setup talks to store-api itself (shop.config() is the real address), never through the proxy.
