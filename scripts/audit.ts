@@ -1,5 +1,5 @@
 /**
- * `pnpm audit:deps`: fails on any high or critical advisory in the dependencies that ship, unless
+ * `pnpm audit:deps`: fails on a high or critical advisory in the dependencies that ship, unless
  * audit-accepted.json accepts it with a reason and an unexpired date (see README, "Advisories").
  *
  * A registry whose audit endpoint cannot be reached (a mirror that answers only GET, a closed network)

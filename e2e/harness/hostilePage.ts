@@ -89,7 +89,7 @@ export interface PlaceReport {
   problems: string[];
   /** The part's text, with its labels and tooltips (title, alt, aria-label), as a reader gets it. */
   text: string;
-  /** The payload flags set on the page: any one means a payload ran. */
+  /** The payload flags set on the page: each one set means its payload ran. */
   flags: string[];
   /** The src of every picture in the part. */
   pictures: string[];

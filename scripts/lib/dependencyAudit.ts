@@ -1,5 +1,5 @@
 /**
- * The advisory check of the dependencies that ship (`pnpm audit --prod`): any high or critical advisory
+ * The advisory check of the dependencies that ship (`pnpm audit --prod`): every high or critical advisory
  * fails, unless `audit-accepted.json` accepts it with a reason and an expiry date that has not passed.
  */
 

@@ -132,9 +132,15 @@ async function loadRemoteModuleOnce<T>(remote: RemoteName, expose: string): Prom
   return module;
 }
 
-/** What resetRemote uses of the federation runtime: its remote handler's removeRemote is missing from the published types. */
-interface RemovableRemotes {
-  remoteHandler?: { removeRemote?(remote: { name: string; entry: string }): void };
+/**
+ * The federation runtime's removeRemote. Its types declare it private, so it is found by checking what
+ * the handler has rather than by a cast; without it, the forced registration still works (and warns).
+ */
+function removeRegisteredRemote(registration: { name: string; entry: string }): void {
+  const handler: unknown = getInstance()?.remoteHandler;
+  if (typeof handler !== 'object' || handler === null || !('removeRemote' in handler)) return;
+  const { removeRemote } = handler;
+  if (typeof removeRemote === 'function') removeRemote.call(handler, registration);
 }
 
 /**
@@ -145,6 +151,6 @@ export function resetRemote(remote: RemoteName): void {
   const entry = manifest.remotes[remote];
   if (!entry) return;
   const registration = { name: REMOTE_CONTAINER_NAMES[remote], entry: entry.entry };
-  (getInstance() as unknown as RemovableRemotes | null)?.remoteHandler?.removeRemote?.(registration);
+  removeRegisteredRemote(registration);
   registerRemotes([registration], { force: true });
 }

@@ -175,7 +175,8 @@ export function createRenderServer(options: RenderServerOptions) {
   });
   const report = options.reportRemoteEvent ?? (() => undefined);
   const shellScriptHashes = inlineScriptHashes(options.template);
-  let frontendScripts: FrontendScriptAllowance = NO_FRONTEND_SCRIPTS;
+  /** The admin scripts' allowance as last read; null until the settings were read once. */
+  let frontendScripts: FrontendScriptAllowance | null = null;
   /** Counts for the release ops compare, never for a preview. */
   const reportFor = (delivered: Delivery, remote: RemoteName, kind: RemoteEventKind) => {
     const served = delivered.served[remote];
@@ -336,19 +337,23 @@ export function createRenderServer(options: RenderServerOptions) {
         remoteOrigins: Object.values(pageConfig.remoteOrigins),
         imageOrigins: options.imageOrigins,
         shellScriptHashes,
-        frontendScripts,
+        frontendScripts: frontendScripts ?? NO_FRONTEND_SCRIPTS,
       }),
     };
   }
 
-  /** Reads the admin's front-end scripts (the settings every page uses) so the page policy allows exactly them. */
+  /**
+   * Reads the admin's front-end scripts (the settings every page uses) so the page policy allows exactly
+   * them. Only the first page waits for it; later pages use the allowance as last read while it refreshes.
+   */
   async function refreshFrontendScripts(): Promise<void> {
-    try {
-      const { settings } = await withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs));
-      if (settings) frontendScripts = frontendScriptAllowance(settings.frontend_scripts, options.frontendScriptOrigins);
-    } catch {
-      // The allowance last read stands; the page itself says why the settings are missing.
-    }
+    const refresh = withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs)).then(
+      ({ settings }) => {
+        if (settings) frontendScripts = frontendScriptAllowance(settings.frontend_scripts, options.frontendScriptOrigins);
+      },
+      () => undefined, // the allowance last read stands; the page itself says why the settings are missing
+    );
+    if (frontendScripts === null) await refresh;
   }
 
   async function secured(page: PageAnswer | null): Promise<PageAnswer | null> {

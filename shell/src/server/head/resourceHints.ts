@@ -1,6 +1,6 @@
 import type { PageHead } from '@shop/shared-contracts';
 import { escapeAttribute } from './escape';
-import { absoluteHttpUrl } from './urls';
+import { absoluteHttpUrl, httpOrigin } from './urls';
 
 /**
  * Hints that let a phone start the first screen's downloads while the HTML still arrives: connections to
@@ -9,17 +9,10 @@ import { absoluteHttpUrl } from './urls';
  * competition's prize), the largest paint of home and of a details page.
  */
 export function resourceHints(head: PageHead | null, origins: { apiHost: string; remoteOrigins: readonly string[] }): string {
-  const originOf = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return null;
-    }
-  };
   const tags: string[] = [];
-  const api = originOf(origins.apiHost);
+  const api = httpOrigin(origins.apiHost);
   if (api) tags.push(`<link rel="preconnect" href="${escapeAttribute(api)}">`, `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`);
-  for (const origin of new Set(origins.remoteOrigins.map(originOf))) if (origin) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
+  for (const origin of new Set(origins.remoteOrigins.map(httpOrigin))) if (origin) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
   const picture = head?.image ? absoluteHttpUrl(head.image.url, origins.apiHost) : null;
   if (picture) tags.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
   return tags.join('\n');

@@ -31,3 +31,13 @@ export function absoluteHttpUrl(url: string, base: string): string | null {
     return null;
   }
 }
+
+/** The origin of an http(s) URL (`https://host:port`), or null for anything else or what does not parse. */
+export function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { httpOrigin } from '../head/urls';
 
 /**
  * The security headers of everything the shop's own servers send (pages, the shell's files, the remotes'
@@ -79,15 +80,6 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => scriptHashSource(script.text));
 }
 
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The narrow allowance for the admin's front-end scripts (settings.frontend_scripts, which the shell
  * injects): exactly their inline scripts, by hash, and the origins their `src` attributes name, plus the
@@ -101,12 +93,12 @@ export function frontendScriptAllowance(snippet: string, extraOrigins: readonly 
     if (script.src === null) {
       if (script.text.trim() !== '') hashes.add(scriptHashSource(script.text));
     } else {
-      const origin = originOf(script.src);
+      const origin = httpOrigin(script.src);
       if (origin) origins.add(origin);
     }
   }
   for (const extra of extraOrigins) {
-    const origin = originOf(extra);
+    const origin = httpOrigin(extra);
     if (origin) origins.add(origin);
   }
   return { hashes: [...hashes], origins: [...origins] };
@@ -116,7 +108,7 @@ const unique = (values: readonly (string | null)[]) => [...new Set(values.filter
 
 /** The realtime database's origins over HTTP (long polling) and WebSocket. */
 function realtimeOrigins(database: PagePolicySources['realtimeDatabase']): { http: string[]; socket: string[] } {
-  const http = unique([originOf(database.databaseURL), database.emulator ? `http://${database.emulator.host}:${database.emulator.port}` : null]);
+  const http = unique([httpOrigin(database.databaseURL), database.emulator ? `http://${database.emulator.host}:${database.emulator.port}` : null]);
   return { http, socket: http.map((origin) => origin.replace(/^http/, 'ws')) };
 }
 
@@ -127,15 +119,15 @@ function realtimeOrigins(database: PagePolicySources['realtimeDatabase']): { htt
  * its rules into `<style>` elements at run time and the server sends them in the page.
  */
 export function pageContentSecurityPolicy(sources: PagePolicySources): string {
-  const api = originOf(sources.apiHost);
-  const remotes = unique(sources.remoteOrigins.map(originOf));
+  const api = httpOrigin(sources.apiHost);
+  const remotes = unique(sources.remoteOrigins.map(httpOrigin));
   const realtime = realtimeOrigins(sources.realtimeDatabase);
   const admin = sources.frontendScripts;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...sources.shellScriptHashes, ...remotes, ...realtime.http, ...admin.hashes, ...admin.origins])],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...(sources.imageOrigins ?? []).map(originOf), ...admin.origins])],
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...(sources.imageOrigins ?? []).map(httpOrigin), ...admin.origins])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", api, ...remotes, ...realtime.http, ...realtime.socket, ...admin.origins])],
     ['frame-src', admin.origins.length > 0 ? admin.origins : ["'none'"]],
