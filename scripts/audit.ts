@@ -1,6 +1,6 @@
 /**
  * `pnpm audit:deps`: fails on a high or critical advisory in the dependencies that ship, unless
- * audit-accepted.json accepts it with a reason and an unexpired date (see README, "Advisories").
+ * audit-accepted.json accepts it with a reason and an unexpired date (see docs/security.md, "Advisories in the dependencies that ship").
  *
  * A registry whose audit endpoint cannot be reached (a mirror that answers only GET, a closed network)
  * leaves the advisories unchecked: that is said plainly and fails only with `--require` (or

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 /**
  * The ops collector of the embedded default: page views and problems per remote release, so a canary's
- * error rate can be compared with the live release's (see the root README's runbook).
+ * error rate can be compared with the live release's (see docs/operations.md, the runbook).
  */
 export function recordRemoteEvents(db: Db, events: readonly RemoteEventCount[], at = Date.now()): void {
   const insert = db.prepare('INSERT INTO remote_events (remote, version, kind, count, at) VALUES (?, ?, ?, ?, ?)');

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CART_EXTENSION_NAMESPACE, ENDPOINTS } from '@shop/shared-contracts';
 
-/** The root README's section on a real WordPress names every route the companion plugin must register, and the cart extension. */
-describe('README: what a real WordPress needs', () => {
-  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+/** docs/backend.md's section on a real WordPress names every route the companion plugin must register, and the cart extension. */
+describe('docs/backend.md: what a real WordPress needs', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'backend.md'), 'utf8');
   const start = readme.indexOf('## Using a real WordPress + WooCommerce');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
 
