@@ -1,7 +1,8 @@
-import { STORAGE_KEYS, decideAddQuantity, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { STORAGE_KEYS, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { failureMessage } from './failureMessage';
+import { decideAddQuantity } from './addQuantity';
 import { rememberAnswer } from '../state/answerMemory';
 import { localStore } from '../state/browserStorage';
 

@@ -2,19 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, Spinner, useBusState, usePageTitle, useUserState } from '@shop/remote-kit';
-import {
-  canEnter,
-  competitionBadges,
-  competitionIdFromDetail,
-  formatDateTime,
-  getBus,
-  isFinished,
-  isSoldOut,
-  media,
-  theme,
-  ticketPrice,
-  type Competition,
-} from '@shop/shared-contracts';
+import { competitionIdFromDetail, formatDateTime, getBus, media, theme, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { canEnter, competitionBadges, isFinished, isSoldOut } from '../rules/catalogRules';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useSettings } from '../shared/queries';
 import { SHOP_DETAILS } from '../shared/shopDetails';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatPounds, isSaleActive, theme, ticketsRemaining, type Competition, formatCount } from '@shop/shared-contracts';
+import { formatDate, formatDateTime, formatPounds, theme, ticketsRemaining, type Competition, formatCount } from '@shop/shared-contracts';
+import { isSaleActive } from '../rules/catalogRules';
 
 const List = styled.dl`
   display: grid;

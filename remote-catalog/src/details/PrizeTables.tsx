@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatPounds, percentSold, theme, type Competition } from '@shop/shared-contracts';
+import { formatPounds, theme, type Competition } from '@shop/shared-contracts';
+import { percentSold } from '../rules/catalogRules';
 import { headingType, textType, outlinedBox } from '@shop/remote-kit';
 import { FindMyTicket } from './FindMyTicket';
 import { instantWinCount } from './ticketLookup';

@@ -2,7 +2,6 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   competitionDetailsPath,
-  drawLabel,
   formatPounds,
   media,
   theme,
@@ -12,6 +11,7 @@ import {
   type Settings,
   formatCount,
 } from '@shop/shared-contracts';
+import { drawLabel } from '../rules/catalogRules';
 import { rememberCompetition } from '../shared/rememberCompetition';
 import { PicturePlaceholder, SoldBar } from '../shared/ui';
 import { PrimaryLink, SecondaryLink, focusRing } from '@shop/remote-kit';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { HOME_CAROUSEL_LIMIT, ticketPrice } from '@shop/shared-contracts';
+import { ticketPrice } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT } from '../rules/constants';
 import { useNow } from '@shop/remote-kit';
 import { competitionRowQuery, useSettings, type ListSource } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';

@@ -1,13 +1,6 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
-import {
-  competitionIdFromDetail,
-  HOME_CAROUSEL_LIMIT,
-  type CompetitionListResponse,
-  HOME_SEO_CACHE_TTL_MS,
-  type PageHead,
-  type SeoSettings,
-  type ShopApi,
-} from '@shop/shared-contracts';
+import { competitionIdFromDetail, type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery } from '../chat/chatHistory';
 import { competitionQuery, otherCompetitionsQuery } from '../details/useCompetitionDetails';

@@ -2,7 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing, headingType, spreadRow } from '@shop/remote-kit';
-import { media, percentSold, theme, formatCount } from '@shop/shared-contracts';
+import { media, theme, formatCount } from '@shop/shared-contracts';
+import { percentSold } from '../rules/catalogRules';
 
 /** The catalogue's own building blocks: sections, badges, the sold bar, card rows (buttons come from the kit). */
 
