@@ -4,7 +4,8 @@ import { competitionDetailsPath, formatPounds, theme, truncate, type Competition
 import { canEnter, competitionBadges, drawLabel, isFinished, isSaleActive, type CompetitionBadge } from '../rules/catalogRules';
 import { Countdown } from './Countdown';
 import { rememberCompetition } from './rememberCompetition';
-import { Badge, PicturePlaceholder, SoldBar, type BadgeTone } from './ui';
+import { Badge, PicturePlaceholder, type BadgeTone } from './ui';
+import { SoldBar } from './SoldBar';
 import { focusRing, primaryButton, secondaryButton } from '@shop/remote-kit';
 
 /** UX brief: titles show two lines, then "..."; this many characters keep even narrow cards to two lines. */
