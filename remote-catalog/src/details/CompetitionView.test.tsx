@@ -1,5 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { GUEST_USER_STATE, STORAGE_KEYS, getBus, type BusEvent, type CartItem, type Competition, type PurchasedTicketEntry } from '@shop/shared-contracts';
+import {
+  GUEST_USER_STATE,
+  STORAGE_KEYS,
+  getBus,
+  toCartCompetition,
+  type BusEvent,
+  type CartItem,
+  type Competition,
+  type PurchasedTicketEntry,
+} from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { renderScreen } from '../testing/renderScreen';
 import { CompetitionView } from './CompetitionView';
@@ -23,22 +32,7 @@ function basketLine(competition: Competition, quantity: number): CartItem {
     id: competition.competition_product_id,
     key: `line-${competition.id}`,
     quantity: String(quantity),
-    competition: {
-      id: competition.id,
-      title: competition.title,
-      image: '',
-      price_per_ticket: competition.price_per_ticket,
-      max_ticket_per_user: competition.max_ticket_per_user,
-      total_sell_tickets: competition.total_sell_tickets,
-      total_ticket_sold: competition.total_ticket_sold,
-      category: competition.category,
-      draw_date: competition.draw_date,
-      draw_time: competition.draw_time,
-      status: 'open',
-      closing_date: competition.closing_date,
-      closing_time: competition.closing_time,
-      disable_tickets: false,
-    },
+    competition: toCartCompetition(competition),
   };
 }
 

@@ -37,14 +37,7 @@ function competition(overrides: Partial<Competition> = {}): Competition {
 }
 
 describe('on sale (spec section 5: a sale price lower than price_per_ticket, inside the sale window)', () => {
-  const onSale = {
-    price_per_ticket: 0.79,
-    sale_price: 0.59,
-    sale_start_date: '2026-11-21',
-    sale_start_time: '',
-    sale_end_date: '2026-11-26',
-    sale_end_time: '',
-  };
+  const onSale = competition({ price_per_ticket: 0.79, sale_price: 0.59, sale_start_date: '2026-11-21', sale_end_date: '2026-11-26' });
   it('is on sale inside the window and not outside it', () => {
     expect(isSaleActive(onSale, NOW)).toBe(true);
     expect(isSaleActive(onSale, Date.UTC(2026, 10, 27, 0, 0))).toBe(false);

@@ -16,10 +16,10 @@ const SectionHead = styled.div`
   ${spreadRow('baseline')}
   gap: 12px;
   margin-bottom: 14px;
-`;
-const SectionTitle = styled.h2`
-  margin: 0;
-  ${headingType('clamp(1.3rem, 3.2vw, 1.75rem)', theme.color.brandDark)}
+  h2 {
+    margin: 0;
+    ${headingType('clamp(1.3rem, 3.2vw, 1.75rem)', theme.color.brandDark)}
+  }
 `;
 const SeeAll = styled(Link)`
   display: inline-flex;
@@ -46,9 +46,9 @@ export function Section({ id, title, seeAll, children, testId, sectionRef }: Sec
   return (
     <SectionBlock ref={sectionRef} id={id} aria-labelledby={headingId} data-testid={testId}>
       <SectionHead>
-        <SectionTitle id={headingId} tabIndex={-1}>
+        <h2 id={headingId} tabIndex={-1}>
           {title}
-        </SectionTitle>
+        </h2>
         {seeAll ? (
           <SeeAll to={seeAll} aria-label={`See all: ${title}`}>
             See all
