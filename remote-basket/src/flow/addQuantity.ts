@@ -1,4 +1,4 @@
-import { customerAllowance, MAXIMUM_REACHED_MESSAGES, ticketsRemaining } from '@shop/shared-contracts';
+import { customerAllowance, ticketsRemaining } from '@shop/shared-contracts';
 
 /**
  * Ticket quantity on add (spec section 5), as one pure function with the spec's exact messages. Used by
@@ -6,11 +6,8 @@ import { customerAllowance, MAXIMUM_REACHED_MESSAGES, ticketsRemaining } from '@
  * maximum is shared-contracts' `customerAllowance`, the rule the catalogue's ticket picker reads too.
  */
 
-export const QUANTITY_MESSAGES = {
-  soldOut: 'Oops! There is not ticket left to purchase for this competition',
-  maxInCart: MAXIMUM_REACHED_MESSAGES.inCart,
-  maxPurchased: MAXIMUM_REACHED_MESSAGES.purchased,
-} as const;
+/** The spec's exact message when no ticket is left (the maximum's messages come with customerAllowance). */
+export const SOLD_OUT_MESSAGE = 'Oops! There is not ticket left to purchase for this competition';
 
 /**
  * The spec gives no exact text for "the user already has N tickets in the basket" (basket quantity at or
@@ -63,7 +60,7 @@ export function decideAddQuantity(input: QuantityInput): QuantityDecision {
   const inBasket = whole(input.inBasket);
   const remaining = ticketsRemaining(input.competition);
 
-  if (remaining <= 0) return { ok: false, reason: 'sold-out', message: QUANTITY_MESSAGES.soldOut };
+  if (remaining <= 0) return { ok: false, reason: 'sold-out', message: SOLD_OUT_MESSAGE };
 
   const allowance = customerAllowance(input.competition.max_ticket_per_user, inBasket, input.purchased);
   if (allowance.reached) return { ok: false, ...allowance.reached };

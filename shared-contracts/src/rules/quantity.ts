@@ -4,12 +4,12 @@
  */
 
 /** The spec's exact messages when the per-customer maximum is reached. */
-export const MAXIMUM_REACHED_MESSAGES = {
+const MAXIMUM_REACHED_MESSAGES = {
   inCart: 'You already have the maximum number of tickets for this competition in cart!',
   purchased: 'You already have the maximum number of tickets for this competition',
 } as const;
 
-export type MaximumReachedReason = 'max-in-cart' | 'max-purchased';
+type MaximumReachedReason = 'max-in-cart' | 'max-purchased';
 
 export interface CustomerAllowance {
   /** How many more tickets this customer may add: never below 0. */
