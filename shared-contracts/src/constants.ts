@@ -1,15 +1,14 @@
 /**
  * Business constants of spec section 9 that more than one app needs. Constants only the shell uses (toast
- * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts.
+ * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts, and
+ * the catalogue's own (the 'new' window, ending soon, the home SEO cache, the carousel size) in
+ * remote-catalog/src/rules/constants.ts.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 export const CART_NONCE_TTL_MS = 11 * HOUR;
-export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
-/** Home's carousel shows the first this many featured competitions (also the shell's first call for home). */
-export const HOME_CAROUSEL_LIMIT = 6;
 
 /**
  * How long server-rendered public HTML may be served from a cache (the CDN's `s-maxage`, the render
@@ -17,8 +16,6 @@ export const HOME_CAROUSEL_LIMIT = 6;
  * this, so ticket counts are honest to within these seconds and a fresh page fetches nothing twice.
  */
 export const SERVER_HTML_FRESH_MS = 10 * SECOND;
-
-export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
 /** Basket total when a line lacks totals (spec section 9). */
 export const MISSING_TOTAL_SENTINEL = 999999999;

@@ -1,7 +1,8 @@
-import { decideAddQuantity, maxLineQuantity, type CartItem, type PurchasedTicketEntry, type ShopApi } from '@shop/shared-contracts';
+import type { CartItem, PurchasedTicketEntry, ShopApi } from '@shop/shared-contracts';
 import { showToast } from '@shop/remote-kit';
 import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
 import { failureMessage } from '../flow/failureMessage';
+import { decideAddQuantity, maxLineQuantity } from '../flow/addQuantity';
 import { rememberedAnswer } from '../state/answerMemory';
 
 export const UPDATE_FAILED_MESSAGE = 'Sorry, we could not change your basket just now. Please try again.';

@@ -57,15 +57,14 @@ describe('add-to-basket flow (spec section 4)', () => {
     expect(api.addItem).toHaveBeenCalledWith({ id: 1007, quantity: 1, nonce: 'nonce-1', answer: 2 });
   });
 
-  it('step 1: a required question with the show-question flag 1 asks for the question modal and stops', async () => {
-    const { deps, api } = setup({}, { showQuestionFlag: () => '1' });
-    const asked: BusEvent[] = [];
-    const off = getBus().on('basket:open-question', (event) => asked.push(event));
+  it('step 1: a required question (show-question flag 1) with no answer stops: nothing is sent, the customer is told why', async () => {
+    const { deps, api, toasts } = setup({}, { showQuestionFlag: () => '1' });
     await addToBasket({ type: 'catalog:add-to-basket', competition: competition({ comp_question: true }), quantity: 2 }, deps);
-    off();
-    expect(asked).toEqual([{ type: 'basket:open-question', competition: expect.objectContaining({ id: 7 }), quantity: 2 }]);
+    expect(toasts).toEqual([['error', 'Please answer the question on the competition page to enter.']]);
     expect(api.getNonce).not.toHaveBeenCalled();
+    expect(api.addItem).not.toHaveBeenCalled();
     expect(getBasketModal().open).toBe(false);
+    expect(getCartState().isAdding).toBe(false);
   });
 
   it('does not ask the question when the show-question flag is not 1', async () => {

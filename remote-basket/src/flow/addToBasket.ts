@@ -1,7 +1,8 @@
-import { STORAGE_KEYS, decideAddQuantity, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { STORAGE_KEYS, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { failureMessage } from './failureMessage';
+import { decideAddQuantity } from './addQuantity';
 import { rememberAnswer } from '../state/answerMemory';
 import { localStore } from '../state/browserStorage';
 
@@ -16,6 +17,7 @@ export interface AddDependencies {
 }
 
 export const ADD_FAILED_MESSAGE = 'Sorry, we could not add these tickets just now. Please try again.';
+export const QUESTION_UNANSWERED_MESSAGE = 'Please answer the question on the competition page to enter.';
 
 function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: number): number {
   return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
@@ -29,9 +31,10 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
   if (getCartState().isAdding) return;
   const { competition } = command;
 
-  // 1. A required question with the local show-question flag equal to 1: the question modal, and stop.
+  // 1. The catalogue asks the question (it owns the `enter` modal) and sends the answer; an add that
+  // arrives without one while the question is required stops here, with nothing sent to the shop.
   if (competition.comp_question && deps.showQuestionFlag() === '1' && command.answer === undefined) {
-    getBus().emit({ type: 'basket:open-question', competition, quantity: command.quantity });
+    deps.toast('error', QUESTION_UNANSWERED_MESSAGE);
     return;
   }
 

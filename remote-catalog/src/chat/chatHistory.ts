@@ -1,5 +1,5 @@
 import { loggedCall } from '../shared/queries';
-import { formatShortDate, formatTime12h, londonOffsetMs, SERVER_HTML_FRESH_MS, type ChatMessage, type ShopApi } from '@shop/shared-contracts';
+import { formatDateTime, londonOffsetMs, SERVER_HTML_FRESH_MS, type ChatMessage, type ShopApi } from '@shop/shared-contracts';
 
 /** The room keeps (and shows) at most this many of the latest messages. */
 export const CHAT_HISTORY_LIMIT = 200;
@@ -22,10 +22,10 @@ export function roomMessages(history: readonly ChatMessage[], live: readonly Cha
 }
 
 /**
- * "Tue 24 November, 5:10 PM" in UK time, written out without Intl (shared-contracts' formatters), so the server and
- * the browser write exactly the same text.
+ * "November 24, 2026, 5:10 PM" in UK time (spec section 9: month name, day, year; 12-hour time), written out
+ * without Intl (shared-contracts' formatters), so the server and the browser write exactly the same text.
  */
 export function chatTime(epochMs: number): string {
   const local = new Date(epochMs + londonOffsetMs(epochMs)).toISOString();
-  return `${formatShortDate(local.slice(0, 10))}, ${formatTime12h(local.slice(11, 16))}`;
+  return formatDateTime(local.slice(0, 10), local.slice(11, 16));
 }

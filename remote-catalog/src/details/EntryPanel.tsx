@@ -1,7 +1,8 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
-import { formatPounds, media, theme, formatCount } from '@shop/shared-contracts';
+import { formatCount, formatPounds, theme } from '@shop/shared-contracts';
 import { focusRing, PrimaryButton, SecondaryLink, headingType, textType } from '@shop/remote-kit';
+import { ticketsText } from './ticketsText';
 
 const Panel = styled.div`
   display: flex;
@@ -94,15 +95,14 @@ const Actions = styled.div`
 
 export interface EntryPanelProps {
   quantity: number;
+  /** How many more this customer may pick (see ticketAllowance). */
   allowance: number;
+  /** The spec's maximum message once the per-customer maximum is reached (allowance 0), else null. */
+  maximumReached: string | null;
   unitPrice: number;
   suggested: readonly number[];
   onQuantity: (quantity: number) => void;
   onEnter: () => void;
-}
-
-export function ticketsText(quantity: number): string {
-  return quantity === 1 ? '1 ticket' : `${quantity} tickets`;
 }
 
 /**
@@ -111,7 +111,7 @@ export function ticketsText(quantity: number): string {
  * free by post. The Enter button's ref lets the page show the phone's sticky bar once it scrolls away.
  */
 export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(function EntryPanel(
-  { quantity, allowance, unitPrice, suggested, onQuantity, onEnter },
+  { quantity, allowance, maximumReached, unitPrice, suggested, onQuantity, onEnter },
   enterRef,
 ) {
   const inputId = useId();
@@ -161,7 +161,7 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
           onChange={(event) => onQuantity(clamp(Number(event.target.value)))}
         />
       ) : null}
-      <Hint id={hintId}>You can buy {formatCount(allowance)} more.</Hint>
+      <Hint id={hintId}>{maximumReached ?? `You can buy ${formatCount(allowance)} more.`}</Hint>
       <Total aria-live="polite">
         {ticketsText(quantity)} = <strong>{total}</strong>
       </Total>
@@ -174,55 +174,3 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
     </Panel>
   );
 });
-
-const Bar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 20;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  align-items: center;
-  gap: 6px 10px;
-  padding: 10px ${theme.layout.gutter} calc(10px + env(safe-area-inset-bottom));
-  background: ${theme.color.surface};
-  box-shadow: 0 -4px 16px rgba(15, 40, 35, 0.16);
-  ${media.desktop} {
-    display: none;
-  }
-  p {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-weight: 700;
-    text-align: center;
-  }
-  button,
-  a {
-    width: 100%;
-    min-width: 0;
-    padding: 8px 10px;
-    white-space: normal;
-    line-height: 1.2;
-  }
-`;
-const BarActions = styled.div`
-  display: contents;
-`;
-
-/** The phone's sticky enter bar: quantity, total, Enter and Free entry, shown when the panel is off screen. */
-export function StickyEnterBar({ quantity, unitPrice, onEnter }: { quantity: number; unitPrice: number; onEnter: () => void }) {
-  return (
-    <Bar data-testid="sticky-enter-bar" role="region" aria-label="Enter this competition">
-      <p>
-        {ticketsText(quantity)} · {formatPounds(unitPrice * quantity)}
-      </p>
-      <BarActions>
-        <PrimaryButton type="button" onClick={onEnter}>
-          Enter now
-        </PrimaryButton>
-        <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>
-      </BarActions>
-    </Bar>
-  );
-}

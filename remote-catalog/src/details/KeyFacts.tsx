@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatPounds, isSaleActive, theme, ticketsRemaining, type Competition, formatCount } from '@shop/shared-contracts';
+import { formatDate, formatDateTime, formatPounds, theme, ticketsRemaining, type Competition, formatCount } from '@shop/shared-contracts';
+import { isSaleActive } from '../rules/catalogRules';
 
 const List = styled.dl`
   display: grid;
@@ -64,7 +65,10 @@ export function KeyFacts({ competition, now, drawInfo }: { competition: Competit
         </>
       )}
       <dt>Max per person</dt>
-      <dd>{count(competition.max_ticket_per_user)}</dd>
+      {/* A maximum of 0 is a cap of 0 (shared-contracts' customerAllowance), so it shows as 0, not N/A. */}
+      <dd data-testid="max-per-person">
+        {Number.isFinite(competition.max_ticket_per_user) ? formatCount(Math.max(0, competition.max_ticket_per_user)) : 'N/A'}
+      </dd>
       <dt>Closes</dt>
       <dd>{formatDateTime(competition.closing_date, competition.closing_time)}</dd>
       <dt>Draw date</dt>

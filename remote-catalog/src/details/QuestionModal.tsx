@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatPounds, media, theme, type Competition } from '@shop/shared-contracts';
 import { focusRing, PrimaryButton, SecondaryButton, headingType, textType } from '@shop/remote-kit';
 import { ChoiceLabel } from '@shop/remote-kit/forms';
+import { ticketsText } from './ticketsText';
 
 /** The spec's question modal is named `enter`. */
 export const QUESTION_MODAL_NAME = 'enter';
@@ -117,7 +118,7 @@ export function QuestionModal({
     };
   }, []);
   const total = formatPounds(unitPrice * quantity);
-  const tickets = quantity === 1 ? '1 ticket' : `${quantity} tickets`;
+  const tickets = ticketsText(quantity);
   return (
     <Dialog
       ref={ref}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { EmptyState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { useCompetitionRow, type ListSource } from '../shared/queries';
-import { CardRow, Section } from '../shared/ui';
+import { CardRow } from '../shared/ui';
+import { Section } from '../shared/Section';
 import { useNearViewport } from '../shared/useNearViewport';
 import { SecondaryLink } from '@shop/remote-kit';
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { HOME_CAROUSEL_LIMIT, ticketPrice } from '@shop/shared-contracts';
+import { ticketPrice } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT } from '../rules/constants';
 import { useNow } from '@shop/remote-kit';
 import { competitionRowQuery, useSettings, type ListSource } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';
-import { Carousel, carouselSlides } from './Carousel';
+import { Carousel } from './Carousel';
+import { carouselSlides } from './carouselSlides';
 import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRowSection';
 import { applySeo, loadHomeSeo } from './homeSeo';
 import { localStore } from '../shared/browserStorage';

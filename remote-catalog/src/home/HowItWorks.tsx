@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useShopApi, headingType } from '@shop/remote-kit';
 import { media, theme, type HowItWorks as HowItWorksData, type ShopApi } from '@shop/shared-contracts';
-import { Section } from '../shared/ui';
+import { Section } from '../shared/Section';
 import { SecondaryLink } from '@shop/remote-kit';
 
 /** When the server sends no steps, the shop's own four: the same facts the FAQ states. */

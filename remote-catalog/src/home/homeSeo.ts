@@ -1,4 +1,5 @@
-import { isSeoCacheFresh, STORAGE_KEYS, type KeyValueStorage, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { STORAGE_KEYS, type KeyValueStorage, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { isSeoCacheFresh } from '../rules/catalogRules';
 
 /** Spec section 3: the home SEO copy is cached under `homes_meta` as `{ data, timestamp }`. */
 export interface CachedSeo {

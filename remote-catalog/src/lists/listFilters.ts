@@ -1,4 +1,5 @@
-import { drawMoment, isEndingSoon, parseTimestamp, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { drawMoment, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { isEndingSoon, parseTimestamp } from '../rules/catalogRules';
 
 /**
  * A list page's filter chips and sort (UX brief, competition list). They work on the competitions already

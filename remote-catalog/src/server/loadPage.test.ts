@@ -4,14 +4,13 @@ import { createQueryClient, type ServerPageRequest } from '@shop/remote-kit';
 import {
   ApiError,
   DEFAULT_SETTINGS,
-  HOME_CAROUSEL_LIMIT,
-  HOME_SEO_CACHE_TTL_MS,
   type Competition,
   type CompetitionListResponse,
   type HowItWorks,
   type SeoSettings,
   type ShopApi,
 } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { HOME_ROW_LIMIT } from '../home/CompetitionRowSection';
 import { FEATURED, HOME_ROWS } from '../home/HomeScreen';

@@ -1,17 +1,10 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
-import {
-  competitionIdFromDetail,
-  HOME_CAROUSEL_LIMIT,
-  type CompetitionListResponse,
-  HOME_SEO_CACHE_TTL_MS,
-  type PageHead,
-  type SeoSettings,
-  type ShopApi,
-} from '@shop/shared-contracts';
+import { competitionIdFromDetail, type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery } from '../chat/chatHistory';
 import { competitionQuery, otherCompetitionsQuery } from '../details/useCompetitionDetails';
-import { carouselSlides } from '../home/Carousel';
+import { carouselSlides } from '../home/carouselSlides';
 import { HOME_ROW_LIMIT } from '../home/CompetitionRowSection';
 import { FEATURED, HOME_ROWS } from '../home/HomeScreen';
 import { howItWorksQuery } from '../home/HowItWorks';

@@ -1,21 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  canEnter,
-  competitionBadges,
-  competitionDetailsPath,
-  drawLabel,
-  formatPounds,
-  isFinished,
-  isSaleActive,
-  theme,
-  truncate,
-  type Competition,
-  type CompetitionBadge,
-} from '@shop/shared-contracts';
+import { competitionDetailsPath, formatPounds, theme, truncate, type Competition } from '@shop/shared-contracts';
+import { canEnter, competitionBadges, drawLabel, isFinished, isSaleActive, type CompetitionBadge } from '../rules/catalogRules';
 import { Countdown } from './Countdown';
 import { rememberCompetition } from './rememberCompetition';
-import { Badge, PicturePlaceholder, SoldBar, type BadgeTone } from './ui';
+import { Badge, PicturePlaceholder, type BadgeTone } from './ui';
+import { SoldBar } from './SoldBar';
 import { focusRing, primaryButton, secondaryButton } from '@shop/remote-kit';
 
 /** UX brief: titles show two lines, then "..."; this many characters keep even narrow cards to two lines. */

@@ -1,4 +1,5 @@
-import { drawMoment, formatCountdown, type Competition } from '@shop/shared-contracts';
+import { drawMoment, type Competition } from '@shop/shared-contracts';
+import { formatCountdown } from '../rules/catalogRules';
 import { useNow } from '@shop/remote-kit';
 
 const DAY = 86_400_000;

@@ -1,37 +1,11 @@
-import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { focusRing, headingType, spreadRow } from '@shop/remote-kit';
-import { media, percentSold, theme, formatCount } from '@shop/shared-contracts';
+import { focusRing } from '@shop/remote-kit';
+import { media, theme } from '@shop/shared-contracts';
 
-/** The catalogue's own building blocks: sections, badges, the sold bar, card rows (buttons come from the kit). */
-
-/** The shell's main column already sets the page width and gutter; sections only space themselves. */
-export const SectionBlock = styled.section`
-  padding: 28px 0 8px;
-  scroll-margin-top: 72px;
-  ${media.tablet} {
-    padding: 36px 0 8px;
-  }
-`;
-const SectionHead = styled.div`
-  ${spreadRow('baseline')}
-  gap: 12px;
-  margin-bottom: 14px;
-`;
-export const SectionTitle = styled.h2`
-  margin: 0;
-  ${headingType('clamp(1.3rem, 3.2vw, 1.75rem)', theme.color.brandDark)}
-`;
-const SeeAll = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: ${theme.color.brand};
-  font-weight: 700;
-  white-space: nowrap;
-  ${focusRing}
-`;
+/**
+ * The catalogue's styled building blocks: chips, badges, card rows and grids, the picture placeholder
+ * (buttons come from the kit; the section and the sold bar are components of their own files).
+ */
 
 /** A pill-shaped chip (home anchor nav, list filters): 44 px tall, outlined in the brand colour, never wraps its text. */
 export const chipStyle = css`
@@ -54,35 +28,6 @@ export const chipStyle = css`
   ${focusRing}
 `;
 
-/** A home or page section: an h2, an optional "See all" link, the content. */
-interface SectionProps {
-  id?: string;
-  title: string;
-  seeAll?: string;
-  children: ReactNode;
-  testId?: string;
-  sectionRef?: Ref<HTMLElement>;
-}
-
-export function Section({ id, title, seeAll, children, testId, sectionRef }: SectionProps) {
-  const headingId = id ? `${id}-title` : undefined;
-  return (
-    <SectionBlock ref={sectionRef} id={id} aria-labelledby={headingId} data-testid={testId}>
-      <SectionHead>
-        <SectionTitle id={headingId} tabIndex={-1}>
-          {title}
-        </SectionTitle>
-        {seeAll ? (
-          <SeeAll to={seeAll} aria-label={`See all: ${title}`}>
-            See all
-          </SeeAll>
-        ) : null}
-      </SectionHead>
-      {children}
-    </SectionBlock>
-  );
-}
-
 export type BadgeTone = 'brand' | 'accent' | 'dark' | 'danger';
 const badgeColours: Record<BadgeTone, [string, string]> = {
   brand: [theme.color.brand, theme.color.onBrand],
@@ -102,51 +47,6 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   letter-spacing: 0.04em;
   line-height: 1.3;
 `;
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandLight};
-  overflow: hidden;
-`;
-const Fill = styled.div`
-  height: 100%;
-  border-radius: inherit;
-  background: ${theme.color.brand};
-`;
-const BarText = styled.p`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  margin: 6px 0 0;
-  font-size: 0.85rem;
-  color: ${theme.color.inkMuted};
-  strong {
-    color: ${theme.color.ink};
-  }
-`;
-
-/** "62% sold · 1,240 / 2,000" (UX brief); the bar is floor(sold / total * 100), never rounded up. */
-export function SoldBar({ sold, total, hideCount = false }: { sold: number; total: number; hideCount?: boolean }) {
-  const percent = percentSold(sold, total);
-  return (
-    <div>
-      <Track role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${percent}% of tickets sold`}>
-        <Fill style={{ width: `${percent}%` }} />
-      </Track>
-      <BarText>
-        <span>
-          <strong>{percent}%</strong> sold
-        </span>
-        {hideCount ? null : (
-          <span>
-            {formatCount(sold || 0)} / {formatCount(total || 0)}
-          </span>
-        )}
-      </BarText>
-    </div>
-  );
-}
 
 /** A row of cards: a sideways scroller with the next card peeking on phones, a grid from tablet up. */
 export const CardRow = styled.ul`

@@ -76,7 +76,11 @@ export type CommandEvent =
    * feed) after the first one, so none of it competes with the page the customer asked for.
    */
   | { type: 'page:content-ready'; screen: string }
-  /** Catalogue asks the basket to add tickets; the basket owns the rules and the modal. */
+  /**
+   * Catalogue asks the basket to add tickets; the basket owns the quantity rules and the basket modal
+   * (spec add-to-cart steps 2 to 7). Step 1 is the catalogue's: it asks the qualifying question in its
+   * `enter` modal first and sends the answer here; the basket refuses an add that needs one and has none.
+   */
   | {
       type: 'catalog:add-to-basket';
       competition: Competition;
@@ -85,12 +89,6 @@ export type CommandEvent =
       /** Spec add-to-cart step 4: open the basket modal unless this says not to. */
       openModal?: boolean;
     }
-  /**
-   * Basket to catalogue (spec add-to-cart step 1): the competition needs its qualifying question
-   * answered first (show-question flag 1 and no answer given). The catalogue opens its question modal
-   * ("enter") and sends catalog:add-to-basket again with the answer.
-   */
-  | { type: 'basket:open-question'; competition: Competition; quantity: number }
   /** Account signed a customer in (login, registration, login-as-user) or out. */
   | { type: 'account:signed-in'; user: User }
   | { type: 'account:signed-out' }

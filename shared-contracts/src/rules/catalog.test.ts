@@ -1,44 +1,9 @@
-import type { Competition } from '../entities/competition';
 import { competitionDetailsPath, competitionIdFromDetail, competitionSlug } from '../routes';
 import { formatDate, formatDateTime, formatTime12h, truncate } from '../format/format';
-import { competitionFixture } from '../testing/competitionFixture';
-import {
-  canEnter,
-  competitionBadges,
-  drawLabel,
-  ENDING_SOON_WINDOW_MS,
-  formatCountdown,
-  isEndingSoon,
-  isFinished,
-  isNewCompetition,
-  isSaleActive,
-  isSeoCacheFresh,
-  isSoldOut,
-  percentSold,
-  ticketPrice,
-  ticketsRemaining,
-} from './catalog';
+import { drawMoment, ticketPrice } from './catalog';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** 12:00 UTC on 23 November 2026 (GMT, so UK local time is the same). */
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
-
-function competition(overrides: Partial<Competition> = {}): Competition {
-  return competitionFixture({
-    id: 12,
-    draw_date: '2026-11-30',
-    closing_date: '2026-11-30',
-    price_per_ticket: 0.99,
-    title: 'Daiwa Basia Reel',
-    total_sell_tickets: 2000,
-    total_ticket_sold: 1240,
-    created_at: '2026-11-01T00:00:00Z',
-    max_ticket_per_user: 100,
-    competition_product_id: 12,
-    ...overrides,
-  });
-}
 
 describe('slug rule (spec section 2)', () => {
   it.each([
@@ -69,7 +34,6 @@ describe('sale price rule (spec section 5)', () => {
   };
 
   it('counts inside the sale window when lower than price_per_ticket', () => {
-    expect(isSaleActive(onSale, NOW)).toBe(true);
     expect(ticketPrice(onSale, NOW)).toBe(0.59);
   });
   it('does not count before the window opens or after it closes', () => {
@@ -80,8 +44,8 @@ describe('sale price rule (spec section 5)', () => {
   });
   it('honours the window times', () => {
     const timed = { ...onSale, sale_start_time: '18:00', sale_end_date: '2026-11-23', sale_end_time: '11:59' };
-    expect(isSaleActive(timed, NOW)).toBe(false);
-    expect(isSaleActive({ ...timed, sale_end_time: '12:00' }, NOW)).toBe(true);
+    expect(ticketPrice(timed, NOW)).toBe(0.79);
+    expect(ticketPrice({ ...timed, sale_end_time: '12:00' }, NOW)).toBe(0.59);
   });
   it('does not count when it is not lower, or there is no sale price or no window', () => {
     expect(ticketPrice({ ...onSale, sale_price: 0.79 }, NOW)).toBe(0.79);
@@ -92,35 +56,11 @@ describe('sale price rule (spec section 5)', () => {
   });
 });
 
-describe('percent sold (spec section 9: floor(sold / total * 100))', () => {
-  it.each([
-    [1240, 2000, 62],
-    [1870, 2999, 62],
-    [1, 3, 33],
-    [2, 3, 66],
-    [1998, 1999, 99],
-    [1999, 1999, 100],
-    [0, 1000, 0],
-    [10, 0, 0],
-    [5000, 4999, 100],
-  ])('%i of %i is %i%%', (sold, total, percent) => {
-    expect(percentSold(sold, total)).toBe(percent);
-  });
-});
-
-describe("'new' within 48 hours of created_at (spec section 4)", () => {
-  it.each([
-    [new Date(NOW - 47 * HOUR).toISOString(), true],
-    [new Date(NOW - 48 * HOUR + 1).toISOString(), true],
-    [new Date(NOW - 48 * HOUR).toISOString(), false],
-    [new Date(NOW - 72 * HOUR).toISOString(), false],
-    ['2026-11-22 13:00:00', true],
-    ['2026-11-21 11:00:00', false],
-    [new Date(NOW + HOUR).toISOString(), false],
-    ['', false],
-    ['yesterday', false],
-  ])('%s → %s', (createdAt, expected) => {
-    expect(isNewCompetition(createdAt, NOW)).toBe(expected);
+describe('the draw moment (UK local time)', () => {
+  it('reads draw_date and draw_time in GMT and in BST, and is null without a date', () => {
+    expect(drawMoment({ draw_date: '2026-11-30', draw_time: '20:00' })).toBe(Date.UTC(2026, 10, 30, 20, 0));
+    expect(drawMoment({ draw_date: '2026-07-01', draw_time: '20:00' })).toBe(Date.UTC(2026, 6, 1, 19, 0));
+    expect(drawMoment({ draw_date: '', draw_time: '20:00' })).toBeNull();
   });
 });
 
@@ -138,60 +78,5 @@ describe('dates and times (spec section 9: month name, day, year; 12-hour with A
     expect(formatTime12h('20:00')).toBe('8:00 PM');
     expect(formatDateTime('2026-11-25', '20:00')).toBe('November 25, 2026, 8:00 PM');
     expect(formatDateTime('', '')).toBe('N/A, N/A');
-  });
-  it('labels the draw day for cards', () => {
-    expect(drawLabel({ draw_date: '2026-11-23', draw_time: '20:00' }, NOW)).toBe('Draw today 8:00 PM');
-    expect(drawLabel({ draw_date: '2026-11-24', draw_time: '09:30' }, NOW)).toBe('Draw tomorrow 9:30 AM');
-    expect(drawLabel({ draw_date: '2026-11-27', draw_time: '20:00' }, NOW)).toBe('Draw Fri 27 November, 8:00 PM');
-    expect(drawLabel({ draw_date: '2026-11-27', draw_time: '' }, NOW)).toBe('Draw Fri 27 November, N/A');
-    expect(drawLabel({ draw_date: '', draw_time: '20:00' }, NOW)).toBe('Draw date N/A');
-  });
-  it('counts down', () => {
-    expect(formatCountdown(3 * 24 * HOUR + 4 * HOUR + 12 * MINUTE + 5000)).toBe('3d 04h 12m');
-    expect(formatCountdown(4 * HOUR + 12 * MINUTE + 9000)).toBe('4h 12m 09s');
-    expect(formatCountdown(-1)).toBe('0s');
-  });
-});
-
-describe('home SEO cache boundary (spec section 4: 15 minutes)', () => {
-  it.each([
-    [NOW, true],
-    [NOW - 14 * MINUTE, true],
-    [NOW - 15 * MINUTE + 1, true],
-    [NOW - 15 * MINUTE, false],
-    [NOW - 60 * MINUTE, false],
-    [NOW + MINUTE, false],
-    [null, false],
-    [Number.NaN, false],
-  ])('cached at %p → fresh %p', (timestamp, fresh) => {
-    expect(isSeoCacheFresh(timestamp, NOW)).toBe(fresh);
-  });
-});
-
-describe('sold out, finished, ending soon and badges', () => {
-  it('counts remaining tickets and sold out', () => {
-    expect(ticketsRemaining(competition())).toBe(760);
-    expect(isSoldOut(competition({ total_ticket_sold: 2000 }))).toBe(true);
-    expect(isSoldOut(competition({ status: 'sold_out' }))).toBe(true);
-    expect(canEnter(competition({ total_ticket_sold: 2000 }), NOW)).toBe(false);
-    expect(canEnter(competition({ disable_tickets: true }), NOW)).toBe(false);
-    expect(canEnter(competition(), NOW)).toBe(true);
-  });
-  it('is finished once drawn, closed or past its draw', () => {
-    expect(isFinished(competition({ status: 'drawn' }), NOW)).toBe(true);
-    expect(isFinished(competition({ draw_date: '2026-11-23', draw_time: '11:59' }), NOW)).toBe(true);
-    expect(isFinished(competition(), NOW)).toBe(false);
-  });
-  it(`is ending soon only within ${ENDING_SOON_WINDOW_MS / HOUR} hours of the draw`, () => {
-    expect(isEndingSoon(competition({ draw_date: '2026-11-24', draw_time: '12:00' }), NOW)).toBe(true);
-    expect(isEndingSoon(competition({ draw_date: '2026-11-24', draw_time: '12:01' }), NOW)).toBe(false);
-    expect(isEndingSoon(competition({ draw_date: '2026-11-23', draw_time: '20:00', total_ticket_sold: 2000 }), NOW)).toBe(false);
-  });
-  it('shows two badges at most; Sold out and Drawn win', () => {
-    const busy = competition({ draw_date: '2026-11-23', draw_time: '20:00', enable_instant_wins: true, created_at: new Date(NOW - HOUR).toISOString() });
-    expect(competitionBadges(busy, NOW)).toEqual(['Ending soon', 'Instant wins']);
-    expect(competitionBadges({ ...busy, status: 'sold_out' }, NOW)).toEqual(['Sold out']);
-    expect(competitionBadges({ ...busy, status: 'drawn' }, NOW)).toEqual(['Drawn']);
-    expect(competitionBadges(competition({ created_at: new Date(NOW - HOUR).toISOString() }), NOW)).toEqual(['New']);
   });
 });

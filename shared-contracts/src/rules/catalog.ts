@@ -1,19 +1,10 @@
 import type { Competition } from '../entities/competition';
-import { HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS } from '../constants';
-import { formatShortDate, formatTime12h, ukDateKey, ukDateTimeToEpoch } from '../format/format';
+import { ukDateTimeToEpoch } from '../format/format';
 
 /**
- * The catalogue's pure rules (spec sections 4, 5 and 9): sale price, percent sold, 'new', ending soon,
- * sold out and finished, the card's badges, draw labels and countdowns, the home SEO cache boundary.
- * Every function takes `now` so tests pin the clock.
+ * The competition rules the catalogue and store-api both apply: what a ticket costs now (spec section 5's
+ * sale price) and the draw moment. The catalogue's own rules (badges, labels, states) are in remote-catalog.
  */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** UX brief: "ending soon" is one constant; a careful operator says it only in the last 24 hours. */
-export const ENDING_SOON_WINDOW_MS = DAY;
 
 type SaleFields = Pick<Competition, 'price_per_ticket' | 'sale_price' | 'sale_start_date' | 'sale_start_time' | 'sale_end_date' | 'sale_end_time'>;
 
@@ -21,114 +12,29 @@ type SaleFields = Pick<Competition, 'price_per_ticket' | 'sale_price' | 'sale_st
  * The sale window in epoch ms (UK local time). A missing start time means midnight, a missing end time
  * the end of that day; a window without both dates is no window, so no sale counts.
  */
-export function saleWindow(competition: SaleFields): { start: number; end: number } | null {
+function saleWindow(competition: SaleFields): { start: number; end: number } | null {
   const start = ukDateTimeToEpoch(competition.sale_start_date, competition.sale_start_time || '00:00');
   const end = ukDateTimeToEpoch(competition.sale_end_date, competition.sale_end_time || '23:59');
   return start === null || end === null ? null : { start, end };
 }
 
 /** Spec section 5: a sale price counts only if lower than price_per_ticket and now is inside the sale window. */
-export function isSaleActive(competition: SaleFields, now: number): boolean {
+function isSaleActive(competition: SaleFields, now: number): boolean {
   const sale = competition.sale_price;
   if (sale === null || sale === undefined || !Number.isFinite(sale) || sale < 0 || !(sale < competition.price_per_ticket)) return false;
   const window = saleWindow(competition);
   return window !== null && now >= window.start && now <= window.end;
 }
 
-/** What one ticket costs now: the sale price when it counts, else price_per_ticket. */
+/**
+ * What one ticket costs now: the sale price when it counts, else price_per_ticket. So a ticket is on sale
+ * exactly when this is below price_per_ticket.
+ */
 export function ticketPrice(competition: SaleFields, now: number): number {
   return isSaleActive(competition, now) ? (competition.sale_price as number) : competition.price_per_ticket;
 }
 
-/** Spec section 9: floor(sold / total * 100), kept within 0–100; 0 when there is no total. */
-export function percentSold(sold: number, total: number): number {
-  if (!Number.isFinite(sold) || !Number.isFinite(total) || total <= 0 || sold <= 0) return 0;
-  return Math.min(100, Math.floor((sold / total) * 100));
-}
-
-/** Reads `created_at` in ISO form or WordPress's `YYYY-MM-DD HH:MM:SS` (read as UTC); null when unreadable. */
-export function parseTimestamp(value: string | null | undefined): number | null {
-  const text = String(value ?? '').trim();
-  if (!text) return null;
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
-  const epoch = Date.parse(iso);
-  return Number.isFinite(epoch) ? epoch : null;
-}
-
-/** Spec section 4 and 9: a competition is 'new' if created within 48 hours. A future or missing date is not. */
-export function isNewCompetition(createdAt: string | null | undefined, now: number): boolean {
-  const created = parseTimestamp(createdAt);
-  return created !== null && created <= now && now - created < NEW_COMPETITION_WINDOW_MS;
-}
-
+/** When the main draw happens (UK local time), in epoch ms; null when the date is missing. */
 export function drawMoment(competition: Pick<Competition, 'draw_date' | 'draw_time'>): number | null {
   return ukDateTimeToEpoch(competition.draw_date, competition.draw_time);
-}
-
-export function ticketsRemaining(competition: Pick<Competition, 'total_sell_tickets' | 'total_ticket_sold'>): number {
-  return Math.max(0, (competition.total_sell_tickets || 0) - (competition.total_ticket_sold || 0));
-}
-
-type StateFields = Pick<Competition, 'status' | 'total_sell_tickets' | 'total_ticket_sold' | 'draw_date' | 'draw_time' | 'disable_tickets'>;
-
-export function isSoldOut(competition: StateFields): boolean {
-  return competition.status === 'sold_out' || (competition.total_sell_tickets > 0 && ticketsRemaining(competition) === 0);
-}
-
-/** Closed or drawn by the server, or its draw moment has passed. */
-export function isFinished(competition: StateFields, now: number): boolean {
-  if (competition.status === 'closed' || competition.status === 'drawn') return true;
-  const draw = drawMoment(competition);
-  return draw !== null && draw <= now;
-}
-
-/** Whether tickets can be bought at all: open, not sold out, not finished, tickets not disabled. */
-export function canEnter(competition: StateFields, now: number): boolean {
-  return competition.status === 'open' && !competition.disable_tickets && !isSoldOut(competition) && !isFinished(competition, now);
-}
-
-/** True in the last ENDING_SOON_WINDOW_MS before the draw, while it can still be entered (honest urgency). */
-export function isEndingSoon(competition: StateFields, now: number): boolean {
-  const draw = drawMoment(competition);
-  return draw !== null && canEnter(competition, now) && draw - now <= ENDING_SOON_WINDOW_MS;
-}
-
-export type CompetitionBadge = 'Sold out' | 'Drawn' | 'Ending soon' | 'Instant wins' | 'New';
-
-/** UX brief: badges in words, two at most; Sold out and Drawn win over the rest. */
-export function competitionBadges(competition: StateFields & Pick<Competition, 'created_at' | 'enable_instant_wins'>, now: number): CompetitionBadge[] {
-  if (isSoldOut(competition)) return ['Sold out'];
-  if (isFinished(competition, now)) return ['Drawn'];
-  const badges: CompetitionBadge[] = [];
-  if (isEndingSoon(competition, now)) badges.push('Ending soon');
-  if (competition.enable_instant_wins) badges.push('Instant wins');
-  if (isNewCompetition(competition.created_at, now)) badges.push('New');
-  return badges.slice(0, 2);
-}
-
-/** "Draw today 8:00 PM", "Draw tomorrow 8:00 PM", "Draw Fri 14 March, 8:00 PM"; "Draw date N/A" when missing. */
-export function drawLabel(competition: Pick<Competition, 'draw_date' | 'draw_time'>, now: number): string {
-  const date = (competition.draw_date || '').slice(0, 10);
-  if (formatShortDate(date) === 'N/A') return 'Draw date N/A';
-  const time = formatTime12h(competition.draw_time);
-  if (date === ukDateKey(now)) return `Draw today ${time}`;
-  if (date === ukDateKey(now + DAY)) return `Draw tomorrow ${time}`;
-  return `Draw ${formatShortDate(date)}, ${time}`;
-}
-
-/** A countdown: "3d 04h 12m" over a day, "4h 12m 09s" under it, "0s" once passed. */
-export function formatCountdown(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '0s';
-  const totalSeconds = Math.floor(ms / 1000);
-  const days = Math.floor(totalSeconds / 86_400);
-  const hours = Math.floor((totalSeconds % 86_400) / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  const two = (value: number) => String(value).padStart(2, '0');
-  return days > 0 ? `${days}d ${two(hours)}h ${two(minutes)}m` : `${hours}h ${two(minutes)}m ${two(seconds)}s`;
-}
-
-/** Spec section 4: a cached home SEO copy younger than 15 minutes is used with no call. */
-export function isSeoCacheFresh(timestamp: number | null | undefined, now: number): boolean {
-  return typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp <= now && now - timestamp < HOME_SEO_CACHE_TTL_MS;
 }

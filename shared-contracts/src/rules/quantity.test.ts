@@ -1,125 +1,41 @@
-import {
-  QUANTITY_MESSAGES,
-  basketHoldsRemainingMessage,
-  clampedToAllowanceMessage,
-  clampedToStockMessage,
-  decideAddQuantity,
-  maxLineQuantity,
-  requestedQuantity,
-  type QuantityDecision,
-} from './quantity';
+import { customerAllowance, ticketsRemaining } from './quantity';
 
-const competition = (total: number, sold: number, max: number) => ({ total_sell_tickets: total, total_ticket_sold: sold, max_ticket_per_user: max });
-
-describe('ticket quantity on add (spec section 5)', () => {
-  it('has the spec exact messages', () => {
-    expect(QUANTITY_MESSAGES.soldOut).toBe('Oops! There is not ticket left to purchase for this competition');
-    expect(QUANTITY_MESSAGES.maxInCart).toBe('You already have the maximum number of tickets for this competition in cart!');
-    expect(QUANTITY_MESSAGES.maxPurchased).toBe('You already have the maximum number of tickets for this competition');
-    expect(clampedToAllowanceMessage(150, 140)).toBe('Only 150 tickets are available , 140 tickets have been added to your basket.');
-    expect(clampedToStockMessage(7)).toBe('Only 7 tickets available, 7 tickets have been added to your basket.');
-    expect(basketHoldsRemainingMessage(5)).toBe('You already have 5 tickets in your basket.');
-  });
-
-  const table: [string, Parameters<typeof decideAddQuantity>[0], QuantityDecision][] = [
-    [
-      'sold out: remaining 0',
-      { requested: 1, competition: competition(100, 100, 10), inBasket: 0, purchased: 0 },
-      { ok: false, reason: 'sold-out', message: 'Oops! There is not ticket left to purchase for this competition' },
-    ],
-    [
-      'oversold counts as sold out',
-      { requested: 1, competition: competition(100, 104, 10), inBasket: 0, purchased: 0 },
-      { ok: false, reason: 'sold-out', message: 'Oops! There is not ticket left to purchase for this competition' },
-    ],
-    [
-      'basket already at the maximum',
-      { requested: 1, competition: competition(100, 0, 10), inBasket: 10, purchased: 0 },
-      { ok: false, reason: 'max-in-cart', message: 'You already have the maximum number of tickets for this competition in cart!' },
-    ],
-    [
-      'basket plus purchased at the maximum',
-      { requested: 2, competition: competition(100, 0, 10), inBasket: 4, purchased: 6 },
-      { ok: false, reason: 'max-in-cart', message: 'You already have the maximum number of tickets for this competition in cart!' },
-    ],
-    [
-      'purchased tickets at the maximum',
-      { requested: 1, competition: competition(100, 0, 10), inBasket: 0, purchased: 10 },
-      { ok: false, reason: 'max-purchased', message: 'You already have the maximum number of tickets for this competition' },
-    ],
-    [
-      'basket holds every remaining ticket',
-      { requested: 1, competition: competition(100, 95, 10), inBasket: 5, purchased: 0 },
-      { ok: false, reason: 'basket-holds-remaining', message: 'You already have 5 tickets in your basket.' },
-    ],
-    ['within every limit', { requested: 3, competition: competition(100, 0, 10), inBasket: 2, purchased: 1 }, { ok: true, quantity: 3, message: null }],
-    ['exactly the allowance', { requested: 7, competition: competition(100, 0, 10), inBasket: 2, purchased: 1 }, { ok: true, quantity: 7, message: null }],
-    [
-      'clamped to the allowance',
-      { requested: 200, competition: competition(2999, 1859, 150), inBasket: 10, purchased: 0 },
-      { ok: true, quantity: 140, message: 'Only 150 tickets are available , 140 tickets have been added to your basket.' },
-    ],
-    [
-      'clamped to the allowance with purchased tickets',
-      { requested: 20, competition: competition(1000, 0, 10), inBasket: 0, purchased: 4 },
-      { ok: true, quantity: 6, message: 'Only 10 tickets are available , 6 tickets have been added to your basket.' },
-    ],
-    [
-      'clamped to the tickets left',
-      { requested: 9, competition: competition(100, 93, 10), inBasket: 0, purchased: 0 },
-      { ok: true, quantity: 7, message: 'Only 7 tickets available, 7 tickets have been added to your basket.' },
-    ],
-    [
-      'clamped to the tickets left less the basket',
-      { requested: 9, competition: competition(100, 93, 10), inBasket: 3, purchased: 0 },
-      { ok: true, quantity: 4, message: 'Only 4 tickets available, 4 tickets have been added to your basket.' },
-    ],
-    [
-      'non-numeric request counts as 1',
-      { requested: 'ten', competition: competition(100, 0, 10), inBasket: 0, purchased: 0 },
-      { ok: true, quantity: 1, message: null },
-    ],
-    [
-      'negative request counts as 1',
-      { requested: -4, competition: competition(100, 0, 10), inBasket: 0, purchased: 0 },
-      { ok: true, quantity: 1, message: null },
-    ],
-    [
-      'fractional request counts as 1',
-      { requested: 2.5, competition: competition(100, 0, 10), inBasket: 0, purchased: 0 },
-      { ok: true, quantity: 1, message: null },
-    ],
-    ['numeric text is read', { requested: '4', competition: competition(100, 0, 10), inBasket: 0, purchased: 0 }, { ok: true, quantity: 4, message: null }],
-  ];
-
-  it.each(table)('%s', (_name, input, expected) => {
-    expect(decideAddQuantity(input)).toEqual(expected);
-  });
-
+describe('the per-customer allowance (spec section 5), shared by the catalogue and the basket', () => {
   it.each([
-    [5, 5],
-    ['5', 5],
-    [0, 1],
-    [-1, 1],
-    [1.5, 1],
-    ['1.5', 1],
-    ['', 1],
-    ['abc', 1],
-    [null, 1],
-    [undefined, 1],
-    [NaN, 1],
-    [Infinity, 1],
-  ])('requested %p reads as %p', (value, expected) => {
-    expect(requestedQuantity(value)).toBe(expected);
+    [10, 0, 0, 10],
+    [10, 3, 0, 7],
+    [10, 3, 4, 3],
+    [10, 2.9, 0, 8],
+  ])('max %p less %p in the basket and %p bought leaves %p', (max, inBasket, purchased, left) => {
+    expect(customerAllowance(max, inBasket, purchased)).toEqual({ tickets: left, reached: null });
   });
 
-  it.each([
-    [competition(100, 0, 10), 0, 10],
-    [competition(100, 0, 10), 4, 6],
-    [competition(100, 97, 10), 0, 3],
-    [competition(100, 100, 10), 0, 0],
-    [competition(100, 0, 10), 12, 0],
-  ])('a basket line may hold at most the allowance and the tickets left (%#)', (comp, purchased, expected) => {
-    expect(maxLineQuantity({ competition: comp, purchased })).toBe(expected);
+  it('refuses with the basket message when the basket takes the rest', () => {
+    expect(customerAllowance(10, 4, 6)).toEqual({
+      tickets: 0,
+      reached: { reason: 'max-in-cart', message: 'You already have the maximum number of tickets for this competition in cart!' },
+    });
+  });
+
+  it('refuses with the purchased message when the bought tickets alone reach the maximum', () => {
+    expect(customerAllowance(10, 0, 12)).toEqual({
+      tickets: 0,
+      reached: { reason: 'max-purchased', message: 'You already have the maximum number of tickets for this competition' },
+    });
+  });
+
+  it('reads a maximum of 0 as a cap of 0: no customer may add a ticket', () => {
+    expect(customerAllowance(0, 0, 0)).toEqual({
+      tickets: 0,
+      reached: { reason: 'max-purchased', message: 'You already have the maximum number of tickets for this competition' },
+    });
+    // The bought tickets (none) already reach a maximum of 0, so it is the purchased message, basket or not.
+    expect(customerAllowance(0, 1, 0)).toEqual(customerAllowance(0, 0, 0));
+  });
+
+  it('counts the tickets left: total_sell_tickets minus total_ticket_sold, never below 0', () => {
+    expect(ticketsRemaining({ total_sell_tickets: 2000, total_ticket_sold: 1240 })).toBe(760);
+    expect(ticketsRemaining({ total_sell_tickets: 100, total_ticket_sold: 104 })).toBe(0);
+    expect(ticketsRemaining({ total_sell_tickets: Number.NaN, total_ticket_sold: 0 })).toBe(0);
   });
 });

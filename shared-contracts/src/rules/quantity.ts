@@ -1,97 +1,51 @@
 /**
- * Ticket quantity on add (spec section 5), as one pure function with the spec's exact messages.
- * Used by the add-to-basket flow and by the basket page's quantity stepper (update-item).
+ * The per-customer ticket limit of spec section 5, written once: the catalogue's ticket picker and the
+ * basket's add flow and stepper read it from here, so both sides agree on what `max_ticket_per_user` means.
  */
 
-export const QUANTITY_MESSAGES = {
-  soldOut: 'Oops! There is not ticket left to purchase for this competition',
-  maxInCart: 'You already have the maximum number of tickets for this competition in cart!',
-  maxPurchased: 'You already have the maximum number of tickets for this competition',
+/** The spec's exact messages when the per-customer maximum is reached. */
+const MAXIMUM_REACHED_MESSAGES = {
+  inCart: 'You already have the maximum number of tickets for this competition in cart!',
+  purchased: 'You already have the maximum number of tickets for this competition',
 } as const;
 
-/**
- * The spec gives no exact text for "the user already has N tickets in the basket" (basket quantity at or
- * above what remains); this is ours.
- */
-export function basketHoldsRemainingMessage(inBasket: number): string {
-  return `You already have ${inBasket} ${inBasket === 1 ? 'ticket' : 'tickets'} in your basket.`;
+type MaximumReachedReason = 'max-in-cart' | 'max-purchased';
+
+export interface CustomerAllowance {
+  /** How many more tickets this customer may add: never below 0. */
+  tickets: number;
+  /** Set exactly when `tickets` is 0: which limit was reached, with the spec's message. */
+  reached: { reason: MaximumReachedReason; message: string } | null;
 }
 
-/** Clamped by the per-customer maximum: X is the maximum per customer, Y what was added (spec's odd space kept). */
-export function clampedToAllowanceMessage(maxPerCustomer: number, added: number): string {
-  return `Only ${maxPerCustomer} tickets are available , ${added} tickets have been added to your basket.`;
-}
+type StockFields = { total_sell_tickets: number; total_ticket_sold: number };
 
-/** Clamped by the tickets left in the competition: N is what was added. */
-export function clampedToStockMessage(added: number): string {
-  return `Only ${added} tickets available, ${added} tickets have been added to your basket.`;
-}
-
-export interface QuantityInput {
-  /** What the customer asked for; anything that is not a whole number of at least 1 counts as 1. */
-  requested: unknown;
-  competition: { total_sell_tickets: number; total_ticket_sold: number; max_ticket_per_user: number };
-  /** Tickets of this competition already in the basket. */
-  inBasket: number;
-  /** Tickets of this competition the signed-in customer has already bought. */
-  purchased: number;
-}
-
-export type QuantityRefusal = 'sold-out' | 'max-in-cart' | 'max-purchased' | 'basket-holds-remaining';
-
-export type QuantityDecision =
-  | { ok: false; reason: QuantityRefusal; message: string }
-  /** quantity: what to add; message: the clamp message when it is less than requested, else null. */
-  | { ok: true; quantity: number; message: string | null };
-
-/** Spec: the requested quantity defaults to 1 when it is not a valid integer (0, negatives and fractions too). */
-export function requestedQuantity(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 ? number : 1;
-}
-
-function whole(value: number): number {
+/** A count as the rules read it: a whole number, 0 when missing, negative or unreadable. */
+function wholeCount(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
-/** How many tickets may be added now, in the spec's order of rules. */
-export function decideAddQuantity(input: QuantityInput): QuantityDecision {
-  const requested = requestedQuantity(input.requested);
-  const inBasket = whole(input.inBasket);
-  const purchased = whole(input.purchased);
-  const max = whole(input.competition.max_ticket_per_user);
-  const remaining = whole(input.competition.total_sell_tickets) - whole(input.competition.total_ticket_sold);
-
-  if (remaining <= 0) return { ok: false, reason: 'sold-out', message: QUANTITY_MESSAGES.soldOut };
-
-  const allowance = max - inBasket - purchased;
-  if (allowance <= 0) {
-    return purchased >= max
-      ? { ok: false, reason: 'max-purchased', message: QUANTITY_MESSAGES.maxPurchased }
-      : { ok: false, reason: 'max-in-cart', message: QUANTITY_MESSAGES.maxInCart };
-  }
-
-  if (inBasket >= remaining) {
-    return { ok: false, reason: 'basket-holds-remaining', message: basketHoldsRemainingMessage(inBasket) };
-  }
-
-  const stock = remaining - inBasket;
-  if (requested <= allowance && requested <= stock) return { ok: true, quantity: requested, message: null };
-
-  const quantity = Math.min(allowance, stock);
-  return {
-    ok: true,
-    quantity,
-    message: stock < allowance ? clampedToStockMessage(quantity) : clampedToAllowanceMessage(max, quantity),
-  };
+/** Spec section 5: remaining = total_sell_tickets minus total_ticket_sold (never below 0). */
+export function ticketsRemaining(competition: StockFields): number {
+  return Math.max(0, wholeCount(competition.total_sell_tickets) - wholeCount(competition.total_ticket_sold));
 }
 
 /**
- * The largest quantity one basket line may hold (the basket page's stepper): the per-customer maximum
- * less tickets already bought, and never more than the tickets left. 0 when none may be held.
+ * Spec section 5: allowance = max_ticket_per_user minus the tickets already in the basket and already bought;
+ * 0 or less refuses with the maximum message ('for purchased tickets' when the bought tickets alone reach it).
+ * `max_ticket_per_user` is a cap at every value, 0 included: the spec gives 0 no "no cap" meaning, so a
+ * competition with a maximum of 0 sells no customer a ticket.
  */
-export function maxLineQuantity(input: Omit<QuantityInput, 'requested' | 'inBasket'>): number {
-  const remaining = whole(input.competition.total_sell_tickets) - whole(input.competition.total_ticket_sold);
-  const allowance = whole(input.competition.max_ticket_per_user) - whole(input.purchased);
-  return Math.max(0, Math.min(remaining, allowance));
+export function customerAllowance(maxPerCustomer: number, inBasket: number, purchased: number): CustomerAllowance {
+  const max = wholeCount(maxPerCustomer);
+  const bought = wholeCount(purchased);
+  const tickets = max - wholeCount(inBasket) - bought;
+  if (tickets > 0) return { tickets, reached: null };
+  return {
+    tickets: 0,
+    reached:
+      bought >= max
+        ? { reason: 'max-purchased', message: MAXIMUM_REACHED_MESSAGES.purchased }
+        : { reason: 'max-in-cart', message: MAXIMUM_REACHED_MESSAGES.inCart },
+  };
 }

@@ -3,7 +3,6 @@ import {
   CURRENCY_CODE,
   formatPounds,
   formatTime12h,
-  isSaleActive,
   ticketPrice,
   truncate,
   ukDateTimeToEpoch,
@@ -11,6 +10,7 @@ import {
   type JsonLdObject,
   type PageHead,
 } from '@shop/shared-contracts';
+import { isSaleActive } from '../../rules/catalogRules';
 import { breadcrumbList, categoryCrumb, HOME_CRUMB, type Crumb } from './breadcrumbs';
 import { competitionSummary } from './competitionSummary';
 import { entryState, type EntryState } from './entryState';

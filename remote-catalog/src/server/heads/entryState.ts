@@ -1,4 +1,5 @@
-import { canEnter, isFinished, isSoldOut, type Competition } from '@shop/shared-contracts';
+import type { Competition } from '@shop/shared-contracts';
+import { canEnter, isFinished, isSoldOut } from '../../rules/catalogRules';
 
 /** Whether a competition can be entered now, and if not, the reason a preview should give. */
 export type EntryState = 'open' | 'sold-out' | 'drawn' | 'closed' | 'paused';

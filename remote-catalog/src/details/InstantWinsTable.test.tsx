@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
-import { InstantWinsTable } from './PrizeTables';
+import { InstantWinsTable } from './InstantWinsTable';
 
 const competition = competitionFixture({
   enable_instant_wins: true,
