@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { operatorSettings, pointsRuleSetting } from './operator';
 import { flag, numeric, optionalNumeric, text } from './primitives';
+
+export { OperatorDetailsSchema, type ComplaintsDetails, type OperatorDetails } from './operator';
 
 /**
  * A field that falls back to its default when it is missing *or* malformed, so one bad field an admin
@@ -13,6 +16,10 @@ export const SettingsSchema = v.object({
   suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
   announcement: lenientText,
   live_draw_info: lenientText,
+  /** The operator's own details (company, contact, complaints, free postal entry address): `operator.ts`. */
+  operator: operatorSettings,
+  /** How customers earn points, shown on the account points page. */
+  points_rule: pointsRuleSetting,
   main_competition: lenientText,
   slider_height_desktop: lenientNumber,
   slider_height_mobile: lenientNumber,
