@@ -1,47 +1,32 @@
 import * as v from 'valibot';
+import { DEMO_OPERATOR } from '../testing/operatorFixture';
 import { SettingsSchema } from './site';
-
-const OPERATOR = {
-  company_name: 'Angling Prizes Ltd',
-  registered_in: 'England and Wales',
-  registered_office: ['Unit 7, Riverside Trade Park', 'Carlisle', 'CA2 7TR'],
-  contact_email: 'help@anglingprizes.co.uk',
-  opening_hours: 'Monday to Friday, 9am to 5pm',
-  reply_within: 'one working day',
-  free_entry_address: ['Angling Prizes Free Entry', 'PO Box 6172', 'Carlisle', 'CA1 9ZX'],
-  complaints: {
-    acknowledge_within: '2 working days',
-    final_answer_within: '8 weeks',
-    escalation_name: 'Citizens Advice consumer service',
-    escalation_url: 'https://www.citizensadvice.org.uk/consumer/',
-  },
-};
 
 const operatorOf = (operator: unknown) => v.parse(SettingsSchema, { operator }).operator;
 
 describe("the operator's details in the settings", () => {
   it('keeps a full block as sent, and the points rule', () => {
-    const settings = v.parse(SettingsSchema, { operator: OPERATOR, points_rule: 'You earn 1 point for every whole pound you spend.' });
-    expect(settings.operator).toEqual(OPERATOR);
+    const settings = v.parse(SettingsSchema, { operator: DEMO_OPERATOR, points_rule: 'You earn 1 point for every whole pound you spend.' });
+    expect(settings.operator).toEqual(DEMO_OPERATOR);
     expect(settings.points_rule).toBe('You earn 1 point for every whole pound you spend.');
   });
 
   it('drops a malformed field and keeps the others', () => {
     const operator = operatorOf({
-      ...OPERATOR,
+      ...DEMO_OPERATOR,
       company_name: { name: 'Angling Prizes Ltd' },
       registered_office: 'Unit 7, Riverside Trade Park',
       contact_email: 'help at anglingprizes',
       free_entry_address: ['PO Box 6172', 42, 'CA1 9ZX'],
-      complaints: { ...OPERATOR.complaints, escalation_url: 'javascript:alert(1)', final_answer_within: ['8 weeks'] },
+      complaints: { ...DEMO_OPERATOR.complaints, escalation_url: 'javascript:alert(1)', final_answer_within: ['8 weeks'] },
     });
     expect(operator).toEqual({
-      ...OPERATOR,
+      ...DEMO_OPERATOR,
       company_name: '',
       registered_office: [],
       contact_email: '',
       free_entry_address: [],
-      complaints: { ...OPERATOR.complaints, escalation_url: '', final_answer_within: '' },
+      complaints: { ...DEMO_OPERATOR.complaints, escalation_url: '', final_answer_within: '' },
     });
   });
 
@@ -64,7 +49,7 @@ describe("the operator's details in the settings", () => {
     expect(empty.free_entry_address).toEqual([]);
     expect(operatorOf('Angling Prizes Ltd')).toEqual(empty);
     expect(operatorOf(null)).toEqual(empty);
-    expect(operatorOf({ ...OPERATOR, complaints: 'within 8 weeks' }).complaints).toEqual(empty.complaints);
+    expect(operatorOf({ ...DEMO_OPERATOR, complaints: 'within 8 weeks' }).complaints).toEqual(empty.complaints);
     expect(v.parse(SettingsSchema, { points_rule: { text: 'x' } }).points_rule).toBe('');
   });
 

@@ -1,28 +1,15 @@
 import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/shared-contracts';
+import { DEMO_OPERATOR, DEMO_POINTS_RULE } from '@shop/shared-contracts/src/testing/operatorFixture';
 
 /** Site content an admin would edit in WordPress. */
 export const SETTINGS: Settings = {
   suggested_tickets: [5, 10, 25, 50],
   announcement: 'Free postal entry available on every competition. 18+ UK residents only.',
   live_draw_info: 'Live draws every Sunday at 8pm on our Facebook page.',
-  // Demo values: a real site's companion plugin serves the operator's own.
-  operator: {
-    company_name: 'Angling Prizes Ltd',
-    registered_in: 'England and Wales',
-    registered_office: ['Unit 7, Riverside Trade Park', 'Carlisle', 'CA2 7TR'],
-    contact_email: 'help@anglingprizes.co.uk',
-    opening_hours: 'Monday to Friday, 9am to 5pm',
-    reply_within: 'one working day',
-    free_entry_address: ['Angling Prizes Free Entry', 'PO Box 6172', 'Carlisle', 'CA1 9ZX'],
-    complaints: {
-      acknowledge_within: '2 working days',
-      final_answer_within: '8 weeks',
-      escalation_name: 'Citizens Advice consumer service',
-      escalation_url: 'https://www.citizensadvice.org.uk/consumer/',
-    },
-  },
+  // The demo operator (shared with the apps' tests); a real site's companion plugin serves the operator's own.
+  operator: DEMO_OPERATOR,
   // The rule checkout applies (domain/checkout.ts: 1 point per whole pound of the order total).
-  points_rule: 'You earn 1 point for every whole pound you spend.',
+  points_rule: DEMO_POINTS_RULE,
   main_competition: 'Ultimate Carp Session Bundle',
   slider_height_desktop: 520,
   slider_height_mobile: 260,
