@@ -1,6 +1,7 @@
 import { startTestApi, clientFor, raw } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 import { DEMO_OPERATOR } from '@shop/shared-contracts/src/testing/operatorFixture';
+import { readOperatorDetails } from '@shop/shared-contracts';
 import { contactThanks } from './routes/site';
 
 /** The operator's own details and the points rule are settings: store-api seeds today's demo values. */
@@ -27,8 +28,8 @@ describe("the settings answer: the operator's details", () => {
 
   it('passes the contract check of the storefront client unchanged', async () => {
     const settings = await clientFor(api).getSettings();
-    expect(settings.operator.free_entry_address).toEqual(['Angling Prizes Free Entry', 'PO Box 6172', 'Carlisle', 'CA1 9ZX']);
-    expect(settings.operator.contact_email).toBe('help@anglingprizes.co.uk');
+    expect(readOperatorDetails(settings).free_entry_address).toEqual(['Angling Prizes Free Entry', 'PO Box 6172', 'Carlisle', 'CA1 9ZX']);
+    expect(readOperatorDetails(settings).contact_email).toBe('help@anglingprizes.co.uk');
     expect(settings.points_rule).toBe('You earn 1 point for every whole pound you spend.');
   });
 

@@ -51,7 +51,14 @@ describe('contact page', () => {
     [
       'contact email',
       { contact_email: '' },
-      ['When we reply', 'We answer every message within one working day, Monday to Friday, 9am to 5pm.', 'Complaints', COMPLAINTS, 'Who we are', COMPANY + OFFICE],
+      [
+        'When we reply',
+        'We answer every message within one working day, Monday to Friday, 9am to 5pm.',
+        'Complaints',
+        COMPLAINTS,
+        'Who we are',
+        COMPANY + OFFICE,
+      ],
     ],
     [
       'opening hours',
@@ -77,11 +84,7 @@ describe('contact page', () => {
         COMPANY + OFFICE,
       ],
     ],
-    [
-      'reply time, hours and email',
-      { reply_within: '', opening_hours: '', contact_email: '' },
-      ['Complaints', COMPLAINTS, 'Who we are', COMPANY + OFFICE],
-    ],
+    ['reply time, hours and email', { reply_within: '', opening_hours: '', contact_email: '' }, ['Complaints', COMPLAINTS, 'Who we are', COMPANY + OFFICE]],
     [
       'acknowledgement time',
       { complaints: { acknowledge_within: '' } },
@@ -118,7 +121,11 @@ describe('contact page', () => {
     renderScreen(<ContactScreen />, { path: '/contact' });
     const details = screen.getByTestId('shop-details');
     expect(detailBlocks()).toEqual(['When we reply', REPLY, 'Complaints', COMPLAINTS, 'Who we are', COMPANY + OFFICE]);
-    expect(within(details).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:help@anglingprizes.co.uk']);
+    expect(
+      within(details)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['mailto:help@anglingprizes.co.uk']);
   });
 
   it('shows only the complaints route before any settings, and the details once they arrive', () => {

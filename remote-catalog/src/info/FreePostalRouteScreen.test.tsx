@@ -6,7 +6,11 @@ import FreePostalRouteScreen from './FreePostalRouteScreen';
 
 const publish = (settings: Settings) => getBus().emit({ type: 'shell:settings', settings });
 
-const steps = () => screen.getAllByRole('listitem').slice(0, 4).map((step) => step.textContent);
+const steps = () =>
+  screen
+    .getAllByRole('listitem')
+    .slice(0, 4)
+    .map((step) => step.textContent);
 
 describe('free postal route page', () => {
   it("shows the operator's free-entry address in a copyable block", async () => {

@@ -1,4 +1,5 @@
-import type { OperatorDetails } from '@shop/shared-contracts';
+import { useMemo } from 'react';
+import { readOperatorDetails, type OperatorDetails } from '@shop/shared-contracts';
 import { useSettings } from './queries';
 
 /**
@@ -7,7 +8,8 @@ import { useSettings } from './queries';
  * leaves out the part that needs it.
  */
 export function useOperatorDetails(): OperatorDetails {
-  return useSettings().operator;
+  const settings = useSettings();
+  return useMemo(() => readOperatorDetails(settings), [settings]);
 }
 
 /** A postal address on one line ("PO Box 6172, Carlisle, CA1 9ZX"); '' when there is none. */

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { DEMO_OPERATOR } from '../testing/operatorFixture';
-import { SettingsSchema } from './site';
+import { readOperatorDetails, SettingsSchema } from './site';
 
-const operatorOf = (operator: unknown) => v.parse(SettingsSchema, { operator }).operator;
+const operatorOf = (operator: unknown) => readOperatorDetails(v.parse(SettingsSchema, { operator }));
 
 describe("the operator's details in the settings", () => {
   it('keeps a full block as sent, and the points rule', () => {
     const settings = v.parse(SettingsSchema, { operator: DEMO_OPERATOR, points_rule: 'You earn 1 point for every whole pound you spend.' });
-    expect(settings.operator).toEqual(DEMO_OPERATOR);
+    expect(readOperatorDetails(settings)).toEqual(DEMO_OPERATOR);
     expect(settings.points_rule).toBe('You earn 1 point for every whole pound you spend.');
   });
 
@@ -44,7 +44,7 @@ describe("the operator's details in the settings", () => {
   });
 
   it('reads a missing or malformed block, or complaints block, as every field empty', () => {
-    const empty = v.parse(SettingsSchema, {}).operator;
+    const empty = readOperatorDetails(v.parse(SettingsSchema, {}));
     expect(empty.company_name).toBe('');
     expect(empty.free_entry_address).toEqual([]);
     expect(operatorOf('Angling Prizes Ltd')).toEqual(empty);
@@ -57,6 +57,6 @@ describe("the operator's details in the settings", () => {
     const settings = v.parse(SettingsSchema, { announcement: 'Live draw tonight', operator: [1, 2], points_rule: 'You earn 2 points per pound.' });
     expect(settings.announcement).toBe('Live draw tonight');
     expect(settings.points_rule).toBe('You earn 2 points per pound.');
-    expect(settings.operator.contact_email).toBe('');
+    expect(readOperatorDetails(settings).contact_email).toBe('');
   });
 });

@@ -23,25 +23,28 @@ const detailText = v.fallback(
  */
 const addressLines = v.fallback(
   v.pipe(
-    v.array(v.pipe(v.string(), v.trim())),
-    v.transform((lines) => lines.filter((line) => line !== '')),
+    v.array(v.string()),
+    v.transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
   ),
   [],
 );
 
-/** An email address the page can put in a mailto link, or ''. */
-const emailAddress = v.fallback(v.pipe(v.string(), v.trim(), v.email()), '');
+/** Trimmed text that passes `pattern`, or ''. (Plain patterns: valibot's email and URL checks would add to the shell's first load.) */
+const matching = (pattern: RegExp) =>
+  v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.trim()),
+      v.check((value) => pattern.test(value)),
+    ),
+    '',
+  );
+
+/** An email address the page can put in a mailto link (one @, a dot in the domain, no spaces), or ''. */
+const emailAddress = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 
 /** An http(s) address the page can link to, or '' (a `javascript:` or relative value is refused). */
-const webAddress = v.fallback(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.url(),
-    v.check((url) => /^https?:\/\//i.test(url)),
-  ),
-  '',
-);
+const webAddress = matching(/^https?:\/\/[^\s/?#]+\.[^\s]+$/i);
 
 const ComplaintsDetailsSchema = v.object({
   /** e.g. "2 working days" */
@@ -73,8 +76,13 @@ export const OperatorDetailsSchema = v.object({
 
 export type OperatorDetails = v.InferOutput<typeof OperatorDetailsSchema>;
 
-/** The settings' `operator` block: a missing or malformed block reads as one with every field empty. */
-export const operatorSettings = v.fallback(OperatorDetailsSchema, () => v.parse(OperatorDetailsSchema, {}));
+/** A missing or malformed block reads as one with every field empty. */
+const operatorBlock = v.fallback(OperatorDetailsSchema, () => v.parse(OperatorDetailsSchema, {}));
 
-/** The settings' `points_rule`: how customers earn points, as the points page states it ('' when not given). */
-export const pointsRuleSetting = detailText;
+/**
+ * The operator's details in a settings answer, each field checked: the settings carry the block as it
+ * arrived (the shell's first load does not check it), and each page that shows a detail reads it here.
+ */
+export function readOperatorDetails(settings: { operator?: unknown }): OperatorDetails {
+  return v.parse(operatorBlock, settings.operator);
+}

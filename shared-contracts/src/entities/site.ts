@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { operatorSettings, pointsRuleSetting } from './operator';
 import { flag, numeric, optionalNumeric, text } from './primitives';
 
-export { OperatorDetailsSchema, type ComplaintsDetails, type OperatorDetails } from './operator';
+export { OperatorDetailsSchema, readOperatorDetails, type ComplaintsDetails, type OperatorDetails } from './operator';
 
 /**
  * A field that falls back to its default when it is missing *or* malformed, so one bad field an admin
@@ -16,10 +15,14 @@ export const SettingsSchema = v.object({
   suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
   announcement: lenientText,
   live_draw_info: lenientText,
-  /** The operator's own details (company, contact, complaints, free postal entry address): `operator.ts`. */
-  operator: operatorSettings,
-  /** How customers earn points, shown on the account points page. */
-  points_rule: pointsRuleSetting,
+  /**
+   * The operator's own details (company, contact, complaints, free postal entry address), kept as they
+   * arrived: read them with `readOperatorDetails` (operator.ts), which checks each field where a page shows
+   * it, so the schema stays out of the shell's first load.
+   */
+  operator: v.optional(v.unknown()),
+  /** How customers earn points, shown on the account points page ('' when not given). */
+  points_rule: v.fallback(v.pipe(text, v.trim()), ''),
   main_competition: lenientText,
   slider_height_desktop: lenientNumber,
   slider_height_mobile: lenientNumber,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SettingsSchema, type Faq, type HowItWorks, type LegalTab, type SeoSettings, type Settings } from '@shop/shared-contracts';
+import { readOperatorDetails, SettingsSchema, type Faq, type HowItWorks, type LegalTab, type SeoSettings, type Settings } from '@shop/shared-contracts';
 import { readContent } from '../domain/content';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { chatHistory, postChatMessage } from '../domain/chat';
@@ -9,7 +9,7 @@ import { winnerTotals } from '../domain/winners';
 /** The contact form's thanks, promising the reply time the operator's settings state (none when they state none). */
 export function contactThanks(storedSettings: unknown): string {
   const settings = v.safeParse(SettingsSchema, storedSettings);
-  const replyWithin = settings.success ? settings.output.operator.reply_within : '';
+  const replyWithin = settings.success ? readOperatorDetails(settings.output).reply_within : '';
   return replyWithin ? `Thanks, we will reply within ${replyWithin}.` : 'Thanks, your message has been sent.';
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEMO_OPERATOR } from '@shop/shared-contracts/src/testing/operatorFixture';
+import { settingsWithOperator } from '@shop/shared-contracts/src/testing/operatorFixture';
 import { infoPageHead, type InfoScreen } from './infoPageHead';
 import { notFoundHead } from './notFoundHead';
 
@@ -29,16 +29,16 @@ describe('infoPageHead', () => {
   });
 
   it("gives the contact details the page shows, from the operator's settings", () => {
-    expect(infoPageHead('contact', '/contact', DEMO_OPERATOR).description).toBe(
+    expect(infoPageHead('contact', '/contact', settingsWithOperator()).description).toBe(
       'Questions about an entry or a prize? Email help@anglingprizes.co.uk or use our form; we answer within one working day.',
     );
   });
 
   it('names no contact detail the settings leave out', () => {
-    expect(infoPageHead('contact', '/contact', { ...DEMO_OPERATOR, contact_email: '' }).description).toBe(
+    expect(infoPageHead('contact', '/contact', settingsWithOperator({ contact_email: '' })).description).toBe(
       'Questions about an entry or a prize? Use our form; we answer within one working day.',
     );
-    expect(infoPageHead('contact', '/contact', { ...DEMO_OPERATOR, reply_within: '' }).description).toBe(
+    expect(infoPageHead('contact', '/contact', settingsWithOperator({ reply_within: '' })).description).toBe(
       'Questions about an entry or a prize? Email help@anglingprizes.co.uk or use our form.',
     );
     expect(infoPageHead('contact').description).toBe('Questions about an entry or a prize? Use our form.');

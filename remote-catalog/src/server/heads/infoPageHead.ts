@@ -1,4 +1,13 @@
-import { APP_ROUTES, pageTitle, screenTitle, type OperatorDetails, type PageHead, type ScreenId } from '@shop/shared-contracts';
+import {
+  APP_ROUTES,
+  pageTitle,
+  readOperatorDetails,
+  screenTitle,
+  type OperatorDetails,
+  type PageHead,
+  type ScreenId,
+  type Settings,
+} from '@shop/shared-contracts';
 
 export type InfoScreen = Extract<ScreenId<'catalog'>, 'faq' | 'legal-terms' | 'contact' | 'free-postal-route' | 'winners' | 'community-chat'>;
 
@@ -27,13 +36,13 @@ function screenPath(screen: InfoScreen): string {
 
 /**
  * The head of a fixed information page. `path` is the canonical path when the query picks the content
- * (`/legal-terms?tab=3` is the privacy policy); it defaults to the page's route. `operator` is what the
- * settings say of the operator (the contact page's description names its email and reply time).
+ * (`/legal-terms?tab=3` is the privacy policy); it defaults to the page's route. The contact page's
+ * description names the operator's email and reply time, as the settings give them.
  */
-export function infoPageHead(screen: InfoScreen, path: string = screenPath(screen), operator: ContactFacts = { contact_email: '', reply_within: '' }): PageHead {
+export function infoPageHead(screen: InfoScreen, path: string = screenPath(screen), settings: Pick<Settings, 'operator'> = {}): PageHead {
   return {
     title: pageTitle(screenTitle(screen)),
-    description: screen === 'contact' ? contactDescription(operator) : DESCRIPTIONS[screen],
+    description: screen === 'contact' ? contactDescription(readOperatorDetails(settings)) : DESCRIPTIONS[screen],
     canonicalPath: path,
     type: 'website',
     jsonLd: [],

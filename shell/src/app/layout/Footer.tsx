@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from '@shop/shared-contracts';
+import { media, readOperatorDetails, theme } from '@shop/shared-contracts';
 import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
 import { CATEGORY_LINKS, HELP_LINKS, LEGAL_LINKS, type NavLink } from './navigation';
@@ -69,7 +69,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 
 export function Footer() {
   // The operator's company, from the settings: without it the copyright line names no one rather than a guess.
-  const companyName = useBusState('shell:settings')?.settings.operator.company_name;
+  const settings = useBusState('shell:settings')?.settings;
+  const companyName = settings ? readOperatorDetails(settings).company_name : '';
   return (
     <Foot>
       <Columns>
