@@ -29,7 +29,7 @@ const addressLines = v.fallback(
   [],
 );
 
-/** Trimmed text that passes `pattern`, or ''. (Plain patterns: valibot's email and URL checks would add to the shell's first load.) */
+/** Trimmed text that passes `pattern`, or ''. (Plain patterns rather than valibot's email and URL checks: fewer bytes in the footer's and the pages' chunks.) */
 const matching = (pattern: RegExp) =>
   v.fallback(
     v.pipe(
