@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Page, showToast, useShopApi, headingType } from '@shop/remote-kit';
-import { media, theme } from '@shop/shared-contracts';
+import { Page, showToast, useShopApi } from '@shop/remote-kit';
+import { media } from '@shop/shared-contracts';
 import { FormCard } from '@shop/remote-kit';
 import { Field, TextAreaField } from '@shop/remote-kit/forms';
 import { PrimaryButton } from '@shop/remote-kit';
-import { SHOP_DETAILS } from '../shared/shopDetails';
+import { ContactDetailsAside } from './ContactDetailsAside';
 import { contactRequest, prefilledContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 
 const Layout = styled.div`
@@ -16,25 +16,6 @@ const Layout = styled.div`
   ${media.desktop} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
     align-items: start;
-  }
-`;
-const Aside = styled.aside`
-  padding: 20px;
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.brandLight};
-  h2 {
-    margin: 0 0 8px;
-    ${headingType('1.1rem', theme.color.brandDark)}
-  }
-  p,
-  address {
-    margin: 0 0 14px;
-    font-style: normal;
-    line-height: 1.5;
-  }
-  a {
-    color: ${theme.color.brandDark};
-    font-weight: 700;
   }
 `;
 
@@ -89,28 +70,7 @@ export default function ContactScreen() {
             {send.isPending ? 'Sending…' : 'Send message'}
           </PrimaryButton>
         </FormCard>
-        <Aside data-testid="shop-details">
-          <h2>When we reply</h2>
-          <p>
-            We answer every message within {SHOP_DETAILS.replyWithin}, {SHOP_DETAILS.openingHours}. You can also email{' '}
-            <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
-          </p>
-          <h2>Complaints</h2>
-          <p>
-            Tell us what went wrong using this form with the subject "Complaint". We acknowledge complaints within {SHOP_DETAILS.complaints.acknowledgeWithin}{' '}
-            and give a final answer within {SHOP_DETAILS.complaints.finalAnswerWithin}. If you are unhappy with it, the{' '}
-            <a href={SHOP_DETAILS.complaints.escalationUrl} target="_blank" rel="noreferrer">
-              {SHOP_DETAILS.complaints.escalation}
-            </a>{' '}
-            can tell you how to take it further, including independent dispute resolution.
-          </p>
-          <h2>Who we are</h2>
-          <address>
-            {SHOP_DETAILS.companyName}, registered in {SHOP_DETAILS.registeredIn}
-            <br />
-            Registered office: {SHOP_DETAILS.registeredOffice.join(', ')}
-          </address>
-        </Aside>
+        <ContactDetailsAside />
       </Layout>
     </Page>
   );

@@ -3,10 +3,7 @@ import styled from 'styled-components';
 import { Page, headingType } from '@shop/remote-kit';
 import { theme } from '@shop/shared-contracts';
 import { SecondaryButton, SecondaryLink } from '@shop/remote-kit';
-import { SHOP_DETAILS } from '../shared/shopDetails';
-
-/** Where free entries go, shown in one copyable block. */
-const POSTAL_ADDRESS = SHOP_DETAILS.freeEntryAddress;
+import { useOperatorDetails } from '../shared/operatorDetails';
 
 const Steps = styled.ol`
   margin: 0 0 20px;
@@ -55,9 +52,11 @@ const Card = styled.div`
 
 /** How to enter any competition free by post: as prominent and clear as the paid route (Gambling Act 2005). */
 export default function FreePostalRouteScreen() {
+  // Where free entries go, from the operator's settings; without one the rules still show, with no address block.
+  const address = useOperatorDetails().free_entry_address;
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    navigator.clipboard?.writeText(POSTAL_ADDRESS.join('\n')).then(
+    navigator.clipboard?.writeText(address.join('\n')).then(
       () => setCopied(true),
       (error: unknown) => console.error('[catalog] could not copy the address:', error),
     );
@@ -74,21 +73,23 @@ export default function FreePostalRouteScreen() {
           <li>Write on an unenclosed postcard (one entry per postcard).</li>
           <li>Include your full name, postal address, phone number and email address.</li>
           <li>Add the name of the competition you are entering and your answer to its question.</li>
-          <li>Post it, with first or second class postage, to the address below.</li>
+          <li>Post it, with first or second class postage{address.length ? ', to the address below' : ''}.</li>
         </Steps>
-        <Address>
-          <address data-testid="postal-address">
-            {POSTAL_ADDRESS.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
-          <SecondaryButton type="button" onClick={copy} aria-live="polite">
-            {copied ? 'Copied' : 'Copy address'}
-          </SecondaryButton>
-        </Address>
+        {address.length ? (
+          <Address>
+            <address data-testid="postal-address">
+              {address.map((line, index) => (
+                <span key={index}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+            <SecondaryButton type="button" onClick={copy} aria-live="polite">
+              {copied ? 'Copied' : 'Copy address'}
+            </SecondaryButton>
+          </Address>
+        ) : null}
       </Card>
       <Card>
         <h2>The rules for postal entries</h2>

@@ -101,7 +101,7 @@ export async function loadPage(request: Request): Promise<PageHead | null> {
       return infoPageHead('community-chat', pathname);
     case 'contact':
     case 'free-postal-route':
-      return infoPageHead(request.screen, pathname);
+      return infoPageHead(request.screen, pathname, request.settings);
     case 'claim-prize':
       return null;
   }

@@ -7,6 +7,7 @@ describe('settings at the boundary', () => {
       suggested_tickets: [],
       announcement: '',
       live_draw_info: '',
+      points_rule: '',
       main_competition: '',
       slider_height_desktop: 0,
       slider_height_mobile: 0,

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { flag, numeric, optionalNumeric, text } from './primitives';
 
+export { OperatorDetailsSchema, readOperatorDetails, type ComplaintsDetails, type OperatorDetails } from './operator';
+
 /**
  * A field that falls back to its default when it is missing *or* malformed, so one bad field an admin
  * typed costs only that field and never the whole answer.
@@ -13,6 +15,14 @@ export const SettingsSchema = v.object({
   suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
   announcement: lenientText,
   live_draw_info: lenientText,
+  /**
+   * The operator's own details (company, contact, complaints, free postal entry address), kept as they
+   * arrived: read them with `readOperatorDetails` (operator.ts), which checks each field where a page shows
+   * it, so the schema stays out of the shell's first load.
+   */
+  operator: v.optional(v.unknown()),
+  /** How customers earn points, shown on the account points page ('' when not given). */
+  points_rule: v.fallback(v.pipe(text, v.trim()), ''),
   main_competition: lenientText,
   slider_height_desktop: lenientNumber,
   slider_height_mobile: lenientNumber,

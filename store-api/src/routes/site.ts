@@ -1,9 +1,17 @@
-import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/shared-contracts';
+import * as v from 'valibot';
+import { readOperatorDetails, SettingsSchema, type Faq, type HowItWorks, type LegalTab, type SeoSettings, type Settings } from '@shop/shared-contracts';
 import { readContent } from '../domain/content';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { chatHistory, postChatMessage } from '../domain/chat';
 import { saveContactMessage } from '../domain/contactMessages';
 import { winnerTotals } from '../domain/winners';
+
+/** The contact form's thanks, promising the reply time the operator's settings state (none when they state none). */
+export function contactThanks(storedSettings: unknown): string {
+  const settings = v.safeParse(SettingsSchema, storedSettings);
+  const replyWithin = settings.success ? readOperatorDetails(settings.output).reply_within : '';
+  return replyWithin ? `Thanks, we will reply within ${replyWithin}.` : 'Thanks, your message has been sent.';
+}
 
 /** Site content and statistics: settings, SEO, how it works, FAQ, legal texts, winner stats, contact. */
 export const siteHandlers = {
@@ -21,7 +29,7 @@ export const siteHandlers = {
   },
   contact: (context, message) => {
     saveContactMessage(context.db, message);
-    return ok({ success: true, message: 'Thanks, we will reply within one working day.' });
+    return ok({ success: true, message: contactThanks(readContent<unknown>(context.db, 'settings', null)) });
   },
   chatHistory: (context) => ok({ success: true, data: chatHistory(context.db) }),
   communityChat: async (context, { message }) => {

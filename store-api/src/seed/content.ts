@@ -1,10 +1,15 @@
 import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/shared-contracts';
+import { DEMO_OPERATOR, DEMO_POINTS_RULE } from '@shop/shared-contracts/src/testing/operatorFixture';
 
 /** Site content an admin would edit in WordPress. */
 export const SETTINGS: Settings = {
   suggested_tickets: [5, 10, 25, 50],
   announcement: 'Free postal entry available on every competition. 18+ UK residents only.',
   live_draw_info: 'Live draws every Sunday at 8pm on our Facebook page.',
+  // The demo operator (shared with the apps' tests); a real site's companion plugin serves the operator's own.
+  operator: DEMO_OPERATOR,
+  // The rule checkout applies (domain/checkout.ts: 1 point per whole pound of the order total).
+  points_rule: DEMO_POINTS_RULE,
   main_competition: 'Ultimate Carp Session Bundle',
   slider_height_desktop: 520,
   slider_height_mobile: 260,

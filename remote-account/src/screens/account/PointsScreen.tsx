@@ -1,5 +1,5 @@
 import { formatCount } from '@shop/shared-contracts';
-import { EmptyState, ErrorState, SecondaryLink, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, SecondaryLink, Spinner, useBusState } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Amount, Balance, LoadMore, Row, RowMain, Rows } from '../../ui/lists';
 import { orNA, pointsLabel } from '../../lib/accountLists';
@@ -43,10 +43,11 @@ export function PointsView() {
   );
 }
 
-/** /account/points: balance and history, ten at a time. */
+/** /account/points: how points are earned (the operator's rule, from the settings; none when not given), balance and history, ten at a time. */
 export default function PointsScreen() {
+  const pointsRule = useBusState('shell:settings')?.settings.points_rule;
   return (
-    <AccountLayout title="Points" lead="You earn 1 point for every whole pound you spend.">
+    <AccountLayout title="Points" lead={pointsRule}>
       <PointsView />
     </AccountLayout>
   );

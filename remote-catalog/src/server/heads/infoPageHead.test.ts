@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { settingsWithOperator } from '@shop/shared-contracts/src/testing/operatorFixture';
 import { infoPageHead, type InfoScreen } from './infoPageHead';
 import { notFoundHead } from './notFoundHead';
 
@@ -27,10 +28,20 @@ describe('infoPageHead', () => {
     expect(head.description).not.toBe('');
   });
 
-  it('gives the contact details the page shows', () => {
-    expect(infoPageHead('contact').description).toBe(
+  it("gives the contact details the page shows, from the operator's settings", () => {
+    expect(infoPageHead('contact', '/contact', settingsWithOperator()).description).toBe(
       'Questions about an entry or a prize? Email help@anglingprizes.co.uk or use our form; we answer within one working day.',
     );
+  });
+
+  it('names no contact detail the settings leave out', () => {
+    expect(infoPageHead('contact', '/contact', settingsWithOperator({ contact_email: '' })).description).toBe(
+      'Questions about an entry or a prize? Use our form; we answer within one working day.',
+    );
+    expect(infoPageHead('contact', '/contact', settingsWithOperator({ reply_within: '' })).description).toBe(
+      'Questions about an entry or a prize? Email help@anglingprizes.co.uk or use our form.',
+    );
+    expect(infoPageHead('contact').description).toBe('Questions about an entry or a prize? Use our form.');
   });
 
   it('keeps a query that picks the content', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from '@shop/shared-contracts';
+import { media, readOperatorDetails, theme } from '@shop/shared-contracts';
+import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
 import { CATEGORY_LINKS, HELP_LINKS, LEGAL_LINKS, type NavLink } from './navigation';
 
@@ -67,6 +68,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export function Footer() {
+  // The operator's company, from the settings: without it the copyright line names no one rather than a guess.
+  const settings = useBusState('shell:settings')?.settings;
+  const companyName = settings ? readOperatorDetails(settings).company_name : '';
   return (
     <Foot>
       <Columns>
@@ -78,7 +82,9 @@ export function Footer() {
         <LinkColumn title="Help" links={HELP_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </Columns>
-      <SmallPrint>18+ only. UK residents. Please play responsibly. © {new Date().getFullYear()} Angling Prizes Ltd.</SmallPrint>
+      <SmallPrint data-testid="footer-small-print">
+        18+ only. UK residents. Please play responsibly.{companyName ? ` © ${new Date().getFullYear()} ${companyName}.` : null}
+      </SmallPrint>
     </Foot>
   );
 }
