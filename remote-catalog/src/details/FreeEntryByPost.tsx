@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime, theme, type Competition } from '@shop/shared-contracts';
 import { SecondaryLink } from '@shop/remote-kit';
-import { SHOP_DETAILS } from '../shared/shopDetails';
+import { useFreeEntryAddressLine } from '../shared/operatorDetails';
 
 const Free = styled.div`
   padding: 16px;
@@ -16,11 +16,19 @@ const Free = styled.div`
 
 /** The free postal route for this competition: the address to write to and when postcards must arrive. */
 export function FreeEntryByPost({ competition }: { competition: Competition }) {
+  const freeEntryAddress = useFreeEntryAddressLine();
   return (
     <Free data-testid="details-free-entry">
       <p>
         You can enter this competition free by post with the same chance of winning as a paid entry. Send one entry per postcard with your name, address, phone,
-        email, this competition&apos;s name and your answer to <strong>{SHOP_DETAILS.freeEntryAddress.join(', ')}</strong>.
+        email, this competition&apos;s name and your answer
+        {freeEntryAddress ? (
+          <>
+            {' '}
+            to <strong>{freeEntryAddress}</strong>
+          </>
+        ) : null}
+        .
       </p>
       <p>
         {competition.closing_date ? (
