@@ -20,9 +20,6 @@ export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
 export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
-/** Basket total when a line lacks totals (spec section 9). */
-export const MISSING_TOTAL_SENTINEL = 999999999;
-
 export const POINTS_PAGE_SIZE = 10;
 export const ORDERS_PAGE_SIZE = 10;
 export const MIN_NEW_PASSWORD_LENGTH = 12;

@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
-  basketTotal,
   billingFormFromUser,
   EMPTY_BILLING_FORM,
   formatPounds,
@@ -30,6 +29,7 @@ import { ChoiceLabel, Field } from '@shop/remote-kit/forms';
 import { BASKET_FAILED_MESSAGE, useLoadedCart } from '../cart/useLoadedCart';
 import { BasketSummary, payableTotal } from '../cart/BasketSummary';
 import { CouponForm } from '../cart/CouponForm';
+import { basketTotal } from '../cart/basketTotal';
 import { refreshCart } from '../cart/cartActions';
 import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
 import { blockedLines, checkoutFailureToast } from '../cart/availability';

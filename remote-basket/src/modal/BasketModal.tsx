@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { basketTotal, formatPounds, media, theme } from '@shop/shared-contracts';
+import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { PrimaryLink, SecondaryButton, SecondaryLink, Spinner, TeamBoundary, headingType, spreadRow } from '@shop/remote-kit';
+import { basketTotal } from '../cart/basketTotal';
 import { useCartState } from '../state/basketStore';
 import { LineThumb } from '../ui/LineThumb';
 import { closeBasketModal, useBasketModal } from './modalStore';
