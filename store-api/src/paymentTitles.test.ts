@@ -26,7 +26,13 @@ describe('payment method titles of stored orders', () => {
   it("renames a card order's retired titles to 'Card payment' and leaves every other title as it was", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-titles-'));
     const first = openDatabase(dataDir);
-    const userId = createUser(first, { email: 'danny@example.com', username: 'danny', first_name: 'Danny', last_name: 'Fairbrass', date_of_birth: '1980-01-01' });
+    const userId = createUser(first, {
+      email: 'danny@example.com',
+      username: 'danny',
+      first_name: 'Danny',
+      last_name: 'Fairbrass',
+      date_of_birth: '1980-01-01',
+    });
     const gateway = storedOrder(first, userId, 'test_card', 'Card (test gateway)');
     const seeded = storedOrder(first, userId, 'test_card', 'Card');
     const credit = storedOrder(first, userId, 'site_credit', 'Site credit');
