@@ -4,7 +4,7 @@ import { theme, type CartItem, type FieldErrors } from '@shop/shared-contracts';
 import { textType } from '@shop/remote-kit';
 import type { LineProblem } from '../cart/availability';
 import { CHECKOUT_FIELD_ORDER, type CheckoutField } from './checkoutRules';
-import { SpendingLimitStop } from './SpendingLimitNotices';
+import { SpendingLimitStop } from './SpendingLimitStop';
 import { checkoutFieldId } from './useCheckoutForm';
 
 const ErrorSummary = styled.div`

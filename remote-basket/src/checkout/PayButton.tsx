@@ -1,6 +1,6 @@
 import { formatPounds } from '@shop/shared-contracts';
 import { ButtonSpinner, PrimaryButton } from '@shop/remote-kit';
-import { SPENDING_LIMIT_STOP_ID } from './SpendingLimitNotices';
+import { SPENDING_LIMIT_STOP_ID } from './SpendingLimitStop';
 
 interface PayButtonProps {
   total: number;

@@ -15,7 +15,7 @@ import { CheckoutAlerts } from './CheckoutAlerts';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { PayButton } from './PayButton';
 import { PhoneOrderTotal } from './PhoneOrderTotal';
-import { SpendingLimitPrompt } from './SpendingLimitNotices';
+import { SpendingLimitPrompt } from './SpendingLimitPrompt';
 import { useCheckoutDetails } from './useCheckoutDetails';
 import { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
