@@ -6,15 +6,15 @@ import { createOrder, orderOfUser } from './domain/orders';
 import { createUser } from './domain/users';
 
 const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
+  first_name: 'Sam',
+  last_name: 'Carp',
+  address_1: '1 Weir Lane',
   address_2: '',
-  city: 'Maidstone',
-  state: 'Kent',
-  postcode: 'ME15 6AA',
+  city: 'Ely',
+  state: '',
+  postcode: 'CB7 4AA',
   phone: '',
-  email: 'danny@example.com',
+  email: 'sam@example.com',
 };
 
 function storedOrder(db: Db, userId: number, paymentMethod: string, paymentMethodTitle: string): number {
