@@ -11,7 +11,8 @@ import { api, DEMO, pay, signedInContext } from '../harness/customer';
  * up in server logs and proxies, so while they browse, fill their basket, pay and read their order, no URL
  * the browser asks for holds it in any form; the cart reads name them by the bearer instead.
  */
-const CART_READ = /\?rest_route=\/wc\/store\/v1\/cart(\/items)?$/;
+/** GET /cart or /cart/items, with whatever query follows the route. */
+const CART_READ = /\?rest_route=\/wc\/store\/v1\/cart(\/items)?(&|$)/;
 const TEST_CARD = '4242 4242 4242 4242';
 
 interface CompetitionRow {
@@ -82,6 +83,8 @@ describe("a signed-in customer's token never goes into a URL", () => {
 
     const cartReads = requests.filter((request) => request.method() === 'GET' && CART_READ.test(decodeURIComponent(request.url())));
     assert.ok(cartReads.length >= 2, `the basket was read (${cartReads.length} reads)`);
+    const withQuery = cartReads.map((request) => decodeURIComponent(request.url())).filter((url) => url.includes('&'));
+    assert.deepEqual(withQuery, [], 'the cart reads carry no query beyond rest_route');
     const bearers = await Promise.all(cartReads.map(async (request) => (await request.allHeaders()).authorization));
     assert.deepEqual(new Set(bearers), new Set([`Bearer ${token}`]), 'every cart read names the customer by the bearer');
 
