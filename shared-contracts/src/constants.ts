@@ -17,9 +17,6 @@ export const CART_NONCE_TTL_MS = 11 * HOUR;
  */
 export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
-/** Basket total when a line lacks totals (spec section 9). */
-export const MISSING_TOTAL_SENTINEL = 999999999;
-
 export const POINTS_PAGE_SIZE = 10;
 export const ORDERS_PAGE_SIZE = 10;
 export const MIN_NEW_PASSWORD_LENGTH = 12;

@@ -32,6 +32,5 @@ export * from './rules/forms';
 export * from './rules/passwordStrength';
 export * from './rules/catalog';
 export * from './rules/quantity';
-export * from './rules/basketTotal';
 export * from './rules/billingProfile';
 export * from './rules/drawProof';

@@ -97,6 +97,8 @@ describe('checkout', () => {
     expect(result.payment_result.payment_status).toBe('success');
     const detail = await buyer.getOrderDetail(result.order_id);
     expect(detail.total).toBe('17.50');
+    // The customer reads the embedded test gateway as a card payment, never a developer's name for it.
+    expect(detail.payment_method_title).toBe('Card payment');
     const tickets = detail.product[0]!.tickets;
     expect(new Set(tickets).size).toBe(7);
     expect(tickets.every((ticket) => ticket >= 1 && ticket <= 100)).toBe(true);
@@ -129,8 +131,9 @@ describe('checkout', () => {
     const rich = customer(10);
     await rich.getNonce();
     await rich.addItem({ id, quantity: 2 });
-    await rich.checkout({ billing_address: BILLING, payment_method: 'site_credit' });
+    const byCredit = await rich.checkout({ billing_address: BILLING, payment_method: 'site_credit' });
     expect((await rich.getSiteCredit()).balance).toBe(8);
+    expect((await rich.getOrderDetail(byCredit.order_id)).payment_method_title).toBe('Site credit');
 
     const demo = await signedInClient(api, 'demo');
     await demo.getNonce();
@@ -141,6 +144,7 @@ describe('checkout', () => {
     await demo.applyCoupon('WELCOME10');
     const paid = await demo.checkout({ billing_address: BILLING, payment_method: 'coupon' });
     expect(paid.payment_result.payment_status).toBe('success');
+    expect((await demo.getOrderDetail(paid.order_id)).payment_method_title).toBe('Coupon');
     expect((await demo.getCoupons()).map((coupon) => coupon.code)).not.toContain('WELCOME10');
   });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { basketCount, basketTotal, formatPounds, theme } from '@shop/shared-contracts';
+import { formatPounds, theme } from '@shop/shared-contracts';
+import { basketCount, basketTotal } from './basketTotal';
 import type { CartState } from '../state/cartReducer';
 
 const List = styled.dl`

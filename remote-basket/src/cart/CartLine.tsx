@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  MISSING_TOTAL_SENTINEL,
-  basketTotal,
   competitionDetailsPath,
   formatDateTime,
   formatPounds,
@@ -12,6 +10,7 @@ import {
   type PurchasedTicketEntry,
   type ShopApi,
 } from '@shop/shared-contracts';
+import { MISSING_TOTAL_SENTINEL, basketTotal } from './basketTotal';
 import { TextButton } from '@shop/remote-kit';
 import { LineThumb } from '../ui/LineThumb';
 import { changeLineQuantity, lineMaximum, removeLine } from './cartActions';

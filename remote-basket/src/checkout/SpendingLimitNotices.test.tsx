@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { SpendingLimitPrompt, SpendingLimitStop } from './SpendingLimitNotices';
+import { SpendingLimitPrompt } from './SpendingLimitPrompt';
+import { SpendingLimitStop } from './SpendingLimitStop';
 
 const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 

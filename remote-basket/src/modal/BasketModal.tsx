@@ -1,10 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { basketTotal, formatPounds, media, theme } from '@shop/shared-contracts';
+import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { PrimaryLink, SecondaryButton, SecondaryLink, Spinner, TeamBoundary, headingType, spreadRow } from '@shop/remote-kit';
+import { basketTotal } from '../cart/basketTotal';
 import { useCartState } from '../state/basketStore';
-import { LineThumb } from '../ui/LineThumb';
+import { AddedLine } from './AddedLine';
 import { closeBasketModal, useBasketModal } from './modalStore';
 import { useDialogFocus } from './useDialogFocus';
 
@@ -82,29 +83,6 @@ const Close = styled.button`
     outline-offset: 2px;
   }
 `;
-const Added = styled.div`
-  display: flex;
-  gap: 14px;
-  align-items: center;
-  padding: 12px;
-  border-radius: ${theme.radius.medium};
-  background: ${theme.color.brandLight};
-`;
-const AddedText = styled.div`
-  display: grid;
-  gap: 4px;
-  strong {
-    font-size: 1.02rem;
-  }
-`;
-const Note = styled.p<{ $tone: 'info' | 'error' }>`
-  margin: 12px 0 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${(props) => (props.$tone === 'error' ? theme.color.danger : theme.color.accentDark)};
-  background: ${(props) => (props.$tone === 'error' ? '#fdf1f0' : '#fff8e6')};
-  border-radius: ${theme.radius.small};
-  font-weight: 600;
-`;
 const Lines = styled.ul`
   list-style: none;
   margin: 18px 0 0;
@@ -130,8 +108,6 @@ const Actions = styled.div`
   display: grid;
   gap: 10px;
 `;
-
-const tickets = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
 
 /** The basket modal "exampleModal-3": phone bottom sheet, desktop right drawer. Closing it adds nothing. */
 export default function BasketModal() {
@@ -161,33 +137,7 @@ export default function BasketModal() {
               ×
             </Close>
           </Head>
-          {modal.phase === 'adding' ? (
-            <Spinner compact label="Adding your tickets" />
-          ) : (
-            <div aria-live="polite">
-              <Added data-testid="basket-modal-line">
-                <LineThumb src={modal.image} size={80} />
-                <AddedText>
-                  <strong>{modal.title}</strong>
-                  {modal.phase === 'added' ? (
-                    <>
-                      <span>{tickets(modal.quantity)} added</span>
-                      {line ? (
-                        <span>
-                          Now {tickets(Number(line.quantity))} · {formatPounds(basketTotal([line]))}
-                        </span>
-                      ) : null}
-                    </>
-                  ) : null}
-                </AddedText>
-              </Added>
-              {modal.message ? (
-                <Note role={modal.phase === 'failed' ? 'alert' : 'status'} $tone={modal.phase === 'failed' ? 'error' : 'info'}>
-                  {modal.message}
-                </Note>
-              ) : null}
-            </div>
-          )}
+          {modal.phase === 'adding' ? <Spinner compact label="Adding your tickets" /> : <AddedLine modal={modal} line={line} />}
           {cartItems.length > 0 ? (
             <>
               <Lines aria-label="Your basket">

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { basketCount, basketTotal, getBus, type Cart, type CartItem } from '@shop/shared-contracts';
+import { getBus, type Cart, type CartItem } from '@shop/shared-contracts';
+import { basketCount, basketTotal } from '../cart/basketTotal';
 import { INITIAL_CART_STATE, cartReducer, type CartAction, type CartState } from './cartReducer';
 import { saveCartHeader, saveCartKeyMap } from './cartStorage';
 

@@ -151,6 +151,66 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('the cart reads carry no payload (spec section 7)', () => {
+    const CART_URL = `${HOST}/competition/index.php/wp-json/?rest_route=/wc/store/v1/cart`;
+    const ITEMS_URL = `${HOST}/competition/index.php/wp-json/?rest_route=/wc/store/v1/cart/items`;
+    const storeAnswer = (request: Sent) => ({ body: request.url.endsWith('/items') ? [] : cart, headers: { Nonce: 'n1' } });
+
+    it("GET /cart and /cart/items have no query string; a signed-in customer's token goes only in the bearer", async () => {
+      const { api, storage, sent } = client(storeAnswer);
+      saveAuthToken(storage, 'user-token-1');
+      await api.getCart();
+      await api.getCartItems();
+      await api.refreshNonce();
+      expect(sent.map((request) => [request.method, request.url, request.headers.Authorization, request.body])).toEqual([
+        ['GET', CART_URL, 'Bearer user-token-1', undefined],
+        ['GET', ITEMS_URL, 'Bearer user-token-1', undefined],
+        ['GET', CART_URL, 'Bearer user-token-1', undefined],
+      ]);
+      expect(sent.filter((request) => request.url.includes('user-token-1'))).toEqual([]);
+    });
+
+    it('a guest reads the cart with the service bearer and no query string', async () => {
+      const { api, sent } = client(storeAnswer);
+      await api.getCart();
+      await api.getCartItems();
+      expect(sent.map((request) => [request.url, request.headers.Authorization])).toEqual([
+        [CART_URL, 'Bearer service-abc'],
+        [ITEMS_URL, 'Bearer service-abc'],
+      ]);
+    });
+
+    it("the session refresh before a refused write's second try names the customer the same way", async () => {
+      const { api, storage, sent } = client((request) => {
+        if (request.method === 'GET') return { body: cart, headers: { Nonce: 'n-fresh' } };
+        if (request.headers.Nonce === 'n-fresh') return { status: 201, body: cart };
+        return { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } };
+      });
+      saveAuthToken(storage, 'user-token-1');
+      await api.addItem({ id: 7, quantity: 1 });
+      expect(sent.map((request) => [request.method, request.url.includes('user-token-1'), request.headers.Authorization])).toEqual([
+        ['POST', false, 'Bearer service-abc'],
+        ['GET', false, 'Bearer user-token-1'],
+        ['POST', false, 'Bearer service-abc'],
+      ]);
+    });
+
+    it("reads the cart as a guest's when the API refuses the customer's token as the bearer (lapsed or revoked)", async () => {
+      const { api, storage, sent } = client((request) =>
+        request.headers.Authorization === 'Bearer service-abc'
+          ? { body: cart, headers: { 'Cart-Token': 'guest-cart' } }
+          : { status: 401, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } } },
+      );
+      saveAuthToken(storage, 'lapsed-token');
+      expect((await api.getCart()).items_count).toBe(0);
+      expect(sent.map((request) => [request.url, request.headers.Authorization])).toEqual([
+        [CART_URL, 'Bearer lapsed-token'],
+        [CART_URL, 'Bearer service-abc'],
+      ]);
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('guest-cart');
+    });
+  });
+
   describe('the nonce bound to the session', () => {
     it("refreshes the cart session once when a write is refused for another session's nonce, then makes it again", async () => {
       const { api, storage, sent } = client((request) => {

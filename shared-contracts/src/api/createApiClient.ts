@@ -23,6 +23,8 @@ interface CallOptions {
   headersOnly?: boolean;
   /** A cart call already retried once with a fresh cart session. */
   retried?: boolean;
+  /** A cart read made again as a guest's: the API refused the customer's token as the bearer. */
+  asGuest?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -72,7 +74,8 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   async function call<K extends EndpointName>(name: K, payload: EndpointInput<K>, callOptions: CallOptions = {}): Promise<EndpointOutput<K>> {
     const endpoint = ENDPOINTS[name];
     const isCart = 'cart' in endpoint;
-    const bearer = endpoint.bearer === 'user' && token() ? token() : options.serviceToken;
+    const userBearer = endpoint.bearer === 'user' && !callOptions.asGuest ? token() : '';
+    const bearer = userBearer || options.serviceToken;
     const isGet = endpoint.method === 'GET';
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -92,11 +95,14 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     const body = await readBody(response);
     if (!response.ok) {
       const { code, message } = serverText(body);
+      // The Store API serves guests too: a cart read whose bearer, the customer's token, is no longer accepted
+      // (lapsed or revoked, before the sign-in check drops it) is made as a guest's rather than failing.
+      if (isCart && isGet && userBearer && response.status === 401) return call(name, payload, { ...callOptions, asGuest: true });
       // The nonce is bound to the cart session and the signed-in user: a write refused for a nonce of another
       // session (a sign-in or sign-out since) or none at all refreshes the session (GET /cart) and is made again, once.
       if (isCart && NONCE_REFUSALS.has(code) && !callOptions.retried && !callOptions.headersOnly) {
         session.forgetNonce();
-        await call('cart', withToken({}), { headersOnly: true, retried: true }).catch(() => undefined);
+        await call('cart', {}, { headersOnly: true, retried: true }).catch(() => undefined);
         return call(name, payload, { ...callOptions, retried: true });
       }
       throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message);
@@ -151,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
 
     refreshNonce: async () => {
       try {
-        await call('cart', withToken({}), { headersOnly: true });
+        await call('cart', {}, { headersOnly: true });
         return session.nonce || false;
       } catch (error) {
         console.error('[api] nonce fetch failed:', error);
@@ -159,8 +165,8 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
       }
     },
     getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
-    getCart: () => cartWithCompetitions(call('cart', withToken({}))),
-    getCartItems: async () => completeCartItems(await call('cartItems', withToken({})), competitionOfProduct),
+    getCart: () => cartWithCompetitions(call('cart', {})),
+    getCartItems: async () => completeCartItems(await call('cartItems', {}), competitionOfProduct),
     addItem: (request) =>
       cartWithCompetitions(
         call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),

@@ -16,7 +16,11 @@ const auth = () => import('./contract/auth').then((module) => module.authSchemas
 const account = () => import('./contract/account').then((module) => module.accountSchemas);
 
 type Method = 'GET' | 'POST';
-/** 'service': the fixed service bearer; 'user': the signed-in user's token when there is one (spec section 6). */
+/**
+ * 'service': the fixed service bearer; 'user': the signed-in user's token when there is one (spec section 6),
+ * the service bearer for a guest. The cart reads are 'user' because they carry no payload: the bearer is the
+ * only place their customer can be named without putting the token in the URL.
+ */
 type Bearer = 'service' | 'user';
 
 interface EndpointDefinition {
@@ -36,9 +40,9 @@ const endpoint = <const T extends EndpointDefinition>(definition: T) => definiti
 export const ENDPOINTS = {
   // Spec section 7
   seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site }),
-  cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'service', schemas: cart, cart: true }),
+  cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'user', schemas: cart, cart: true }),
   cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'service', schemas: cart, cart: true }),
-  cartItems: endpoint({ method: 'GET', route: '/wc/store/v1/cart/items', bearer: 'service', schemas: cart, cart: true }),
+  cartItems: endpoint({ method: 'GET', route: '/wc/store/v1/cart/items', bearer: 'user', schemas: cart, cart: true }),
   checkAuth: endpoint({ method: 'POST', route: '/api/v1/check-auth', bearer: 'service', schemas: auth }),
   updateProfile: endpoint({ method: 'POST', route: '/api/v1/updateProfile', bearer: 'user', schemas: account, softErrors: true }),
   getUserDetails: endpoint({ method: 'POST', route: '/api/v1/get_user_details', bearer: 'service', schemas: account }),

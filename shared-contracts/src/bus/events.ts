@@ -44,7 +44,7 @@ export interface BasketSummary {
   items: CartItem[];
   /** Sum of line quantities. */
   count: number;
-  /** In pounds; see basketTotal(). */
+  /** In pounds; see remote-basket's basketTotal(). */
   total: number;
 }
 

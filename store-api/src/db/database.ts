@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { renameRetiredPaymentTitles } from '../domain/checkout';
 import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 
 export type Db = Database.Database;
@@ -221,6 +222,7 @@ function migrate(db: Db): void {
   }
   db.exec(CATALOGUE_TRIGGERS);
   commitUndrawnCompetitions(db);
+  renameRetiredPaymentTitles(db);
 }
 
 export function isEmpty(db: Db): boolean {

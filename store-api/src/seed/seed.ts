@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
+import { PAYMENT_TITLES } from '../domain/checkout';
 import { saveCompetition } from '../domain/competitions';
 import { writeContent } from '../domain/content';
 import { drawMainWinner } from '../domain/draws';
@@ -125,7 +126,7 @@ function sell(db: Db, competition: Competition, userId: number, quantity: number
     status,
     totalMinor: price * quantity,
     paymentMethod: 'test_card',
-    paymentMethodTitle: 'Card',
+    paymentMethodTitle: PAYMENT_TITLES.test_card,
     billing: billingOf(db, userId),
     createdAt,
     lines: [

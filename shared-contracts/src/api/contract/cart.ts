@@ -5,7 +5,12 @@ import { field } from './fields';
 /** Quantities arrive as numbers or numeric strings; the server decides whether they are whole and positive. */
 const quantity = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))], 'quantity must be a number');
 
-const CartQuery = v.object({ token: field.token() });
+/**
+ * GET /cart and /cart/items send no payload (spec section 7): nothing goes in their URLs. The signed-in
+ * customer is named by the user bearer instead (see the endpoint table), so their token never lands in a
+ * log or a proxy's URL history.
+ */
+const NoPayload = v.object({});
 const Session = { token: field.token(), nonce: field.optionalText(200), cart_header: field.optionalText(200) };
 
 const Address = v.object({
@@ -44,8 +49,8 @@ export type CheckoutResponse = v.InferOutput<typeof CheckoutResponseSchema>;
 
 /** Request and response schemas of the WooCommerce Store API calls (see spec/woocommerce-store-api.md). */
 export const cartSchemas = {
-  cart: { request: CartQuery, response: CartSchema },
-  cartItems: { request: CartQuery, response: v.array(CartItemSchema) },
+  cart: { request: NoPayload, response: CartSchema },
+  cartItems: { request: NoPayload, response: v.array(CartItemSchema) },
   cartAddItem: {
     request: v.object({
       ...Session,

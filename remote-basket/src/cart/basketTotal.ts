@@ -1,4 +1,5 @@
-import { MISSING_TOTAL_SENTINEL } from '../constants';
+/** Basket total when a line lacks totals (spec section 9). */
+export const MISSING_TOTAL_SENTINEL = 999999999;
 
 /** The part of a basket line the total reads (a cart item's totals, which may be missing). */
 export interface TotalledLine {

@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { parse } from 'valibot';
+import { EMPTY_BILLING_FORM, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
+import { resetCartStore } from '../state/basketStore';
+import { cartItem, cartOf } from '../testing/fixtures';
+import CheckoutScreen from './CheckoutScreen';
+import { BillingSection } from './BillingSection';
+
+type CheckoutApi = Pick<ShopApi, 'getCart' | 'getUserDetails' | 'getOrders' | 'checkout' | 'applyCoupon' | 'removeCoupon'>;
+let mockApi: CheckoutApi;
+jest.mock('@shop/remote-kit', () => ({
+  ...jest.requireActual('@shop/remote-kit'),
+  useShopApi: () => mockApi,
+  useUserState: () => ({ ...GUEST_USER_STATE, user: mockCustomer, authChecked: true }),
+}));
+
+const mockCustomer = parse(UserSchema, {
+  first_name: 'Danny',
+  last_name: 'Fairbrass',
+  email: 'danny@example.com',
+  billing_phone: '07700900123',
+  billing_address_1: '12 Lakeside Cottages',
+  billing_address_2: 'Mill Lane',
+  billing_city: 'Maidstone',
+  billing_postcode: 'ME15 6AA',
+  site_credit: 5,
+});
+const placed: CheckoutResponse = {
+  order_id: 41,
+  status: 'processing',
+  order_key: 'wc_order_1',
+  order_number: '41',
+  customer_note: '',
+  customer_id: 1,
+  payment_method: 'test_card',
+  payment_result: { payment_status: 'success', payment_details: [], redirect_url: '' },
+  instant_wins: [],
+};
+
+function Confirmation() {
+  const order = (useLocation().state as { order: { orderNumber: string } }).order;
+  return <p>Confirmation of order {order.orderNumber}</p>;
+}
+
+function renderCheckout() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutScreen />} />
+          <Route path="/confirmation" element={<Confirmation />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetCartStore();
+  sessionStorage.clear();
+  mockApi = {
+    getCart: jest.fn(() => Promise.resolve(cartOf([cartItem('line-1', 7, 3, 99)]))),
+    getUserDetails: jest.fn(() => Promise.resolve(mockCustomer)),
+    getOrders: jest.fn(() => Promise.resolve({ success: true, data: [], total_pages: 1 })),
+    checkout: jest.fn(() => Promise.resolve(placed)),
+    applyCoupon: jest.fn(),
+    removeCoupon: jest.fn(),
+  };
+});
+
+describe('the checkout page', () => {
+  it('names each payment method in words a customer uses: the test gateway is a card payment', async () => {
+    renderCheckout();
+    const methods = within(await screen.findByRole('group', { name: 'How would you like to pay?' }));
+    expect(methods.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Site credit · £5.00 available',
+      'Coupon (covers the whole order)',
+      'Card payment',
+    ]);
+  });
+
+  it('prefills billing, refuses Pay until both boxes are ticked, then pays by card and shows the confirmation', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByDisplayValue('Danny')).toHaveAccessibleName('First name');
+    await user.click(screen.getByRole('radio', { name: 'Card payment' }));
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.click(screen.getByTestId('place-order'));
+
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please confirm you are 18 or over.', 'Please accept the terms and competition rules.']);
+    expect(screen.getByLabelText('I am 18 or over')).toHaveFocus();
+    expect(mockApi.checkout).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    expect(screen.getByTestId('place-order')).toHaveTextContent('Pay £2.97');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
+    expect(mockApi.checkout).toHaveBeenCalledTimes(1);
+    expect(mockApi.checkout).toHaveBeenCalledWith(
+      expect.objectContaining({
+        payment_method: 'test_card',
+        payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+        billing_address: expect.objectContaining({ first_name: 'Danny', postcode: 'ME15 6AA', email: 'danny@example.com', country: 'GB' }),
+      }),
+    );
+  });
+});
+
+describe('the billing section', () => {
+  it('shows a message next to the field it names, whoever found it (the form or a server refusal)', () => {
+    render(
+      <BillingSection
+        billing={{ ...EMPTY_BILLING_FORM, email: 'o@x' }}
+        errors={{ email: 'Please enter an email address we can write to.' }}
+        loading={false}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter an email address we can write to.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('o@x');
+    expect(screen.getByLabelText('Postcode')).not.toHaveAccessibleDescription();
+  });
+});
