@@ -1,6 +1,7 @@
 /**
  * Business constants of spec section 9 that more than one app needs. Constants only the shell uses (toast
- * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts.
+ * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts; those only the
+ * account screens use (page sizes, password strength thresholds, sort code length) in remote-account/src/lib/accountConstants.ts.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,13 +23,6 @@ export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
 /** Basket total when a line lacks totals (spec section 9). */
 export const MISSING_TOTAL_SENTINEL = 999999999;
-
-export const POINTS_PAGE_SIZE = 10;
-export const ORDERS_PAGE_SIZE = 10;
-export const MIN_NEW_PASSWORD_LENGTH = 12;
-export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
-export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
-export const SORT_CODE_MAX_LENGTH = 6;
 
 export const TRUNCATION_SUFFIX = '...';
 export const CURRENCY_CODE = 'GBP';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getBus, GUEST_USER_STATE, type BusEvent, type ShopApi, type User, type UserState } from '@shop/shared-contracts';
@@ -83,4 +83,10 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?:
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The message shown at the field labelled `label` (its `${id}-error` element), or null when it shows none. */
+export function errorAt(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(`${input.id}-error`)?.textContent ?? null;
 }

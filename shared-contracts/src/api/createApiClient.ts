@@ -34,11 +34,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverText(body: unknown): { code: string; message: string | null } {
-  if (typeof body !== 'object' || body === null) return { code: '', message: null };
+function serverText(body: unknown): { code: string; message: string | null; params: string[] } {
+  if (typeof body !== 'object' || body === null) return { code: '', message: null, params: [] };
   const record = body as Record<string, unknown>;
   const message = [record.error, record.message].find((value): value is string => typeof value === 'string' && value !== '');
-  return { code: typeof record.code === 'string' ? record.code : '', message: message ?? null };
+  const params = (record.data as { params?: unknown } | null | undefined)?.params;
+  return {
+    code: typeof record.code === 'string' ? record.code : '',
+    message: message ?? null,
+    params: typeof params === 'object' && params !== null ? Object.keys(params) : [],
+  };
 }
 
 async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ success: true; output: unknown } | { success: false; problem: string }> {
@@ -91,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     if (isCart) session.remember(response.headers);
     const body = await readBody(response);
     if (!response.ok) {
-      const { code, message } = serverText(body);
+      const { code, message, params } = serverText(body);
       // The nonce is bound to the cart session and the signed-in user: a write refused for a nonce of another
       // session (a sign-in or sign-out since) or none at all refreshes the session (GET /cart) and is made again, once.
       if (isCart && NONCE_REFUSALS.has(code) && !callOptions.retried && !callOptions.headersOnly) {
@@ -99,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
         await call('cart', withToken({}), { headersOnly: true, retried: true }).catch(() => undefined);
         return call(name, payload, { ...callOptions, retried: true });
       }
-      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message);
+      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, params);
     }
     const unsuccessful = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
     if (unsuccessful && !('softErrors' in endpoint)) {
