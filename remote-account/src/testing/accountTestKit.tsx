@@ -56,7 +56,7 @@ export function signedIn(user: User = DEMO_USER): void {
 /** Every bus event emitted from now on (toasts, sign-in notices). */
 export function recordBus(): { events: BusEvent[]; toasts: () => { kind: string; message: string }[]; stop: () => void } {
   const events: BusEvent[] = [];
-  const types = ['shell:show-toast', 'account:signed-in', 'account:signed-out', 'account:user-updated'] as const;
+  const types = ['shell:show-toast', 'account:signed-in', 'account:signed-out', 'account:user-updated', 'account:reload-tickets'] as const;
   const stops = types.map((type) => getBus().on(type, (event) => events.push(event)));
   return {
     events,

@@ -296,6 +296,19 @@ describe('password strength indicator', () => {
 });
 
 describe('saved bank details', () => {
+  it('says they could not be loaded (not "none saved") when the call fails, and Try again shows them', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getSavedBankDetails = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ account_number_last4: '6819', sort_code: '601613' });
+    mockApi = fakeApi({ getSavedBankDetails });
+    renderAt(<BankDetailsScreen />);
+    expect(await screen.findByText('Your saved bank details could not be loaded just now.')).toBeInTheDocument();
+    expect(screen.queryByText('No bank details saved yet.')).toBeNull();
+    expect(error).toHaveBeenCalledWith('[account] your saved bank details could not be loaded:', expect.any(Error));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('saved-bank-details')).toHaveTextContent('•••• 6819');
+    error.mockRestore();
+  });
+
   it('shows the saved account number masked to its last four digits and the sort code', async () => {
     mockApi = fakeApi({ getSavedBankDetails: () => Promise.resolve({ account_number_last4: '6819', sort_code: '601613' }) });
     renderAt(<BankDetailsScreen />);
