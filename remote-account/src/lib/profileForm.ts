@@ -1,4 +1,4 @@
-import { validateEmail, validateFirstName, validateLastName, type FieldErrors, type ProfileUpdatePayload } from '@shop/shared-contracts';
+import { validateEmail, validateFirstName, validateLastName, type FieldErrors, type ProfileUpdatePayload, type User } from '@shop/shared-contracts';
 import { errorsInOrder } from './errorsInOrder';
 import { validatePasswordChange, type PasswordChange } from './passwordChange';
 
@@ -9,6 +9,11 @@ export interface ProfileForm extends PasswordChange {
   email: string;
 }
 export type ProfileField = keyof ProfileForm;
+
+/** The form as it opens: the customer's names and email, the password change empty. */
+export function profileFormFromUser(user: Pick<User, 'first_name' | 'last_name' | 'email'>): ProfileForm {
+  return { firstName: user.first_name, lastName: user.last_name, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' };
+}
 
 /** The general flow's quick update (first and last name only), spelt as the spec has it. */
 export const QUICK_PROFILE_INCOMPLETE = 'All feilds are required';

@@ -34,17 +34,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverText(body: unknown): { code: string; message: string | null; params: string[] } {
-  if (typeof body !== 'object' || body === null) return { code: '', message: null, params: [] };
+function serverText(body: unknown): { code: string; message: string | null } {
+  if (typeof body !== 'object' || body === null) return { code: '', message: null };
   const record = body as Record<string, unknown>;
   const message = [record.error, record.message].find((value): value is string => typeof value === 'string' && value !== '');
-  const params = (record.data as { params?: unknown } | null | undefined)?.params;
-  return {
-    code: typeof record.code === 'string' ? record.code : '',
-    message: message ?? null,
-    params: typeof params === 'object' && params !== null ? Object.keys(params) : [],
-  };
+  return { code: typeof record.code === 'string' ? record.code : '', message: message ?? null };
 }
+
+/** The names in WordPress's `data.params` (what a 400 refused); none when absent (Object() makes a missing value an empty object). */
+const refusedParams = (body: unknown): string[] => Object.keys(Object(Object(Object(body).data).params));
 
 async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ success: true; output: unknown } | { success: false; problem: string }> {
   const result = safeParse(schema, body);
@@ -96,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     if (isCart) session.remember(response.headers);
     const body = await readBody(response);
     if (!response.ok) {
-      const { code, message, params } = serverText(body);
+      const { code, message } = serverText(body);
       // The nonce is bound to the cart session and the signed-in user: a write refused for a nonce of another
       // session (a sign-in or sign-out since) or none at all refreshes the session (GET /cart) and is made again, once.
       if (isCart && NONCE_REFUSALS.has(code) && !callOptions.retried && !callOptions.headersOnly) {
@@ -104,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
         await call('cart', withToken({}), { headersOnly: true, retried: true }).catch(() => undefined);
         return call(name, payload, { ...callOptions, retried: true });
       }
-      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, params);
+      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, refusedParams(body));
     }
     const unsuccessful = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
     if (unsuccessful && !('softErrors' in endpoint)) {

@@ -8,20 +8,13 @@ import { Card, CardTitle, Muted } from '../../ui/styles';
 import { announceUserUpdated } from '../../lib/session';
 import { useAccountSave } from '../../lib/useAccountSave';
 import { FORM_TOASTS } from '../../lib/formToasts';
-import { validateProfileForm, type ProfileForm } from '../../lib/profileForm';
+import { profileFormFromUser, validateProfileForm, type ProfileForm } from '../../lib/profileForm';
 import { saveProfile } from '../../lib/profileSave';
 import { PROFILE_REFUSALS } from '../../lib/refusals';
 
 export function DetailsForm({ user }: { user: User }) {
   const api = useShopApi();
-  const { values, setValues, errors, bind, whenValid, showRefusal } = useFormFields<ProfileForm>('details', {
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const { values, setValues, errors, bind, whenValid, showRefusal } = useFormFields<ProfileForm>('details', profileFormFromUser(user));
 
   const save = useAccountSave({
     send: (form: ProfileForm) => saveProfile(api, form),

@@ -5,7 +5,7 @@ import { useShopApi } from '@shop/remote-kit';
 import { FieldGrid, FormActions, SubmitButton, TextField, useFormFields } from '../../../ui/form';
 import { Card, CardTitle } from '../../../ui/styles';
 import { FORM_TOASTS } from '../../../lib/formToasts';
-import { validateQuickProfile } from '../../../lib/profileForm';
+import { profileFormFromUser, validateQuickProfile } from '../../../lib/profileForm';
 import { saveProfile } from '../../../lib/profileSave';
 import { QUICK_PROFILE_REFUSALS } from '../../../lib/refusals';
 import { announceUserUpdated } from '../../../lib/session';
@@ -23,7 +23,7 @@ export function QuickProfile({ user }: { user: User }) {
   const { values, bind, showRefusal } = useFormFields('quick', { firstName: user.first_name, lastName: user.last_name });
   const [error, setError] = useState('');
   const save = useAccountSave({
-    send: (names: typeof values) => saveProfile(api, { ...names, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' }),
+    send: (names: typeof values) => saveProfile(api, { ...profileFormFromUser(user), ...names }),
     savedToast: FORM_TOASTS.profileUpdated,
     refreshAccount: false,
     onSaved: (answer) => {
