@@ -1,7 +1,6 @@
 /**
  * Business constants of spec section 9 that more than one app needs. Constants only the shell uses (toast
- * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts; those only the
- * account screens use (page sizes, password strength thresholds, sort code length) in remote-account/src/lib/accountConstants.ts.
+ * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
