@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
+import { registerCustomer } from '../harness/accountSeed';
 import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 
 /** The account remote against store-api in Chromium: what a customer (and support) does. */
@@ -85,7 +86,7 @@ describe('account: sign-in, registration and the account screens', () => {
     assert.equal(await page.locator('form[aria-label="Billing details"]').getByText('United Kingdom', { exact: true }).count(), 1);
   });
 
-  test('points, credit, coupons and orders show, with load more; an order shows its ticket numbers', async () => {
+  test('points, credit, coupons and orders show; an order shows its ticket numbers', async () => {
     const { page, errors } = await freshPage({ width: 1440, height: 900 });
     await signIn(page, DEMO.email, DEMO.password);
     await page.waitForURL((url) => url.pathname === '/account');
@@ -104,16 +105,10 @@ describe('account: sign-in, registration and the account screens', () => {
 
     await page.goto(`${shop.shellUrl}/account/recent/orders`);
     await page.locator('[data-testid="order-row"]').first().waitFor();
-    const firstPage = await page.locator('[data-testid="order-row"]').count();
-    assert.ok(firstPage >= 1 && firstPage <= 10);
+    // The seeded demo customer has three orders: one page, so no Load more.
+    assert.equal(await page.locator('[data-testid="order-row"]').count(), 3);
     assert.ok((await page.getByText('Ticket Win').count()) > 0, 'the admin-comp-win order reads Ticket Win');
-    const loadMore = page.getByRole('button', { name: 'Load more' });
-    if (firstPage === 10 && (await loadMore.count()) > 0) {
-      await loadMore.click();
-      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="order-row"]').length > count, firstPage);
-    } else {
-      assert.equal(await loadMore.count(), 0, 'no Load more on the last page');
-    }
+    assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0, 'no Load more on the last page');
 
     await page.locator('[data-testid="order-row"] a', { hasText: 'View' }).first().click();
     await page.waitForURL(/\/account\/recent\/orders\/order-detail\/\d+$/);
@@ -127,6 +122,61 @@ describe('account: sign-in, registration and the account screens', () => {
     );
     assert.equal(await page.getByText('Flat Rate').count(), 1);
     assert.match(await page.locator('[data-testid="order-product"] p').first().innerText(), /\d{1,2}:\d{2} (AM|PM)/);
+    assert.deepEqual(errors, []);
+  });
+
+  test('orders load ten at a time: with eleven, Load more shows, and one click brings exactly the eleventh', async () => {
+    const customer = await registerCustomer(shop, { orders: 11 });
+    const { page, errors } = await freshPage({ width: 1440, height: 900 });
+    await signIn(page, customer.email, customer.password, '/auth/login?redirect=/account/recent/orders');
+    await page.waitForURL((url) => url.pathname === '/account/recent/orders');
+    const rows = page.locator('[data-testid="order-row"]');
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 10, 'the first page holds ten orders (spec section 9)');
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    assert.equal(await loadMore.isVisible(), true, 'Load more is shown while a page is left');
+    await loadMore.click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-row"]').length !== 10);
+    assert.equal(await rows.count(), 11, 'the second page adds exactly the eleventh order');
+    assert.equal(await loadMore.count(), 0, 'no Load more after the last page');
+    assert.deepEqual(errors, []);
+  });
+
+  test("a field the server refuses shows a customer's sentence at that field and keeps what was typed; the email rule is the server's", async () => {
+    const customer = await registerCustomer(shop);
+    const { page, errors } = await freshPage();
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/updateProfile')) profileCalls.push(request.url());
+    });
+    await signIn(page, customer.email, customer.password, '/auth/login?redirect=/account/details');
+    await page.waitForURL((url) => url.pathname === '/account/details');
+    await page.waitForFunction(() => (document.querySelector('#details-first-name') as HTMLInputElement | null)?.value === 'Orla');
+
+    // The real server takes names of up to 100 characters; the form sends 101 and shows the refusal at the field.
+    const longName = 'O'.repeat(101);
+    await page.locator('#details-first-name').fill(longName);
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.locator('#details-first-name-error').waitFor();
+    assert.equal(await page.locator('#details-first-name-error').innerText(), 'First name is too long.');
+    assert.equal(await page.locator('#details-first-name').inputValue(), longName);
+    assert.equal(await page.getByText(/Invalid parameter/).count(), 0);
+    assert.equal(profileCalls.length, 1);
+
+    // a@b.c is refused before it is sent, with the sentence the server's refusal of it maps to.
+    await page.locator('#details-first-name').fill('Orla');
+    await page.locator('#details-email').fill('a@b.c');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.locator('#details-email-error').waitFor();
+    assert.equal(await page.locator('#details-email-error').innerText(), 'Email address is invalid.');
+    assert.equal(profileCalls.length, 1, 'nothing sent');
+
+    // An apostrophe is fine on both sides.
+    const address = `o'neil-${Date.now()}@example.co.uk`;
+    await page.locator('#details-email').fill(address);
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.locator(TOAST, { hasText: 'Details updated successfully!' }).waitFor();
+    assert.equal(await page.locator('#details-email-error').count(), 0);
     assert.deepEqual(errors, []);
   });
 

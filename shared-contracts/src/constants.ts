@@ -17,13 +17,6 @@ export const CART_NONCE_TTL_MS = 11 * HOUR;
  */
 export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
-export const POINTS_PAGE_SIZE = 10;
-export const ORDERS_PAGE_SIZE = 10;
-export const MIN_NEW_PASSWORD_LENGTH = 12;
-export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
-export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
-export const SORT_CODE_MAX_LENGTH = 6;
-
 export const TRUNCATION_SUFFIX = '...';
 export const CURRENCY_CODE = 'GBP';
 export const SHIPPING_LABEL = 'Flat Rate';

@@ -1,7 +1,10 @@
 import DOMPurify from 'dompurify';
-import { formatDate, ORDER_STATUS_LABELS, POINTS_PAGE_SIZE, type PointsLogEntry } from '@shop/shared-contracts';
+import { formatDate, ORDER_STATUS_LABELS, type PointsLogEntry } from '@shop/shared-contracts';
+import { POINTS_PAGE_SIZE } from './accountConstants';
 
-/** A failed orders list (the orders page, the overview's latest orders): not an empty one, so not "no orders". */
+/** Spec section 8's empty orders list (the orders page, the overview's latest orders). */
+export const ORDERS_EMPTY_TEXT = 'You don’t have any orders at present.';
+/** A failed orders list: not an empty one, so not "no orders". */
 export const ORDERS_FAILED_TEXT = 'Your orders could not be loaded just now.';
 
 /** Spec section 4: points load more while offset plus page size is below totalLogs. */

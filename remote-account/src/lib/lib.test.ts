@@ -119,6 +119,10 @@ describe('server error text', () => {
     expect(serverErrorText({ serverMessage: null })).toBe('An error occurred.');
     expect(serverErrorText(new Error('x'))).toBe('An error occurred.');
   });
+
+  it('never shows a refused parameter’s server words ("Invalid parameter(s): …")', () => {
+    expect(serverErrorText({ code: 'rest_invalid_param', serverMessage: 'Invalid parameter(s): token' })).toBe('An error occurred.');
+  });
 });
 
 describe('the spending-limit form', () => {
@@ -128,6 +132,8 @@ describe('the spending-limit form', () => {
     [{ duration: 'day', value: '12.345' }, { value: LIMIT_AMOUNT_MESSAGE }],
     [{ duration: 'day', value: '' }, { value: LIMIT_AMOUNT_MESSAGE }],
     [{ duration: '', value: 'anything' }, {}],
+    [{ duration: 'month', value: '100000' }, {}],
+    [{ duration: 'month', value: '100000.01' }, { value: 'The highest limit you can set is £100,000.00.' }],
   ])('%j → %j', (form, expected) => {
     expect(validateLimitForm(form)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shop/shared-contracts';
+import { formatPounds, type FieldErrors } from '@shop/shared-contracts';
 
 /** Spending-limit choices and the amount rule, shared by the responsible gaming page and registration's limit step. */
 export const LIMIT_DURATIONS = [
@@ -10,6 +10,9 @@ export const LIMIT_DURATIONS = [
 export type LimitDuration = (typeof LIMIT_DURATIONS)[number]['value'];
 
 export const LIMIT_AMOUNT_MESSAGE = 'Enter a limit in pounds, for example 50. £0 is allowed.';
+/** The highest limit the server takes (the contract's responsibleGaming limit_value). */
+export const MAX_SPENDING_LIMIT = 100_000;
+export const LIMIT_AMOUNT_TOO_HIGH = `The highest limit you can set is ${formatPounds(MAX_SPENDING_LIMIT)}.`;
 
 /** A typed amount in pounds (£0 allowed) rounded to pence, or null when it is not one. */
 export function parseLimitAmount(amount: string): number | null {
@@ -25,7 +28,10 @@ export interface LimitForm {
 }
 
 export function validateLimitForm(form: LimitForm): FieldErrors<keyof LimitForm> {
-  return form.duration && parseLimitAmount(form.value) === null ? { value: LIMIT_AMOUNT_MESSAGE } : {};
+  if (!form.duration) return {};
+  const amount = parseLimitAmount(form.value);
+  if (amount === null) return { value: LIMIT_AMOUNT_MESSAGE };
+  return amount > MAX_SPENDING_LIMIT ? { value: LIMIT_AMOUNT_TOO_HIGH } : {};
 }
 
 /** The request's limit from a valid form; no limit is sent as 0. */

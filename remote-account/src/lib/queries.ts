@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ORDERS_PAGE_SIZE, POINTS_PAGE_SIZE, type OrderDetail } from '@shop/shared-contracts';
+import type { OrderDetail } from '@shop/shared-contracts';
 import { useShopApi, useUserState } from '@shop/remote-kit';
+import { ORDERS_PAGE_SIZE, POINTS_PAGE_SIZE } from './accountConstants';
 import { hasMoreOrders, hasMorePoints } from './accountLists';
 import { serverErrorCode } from './serverError';
 

@@ -1,8 +1,11 @@
-import { FORM_TOASTS } from '@shop/shared-contracts';
+import { FORM_TOASTS } from './formToasts';
 
-/** The server's error text when it sent one (spec section 8), else 'An error occurred.'. */
+/**
+ * The server's error text when it sent one (spec section 8), else 'An error occurred.'. A refused parameter
+ * the form could not place at a field is the latter too: "Invalid parameter(s): token" is not for customers.
+ */
 export function serverErrorText(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
+  if (typeof error === 'object' && error !== null && serverErrorCode(error) !== 'rest_invalid_param') {
     const serverMessage = (error as { serverMessage?: unknown }).serverMessage;
     if (typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FORM_TOASTS } from '@shop/shared-contracts';
 import { showToast } from '@shop/remote-kit';
+import { FORM_TOASTS } from './formToasts';
 import { serverErrorText } from './serverError';
 
 /** The answer of a save that reports failure in its body (the server's soft errors) rather than by status. */
@@ -18,17 +18,20 @@ interface AccountSaveOptions<I, A extends SoftAnswer> {
   /** Refetch the account's queries after a save (balances, details). */
   refreshAccount?: boolean;
   onSaved?: (answer: A) => void;
+  /** Shows the server's refusal of fields at those fields (the form's showRefusal); when it does, no toast. */
+  showRefusal?: (error: unknown) => boolean;
 }
 
 const serverTextOrGeneric = (answer: SoftAnswer): string => answer.error?.trim() || FORM_TOASTS.genericError;
 
-/** An account form's save: toasts for success, a soft failure and a failed call (spec section 2's texts). */
+/** An account form's save: toasts for success, a soft failure and a failed call (spec section 2's texts), or the refusal at the fields. */
 export function useAccountSave<I, A extends SoftAnswer>({
   send,
   savedToast,
   failedToast = serverTextOrGeneric,
   refreshAccount = true,
   onSaved,
+  showRefusal,
 }: AccountSaveOptions<I, A>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,6 +45,8 @@ export function useAccountSave<I, A extends SoftAnswer>({
       if (refreshAccount) void queryClient.invalidateQueries({ queryKey: ['account'] });
       onSaved?.(answer);
     },
-    onError: (error) => showToast('error', serverErrorText(error)),
+    onError: (error) => {
+      if (!showRefusal?.(error)) showToast('error', serverErrorText(error));
+    },
   });
 }

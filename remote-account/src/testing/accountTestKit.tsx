@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getBus, GUEST_USER_STATE, type BusEvent, type ShopApi, type User, type UserState } from '@shop/shared-contracts';
@@ -56,7 +56,7 @@ export function signedIn(user: User = DEMO_USER): void {
 /** Every bus event emitted from now on (toasts, sign-in notices). */
 export function recordBus(): { events: BusEvent[]; toasts: () => { kind: string; message: string }[]; stop: () => void } {
   const events: BusEvent[] = [];
-  const types = ['shell:show-toast', 'account:signed-in', 'account:signed-out', 'account:user-updated'] as const;
+  const types = ['shell:show-toast', 'account:signed-in', 'account:signed-out', 'account:user-updated', 'account:reload-tickets'] as const;
   const stops = types.map((type) => getBus().on(type, (event) => events.push(event)));
   return {
     events,
@@ -83,4 +83,10 @@ export function renderAt(ui: ReactElement, { path = '/', route = '*' }: { path?:
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The message shown at the field labelled `label` (its `${id}-error` element), or null when it shows none. */
+export function errorAt(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(`${input.id}-error`)?.textContent ?? null;
 }

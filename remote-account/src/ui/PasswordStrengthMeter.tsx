@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { passwordStrength, theme, type PasswordStrengthTone } from '@shop/shared-contracts';
+import { theme } from '@shop/shared-contracts';
+import { passwordStrength, type PasswordStrengthTone } from '../lib/passwordStrength';
 
 const TONE_COLOURS: Record<PasswordStrengthTone, string> = {
   none: theme.color.border,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { digitsOnly } from '@shop/shared-contracts';
+import { digitsOnly } from '../lib/bankForm';
 import { TextField, useFormFields } from './form';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme, type FieldErrors } from '@shop/shared-contracts';
+import { refusedFields, theme, type FieldErrors, type FieldRefusalMap } from '@shop/shared-contracts';
 import { PrimaryButton } from '@shop/remote-kit';
 import { Field } from '@shop/remote-kit/forms';
 
@@ -120,7 +120,8 @@ export interface BoundField {
 /**
  * A form's values, errors and inputs by field name. `bind(name)` wires a TextField (id `${idPrefix}-kebab-name`);
  * `check(validate)` shows the validator's errors and scrolls to and focuses the first invalid field (spec
- * section 5; validators return errors in form order). What was typed stays after a failed save.
+ * section 5; validators return errors in form order); `showRefusal` does the same for the server's refusal of
+ * fields. What was typed stays after a failed save.
  */
 export function useFormFields<T extends { [K in keyof T]: string }>(idPrefix: string, initial: T) {
   type Name = keyof T & string;
@@ -146,24 +147,31 @@ export function useFormFields<T extends { [K in keyof T]: string }>(idPrefix: st
     inputRef: register(name),
   });
 
-  /** True when the validator finds nothing; otherwise its errors show and the first invalid field is focused. */
-  const check = (validate: (values: T) => FieldErrors<Name>): boolean => {
-    const found = validate(values);
+  /** Shows these errors (replacing any) and focuses the first one's field; true when there is one. */
+  const showErrors = (found: FieldErrors<Name>): boolean => {
     setErrors(found);
     const first = Object.keys(found)[0] as Name | undefined;
-    if (!first) return true;
+    if (!first) return false;
     const element = elements.current.get(first);
     element?.scrollIntoView?.({ block: 'center', behavior: 'auto' });
     element?.focus({ preventScroll: true });
-    return false;
+    return true;
   };
+
+  /** True when the validator finds nothing; otherwise its errors show and the first invalid field is focused. */
+  const check = (validate: (values: T) => FieldErrors<Name>): boolean => !showErrors(validate(values));
+
+  /** The server's refusal of fields (see refusals.ts) at those fields; true when it named one, else the caller says it its way. */
+  const showRefusal = <F extends Name>(error: unknown, map: FieldRefusalMap<F>): boolean =>
+    // Errors of some of the fields are errors of the form (F is a subset of Name; the compiler cannot see it for a generic F).
+    showErrors(refusedFields(error, map) as FieldErrors<Name>);
 
   /** A submit handler: `send` gets the values only when the validator finds nothing. */
   const whenValid = (validate: (values: T) => FieldErrors<Name>, send: (values: T) => void) => () => {
     if (check(validate)) send(values);
   };
 
-  return { values, setValues, set, errors, bind, check, whenValid };
+  return { values, setValues, set, errors, bind, check, whenValid, showRefusal };
 }
 
 /** A password input: hidden with a Show button, and the password manager's hint. */

@@ -8,6 +8,7 @@ export class ApiError extends Error implements ApiErrorShape {
     readonly status: number,
     readonly code: string,
     readonly serverMessage: string | null,
+    readonly refusedParams: readonly string[] = [],
   ) {
     super(message);
   }

@@ -264,6 +264,28 @@ describe('createApiClient', () => {
       });
     });
 
+    it("names the parameters a 400 refused (WordPress's data.params), and none for other failures", async () => {
+      const { api } = client(() => ({
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): account_email',
+          data: { status: 400, params: { account_email: 'Email address is invalid.' } },
+        },
+      }));
+      const payload = {
+        account_first_name: 'Sam',
+        account_last_name: 'Carp',
+        account_email: 'sam@example',
+        password_current: '',
+        password_1: '',
+        password_2: '',
+      };
+      await expect(api.updateProfile(payload)).rejects.toMatchObject({ status: 400, code: 'rest_invalid_param', refusedParams: ['account_email'] });
+      const other = client(() => ({ status: 403, body: { code: 'invalid_credentials', message: 'No.', data: { status: 403 } } }));
+      await expect(other.api.login({ username: 'sam', password: 'x' })).rejects.toMatchObject({ code: 'invalid_credentials', refusedParams: [] });
+    });
+
     it('rejects a malformed answer the same way as a failed call', async () => {
       const { api } = client(() => ({ body: { success: true, totalPrizeValue: 'lots' } }));
       const failure = api.getWinnerStats();

@@ -43,6 +43,9 @@ function serverText(body: unknown): { code: string; message: string | null } {
   return { code: typeof record.code === 'string' ? record.code : '', message: message ?? null };
 }
 
+/** The names in WordPress's `data.params` (what a 400 refused); none when absent (Object() makes a missing value an empty object). */
+const refusedParams = (body: unknown): string[] => Object.keys(Object(Object(Object(body).data).params));
+
 async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ success: true; output: unknown } | { success: false; problem: string }> {
   const result = safeParse(schema, body);
   if (result.success) return { success: true, output: result.output };
@@ -105,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
         await call('cart', {}, { headersOnly: true, retried: true }).catch(() => undefined);
         return call(name, payload, { ...callOptions, retried: true });
       }
-      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message);
+      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, refusedParams(body));
     }
     const unsuccessful = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
     if (unsuccessful && !('softErrors' in endpoint)) {

@@ -100,4 +100,6 @@ export interface ApiErrorShape {
   code: string;
   /** The server's error/message text when it sent one (shown in toasts per spec section 8). */
   serverMessage: string | null;
+  /** The request parameters a 400 refused (the names in WordPress's `data.params`); absent from older clients. */
+  refusedParams?: readonly string[];
 }

@@ -27,6 +27,12 @@ export interface UserState {
   upcomingTickets: TicketGroup[];
   drawnTickets: TicketGroup[];
   isLoading: boolean;
+  /**
+   * Added (contract 1.x, additive): the last load of the customer's tickets (purchased competitions) failed,
+   * so the three lists above are unknown rather than empty. Cleared when a load succeeds or on sign-out;
+   * `account:reload-tickets` asks for another try. A screen reads it as falsy when an older shell leaves it out.
+   */
+  ticketsFailed: boolean;
 }
 
 /** A visitor before (or without) a sign-in: the shell's starting state, and a remote's in standalone mode. */
@@ -38,6 +44,7 @@ export const GUEST_USER_STATE: UserState = {
   upcomingTickets: [],
   drawnTickets: [],
   isLoading: false,
+  ticketsFailed: false,
 };
 
 export interface BasketSummary {
@@ -93,7 +100,9 @@ export type CommandEvent =
   | { type: 'account:signed-in'; user: User }
   | { type: 'account:signed-out' }
   /** Account changed the profile; the shell refreshes its user state. */
-  | { type: 'account:user-updated'; user: User };
+  | { type: 'account:user-updated'; user: User }
+  /** Account asks the shell to load the signed-in customer's tickets again (Try again after ticketsFailed). */
+  | { type: 'account:reload-tickets' };
 
 export type BusEvent = StateEvent | CommandEvent;
 export type BusEventType = BusEvent['type'];

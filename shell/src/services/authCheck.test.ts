@@ -121,6 +121,36 @@ describe('start-up auth check', () => {
     expect(states.at(-1)).toMatchObject({ user: null, purchasedTickets: [], upcomingTickets: [] });
   });
 
+  it("flags a failed ticket load (logged), retries on the account remote's ask, and clears the flag when it loads", async () => {
+    const { api, bus, states, start } = setup({ token: 'tok-alice' });
+    const failure = new Error('get_purchased_competition: HTTP 500');
+    api.getPurchasedCompetitions.mockRejectedValueOnce(failure);
+    start();
+    await flush();
+    expect(states.at(-1)).toMatchObject({ user: { first_name: 'Alice' }, ticketsFailed: true, isLoading: false, upcomingTickets: [] });
+    expect(console.error).toHaveBeenCalledWith('[shell] purchased competitions failed to load:', failure);
+
+    bus.emit({ type: 'account:reload-tickets' });
+    expect(states.at(-1)).toMatchObject({ isLoading: true, ticketsFailed: true });
+    await flush();
+    expect(api.getPurchasedCompetitions).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toMatchObject({ ticketsFailed: false, isLoading: false });
+    expect(states.at(-1)?.upcomingTickets).toHaveLength(1);
+  });
+
+  it("a sign-out clears the failed flag, and a guest's ask to reload makes no call", async () => {
+    const { api, bus, states, start } = setup({ token: 'tok-alice' });
+    api.getPurchasedCompetitions.mockRejectedValueOnce(new Error('down'));
+    start();
+    await flush();
+    expect(states.at(-1)?.ticketsFailed).toBe(true);
+    bus.emit({ type: 'account:signed-out' });
+    expect(states.at(-1)).toMatchObject({ user: null, ticketsFailed: false });
+    bus.emit({ type: 'account:reload-tickets' });
+    await flush();
+    expect(api.getPurchasedCompetitions).toHaveBeenCalledTimes(1);
+  });
+
   it('drops purchased tickets that arrive after the customer signed out', async () => {
     const { api, bus, states, start } = setup();
     let answer: (value: PurchasedCompetitionsResponse) => void = () => undefined;

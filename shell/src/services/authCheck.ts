@@ -11,8 +11,8 @@ export interface AuthCheckDeps {
 
 /**
  * Start-up: check the stored token, publish the user state on every change, load purchased competitions
- * for a signed-in user, and ask the basket to load (not on confirmation paths). Follows sign-in, profile
- * updates and sign-out from the account remote afterwards. Returns a function that stops listening.
+ * for a signed-in user (flagging a failed load; the account remote may ask again), and ask the basket to load
+ * (not on confirmation paths). Follows sign-in, profile updates and sign-out from the account remote afterwards. Returns a function that stops listening.
  */
 export function startAuthCheck(deps: AuthCheckDeps): () => void {
   let state = INITIAL_USER_STATE;
@@ -31,7 +31,9 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
         dispatch({ type: 'set-tickets', purchased: purchased.data, upcoming: purchased.upcoming, drawn: purchased.drawn });
       }
     } catch (error) {
+      // Logged, and flagged: the lists are unknown, so no screen may say the customer has no tickets.
       console.error('[shell] purchased competitions failed to load:', error);
+      if (forSignIn === signInCount) dispatch({ type: 'tickets-failed' });
     } finally {
       dispatch({ type: 'set-loading', value: false });
     }
@@ -67,6 +69,9 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
     deps.bus.on('account:signed-in', (event) => signIn(event.user)),
     deps.bus.on('account:user-updated', (event) => dispatch({ type: 'set-user', user: event.user })),
     deps.bus.on('account:signed-out', signOut),
+    deps.bus.on('account:reload-tickets', () => {
+      if (state.user) void loadTickets(signInCount);
+    }),
   ];
   void check();
   if (!deps.pathname.includes('confirmation')) deps.bus.emit({ type: 'shell:load-basket', requestId: Date.now() });

@@ -1,6 +1,2 @@
-/** Spec section 5: at least 12 characters with a letter, a digit and one of @$!%*?&. */
-export const PASSWORD_RULE_MESSAGE = 'Password must contain one letter, number and special charactor.';
-
-export function meetsPasswordRule(password: string): boolean {
-  return password.length >= 12 && /[A-Za-z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
-}
+/** Spec section 5's new-password rule: the one rule the account forms use too (shared-contracts). */
+export { isAcceptableNewPassword as meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@shop/shared-contracts';

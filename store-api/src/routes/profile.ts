@@ -6,6 +6,7 @@ import { requestLimit, requestLockout } from '../domain/spendingLimit';
 import { emailTaken, isUniqueViolation, passwordHashOf, publicUser, revokeOtherTokens, saveProfile, setPasswordHash, storedProfile } from '../domain/users';
 
 const EMAIL_TAKEN = 'That email address is already used by another account.';
+const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to set a new one.';
 
 /** The signed-in customer's profile, billing address, bank details and responsible-gaming settings. */
 export const profileHandlers = {
@@ -15,7 +16,9 @@ export const profileHandlers = {
     const userId = requireUser(context);
     if (emailTaken(context.db, input.account_email, userId)) return ok({ success: false, error: EMAIL_TAKEN });
     if (input.password_1 || input.password_current) {
-      if (!input.password_current || !input.password_1 || !input.password_2) return ok({ success: false, error: 'Please Fill all password fields.' });
+      // Spec section 5's two cases only: a current password without a new one, or a new one without its confirmation.
+      if (!input.password_1 || !input.password_2) return ok({ success: false, error: 'Please Fill all password fields.' });
+      if (!input.password_current) return ok({ success: false, error: CURRENT_PASSWORD_NEEDED });
       if (!(await verifyPassword(input.password_current, passwordHashOf(context.db, userId)))) {
         return ok({ success: false, error: 'Your current password is incorrect.' });
       }

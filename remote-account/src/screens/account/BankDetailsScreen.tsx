@@ -1,11 +1,17 @@
-import { bankDetailsPayload, digitsOnly, FORM_TOASTS, SORT_CODE_MAX_LENGTH, validateBankForm, type BankForm, theme } from '@shop/shared-contracts';
+import { theme } from '@shop/shared-contracts';
 import styled from 'styled-components';
-import { Spinner, useShopApi } from '@shop/remote-kit';
+import { ErrorState, Spinner, useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { SaveChangesForm, TextField, useFormFields } from '../../ui/form';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { useAccountSave } from '../../lib/useAccountSave';
 import { useSavedBankDetails } from '../../lib/queries';
+import { SORT_CODE_MAX_LENGTH } from '../../lib/accountConstants';
+import { bankDetailsPayload, digitsOnly, validateBankForm, type BankForm } from '../../lib/bankForm';
+import { FORM_TOASTS } from '../../lib/formToasts';
+import { BANK_REFUSALS } from '../../lib/refusals';
+
+export const SAVED_BANK_DETAILS_FAILED_TEXT = 'Your saved bank details could not be loaded just now.';
 
 /** "•••• 6819": the saved account number masked to its last four digits (UX brief). */
 export function maskedAccountNumber(last4: string): string {
@@ -17,11 +23,11 @@ export function sortCodeLabel(sortCode: string): string {
   return /^\d{6}$/.test(sortCode) ? sortCode.replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3') : sortCode;
 }
 
-/** What is on file now: masked, never the whole number; nothing while it loads or if it cannot be read. */
+/** What is on file now: masked, never the whole number; if it cannot be read, says so (not "none saved") with Try again. */
 function SavedBankDetails() {
   const saved = useSavedBankDetails();
   if (saved.isPending) return <Spinner compact label="Loading your saved bank details" />;
-  if (saved.isError) return null;
+  if (saved.isError) return <ErrorState message={SAVED_BANK_DETAILS_FAILED_TEXT} onRetry={() => void saved.refetch()} />;
   return (
     <Card data-testid="saved-bank-details">
       <CardTitle>On file</CardTitle>
@@ -64,11 +70,12 @@ const Saved = styled.dl`
 
 export function BankDetailsForm() {
   const api = useShopApi();
-  const { errors, bind, whenValid } = useFormFields<BankForm>('bank', { accountNumber: '', confirmAccountNumber: '', sortCode: '' });
+  const { errors, bind, whenValid, showRefusal } = useFormFields<BankForm>('bank', { accountNumber: '', confirmAccountNumber: '', sortCode: '' });
   const save = useAccountSave({
     send: (form: BankForm) => api.saveBankDetails(bankDetailsPayload(form)),
     savedToast: FORM_TOASTS.detailsUpdated,
     failedToast: () => FORM_TOASTS.bankSaveFailed,
+    showRefusal: (error) => showRefusal(error, BANK_REFUSALS),
   });
 
   // Typing strips everything but digits (spec section 5).

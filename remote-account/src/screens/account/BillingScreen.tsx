@@ -1,20 +1,14 @@
 import styled from 'styled-components';
-import {
-  billingFormFromUser,
-  billingUpdatePayload,
-  FORM_TOASTS,
-  theme,
-  validateBillingForm,
-  type BillingField,
-  type BillingForm,
-  type User,
-} from '@shop/shared-contracts';
+import { billingFormFromUser, theme, validateBillingForm, type BillingField, type BillingForm, type User } from '@shop/shared-contracts';
 import { useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { FieldGrid, SaveChangesForm, TextField, useFormFields } from '../../ui/form';
 import { LoadedUser } from '../../ui/LoadedUser';
 import { Card } from '../../ui/styles';
 import { useAccountSave } from '../../lib/useAccountSave';
+import { billingUpdatePayload } from '../../lib/billingPayload';
+import { FORM_TOASTS } from '../../lib/formToasts';
+import { BILLING_REFUSALS } from '../../lib/refusals';
 
 const Country = styled.div`
   margin-bottom: 16px;
@@ -33,10 +27,11 @@ const Country = styled.div`
 
 export function BillingFormView({ user }: { user: User }) {
   const api = useShopApi();
-  const { errors, bind, whenValid } = useFormFields<BillingForm>('billing', billingFormFromUser(user));
+  const { errors, bind, whenValid, showRefusal } = useFormFields<BillingForm>('billing', billingFormFromUser(user));
   const save = useAccountSave({
     send: (form: BillingForm) => api.updateUserDetails(billingUpdatePayload(form)),
     savedToast: FORM_TOASTS.detailsUpdated,
+    showRefusal: (error) => showRefusal(error, BILLING_REFUSALS),
   });
 
   const field = (name: BillingField, label: string, autoComplete: string, type = 'text') => (

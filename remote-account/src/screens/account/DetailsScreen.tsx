@@ -1,4 +1,4 @@
-import { FORM_TOASTS, profileUpdatePayload, validateProfileForm, type ProfileForm, type User } from '@shop/shared-contracts';
+import type { User } from '@shop/shared-contracts';
 import { useShopApi } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { FieldGrid, NEW_PASSWORD_HINT, passwordInput, SaveChangesForm, TextField, useFormFields } from '../../ui/form';
@@ -7,21 +7,19 @@ import { LoadedUser } from '../../ui/LoadedUser';
 import { Card, CardTitle, Muted } from '../../ui/styles';
 import { announceUserUpdated } from '../../lib/session';
 import { useAccountSave } from '../../lib/useAccountSave';
+import { FORM_TOASTS } from '../../lib/formToasts';
+import { profileFormFromUser, validateProfileForm, type ProfileForm } from '../../lib/profileForm';
+import { saveProfile } from '../../lib/profileSave';
+import { PROFILE_REFUSALS } from '../../lib/refusals';
 
 export function DetailsForm({ user }: { user: User }) {
   const api = useShopApi();
-  const { values, setValues, errors, bind, whenValid } = useFormFields<ProfileForm>('details', {
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
+  const { values, setValues, errors, bind, whenValid, showRefusal } = useFormFields<ProfileForm>('details', profileFormFromUser(user));
 
   const save = useAccountSave({
-    send: (form: ProfileForm) => api.updateProfile(profileUpdatePayload(form)),
+    send: (form: ProfileForm) => saveProfile(api, form),
     savedToast: FORM_TOASTS.detailsUpdated,
+    showRefusal: (error) => showRefusal(error, PROFILE_REFUSALS),
     onSaved: (answer) => {
       if (answer.data) announceUserUpdated(answer.data);
       setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));

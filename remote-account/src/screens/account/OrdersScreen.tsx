@@ -3,10 +3,8 @@ import { media, orderDetailPath, theme, type OrderListItem } from '@shop/shared-
 import { EmptyState, ErrorState, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { LoadMore, Row, RowMain, Rows } from '../../ui/lists';
-import { displayDate, ORDERS_FAILED_TEXT, orderStatusLabel, sanitizeHtml } from '../../lib/accountLists';
+import { displayDate, ORDERS_EMPTY_TEXT, ORDERS_FAILED_TEXT, orderStatusLabel, sanitizeHtml } from '../../lib/accountLists';
 import { useOrders } from '../../lib/queries';
-
-export const ORDERS_EMPTY_TEXT = 'You don’t have any orders at present.';
 
 const Status = styled.span`
   display: inline-block;

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopApi, User } from '@shop/shared-contracts';
-import { DEMO_USER, fakeApi, recordBus, renderAt, signedIn } from '../../testing/accountTestKit';
+import { DEMO_USER, errorAt, fakeApi, recordBus, renderAt, signedIn } from '../../testing/accountTestKit';
 import { DetailsForm } from './DetailsScreen';
 import { BillingFormView } from './BillingScreen';
 import BankDetailsScreen, { BankDetailsForm } from './BankDetailsScreen';
-import { pendingLimitText, ResponsibleGamingView } from './ResponsibleGamingScreen';
+import { ResponsibleGamingView } from './responsibleGaming/ResponsibleGamingView';
+import { pendingLimitText } from '../../lib/responsibleGaming';
 import OverviewScreen from './OverviewScreen';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
@@ -49,19 +50,47 @@ describe('account details form', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('not-an-email');
   });
 
-  it.each([
-    ['', 'abcdefgh123!', 'abcdefgh123!', 'Please Fill all password fields.'],
-    ['old', 'abcdefgh1234', 'abcdefgh1234', 'Password must contain one letter, number and special charactor.'],
-    ['old', 'abcdefgh123!', 'abcdefgh123?', 'New password and Confirm password do not match.'],
-  ])('password change %j / %j / %j → %s', async (current, next, confirm, message) => {
-    mockApi = fakeApi({ updateProfile: jest.fn() });
+  const FILL_ALL = 'Please Fill all password fields.';
+  it.each<[string, string, string, string, Record<string, string | null>]>([
+    ['a current password without a new one', 'old', '', '', { 'New password': FILL_ALL, 'Confirm new password': null }],
+    ['a new one without its confirmation', 'old', 'abcdefgh123!', '', { 'New password': null, 'Confirm new password': FILL_ALL }],
+    [
+      'a weak new one and a different confirmation',
+      'old',
+      'abcdefgh1234',
+      'abcdefgh123?',
+      {
+        'New password': 'Password must contain one letter, number and special charactor.',
+        'Confirm new password': 'New password and Confirm password do not match.',
+      },
+    ],
+    ['a confirmation alone', '', '', 'abcdefgh123!', { 'New password': null, 'Confirm new password': 'New password and Confirm password do not match.' }],
+  ])('password change with %s: the message at each field, nothing sent', async (_case, current, next, confirm, expected) => {
+    const updateProfile = jest.fn();
+    mockApi = fakeApi({ updateProfile });
     renderAt(<DetailsForm user={DEMO_USER} />);
     const user = userEvent.setup();
     if (current) await user.type(screen.getByLabelText('Current password'), current);
-    await user.type(screen.getByLabelText('New password'), next);
-    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    if (next) await user.type(screen.getByLabelText('New password'), next);
+    if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
     await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
-    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    for (const [label, message] of Object.entries(expected)) expect(errorAt(label)).toBe(message);
+    expect(errorAt('Current password')).toBeNull();
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it("a new password and its confirmation without the current one is not 'Please Fill all password fields.': it is sent, and the server's words are the toast", async () => {
+    const updateProfile = jest.fn(() => Promise.resolve({ success: false, error: 'Please enter your current password to set a new one.' }));
+    mockApi = fakeApi({ updateProfile });
+    renderAt(<DetailsForm user={DEMO_USER} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'NewWaters!2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewWaters!2026');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    expect(screen.queryByText('Please Fill all password fields.')).toBeNull();
+    expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ password_current: '', password_1: 'NewWaters!2026', password_2: 'NewWaters!2026' }));
+    await waitFor(() => expect(bus.toasts()).toContainEqual({ kind: 'error', message: 'Please enter your current password to set a new one.' }));
+    expect(screen.getByLabelText('New password')).toHaveValue('NewWaters!2026');
   });
 
   it('sends the payload of spec section 3, shows SAVING... while saving and the success toast', async () => {
@@ -100,6 +129,7 @@ describe('account details form', () => {
       'That email is taken.',
     ],
     ['else An error occurred.', () => Promise.reject(new Error('network')), 'An error occurred.'],
+    ["An error occurred. for success false without the server's text", () => Promise.resolve({ success: false }), 'An error occurred.'],
   ])('on failure shows %s and keeps what was typed', async (_name, updateProfile, message) => {
     mockApi = fakeApi({ updateProfile: updateProfile as ShopApi['updateProfile'] });
     renderAt(<DetailsForm user={DEMO_USER} />);
@@ -266,6 +296,19 @@ describe('password strength indicator', () => {
 });
 
 describe('saved bank details', () => {
+  it('says they could not be loaded (not "none saved") when the call fails, and Try again shows them', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getSavedBankDetails = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ account_number_last4: '6819', sort_code: '601613' });
+    mockApi = fakeApi({ getSavedBankDetails });
+    renderAt(<BankDetailsScreen />);
+    expect(await screen.findByText('Your saved bank details could not be loaded just now.')).toBeInTheDocument();
+    expect(screen.queryByText('No bank details saved yet.')).toBeNull();
+    expect(error).toHaveBeenCalledWith('[account] your saved bank details could not be loaded:', expect.any(Error));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('saved-bank-details')).toHaveTextContent('•••• 6819');
+    error.mockRestore();
+  });
+
   it('shows the saved account number masked to its last four digits and the sort code', async () => {
     mockApi = fakeApi({ getSavedBankDetails: () => Promise.resolve({ account_number_last4: '6819', sort_code: '601613' }) });
     renderAt(<BankDetailsScreen />);

@@ -3,6 +3,7 @@ import { validateEmail, type FieldErrors } from '@shop/shared-contracts';
 import { useShopApi } from '@shop/remote-kit';
 import { AuthFrame, ErrorNotice, Notice } from '../../ui/AuthFrame';
 import { isRateLimited, serverErrorText } from '../../lib/serverError';
+import { FORGOT_PASSWORD_REFUSALS } from '../../lib/refusals';
 import { FormActions, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { TextLink } from '../../ui/styles';
 
@@ -18,7 +19,7 @@ function validateEmailField({ email }: { email: string }): FieldErrors<'email'> 
 /** /auth/forgot/password: one field; a neutral answer. */
 export default function ForgotPasswordScreen() {
   const api = useShopApi();
-  const { values, bind, check } = useFormFields('forgot', { email: '' });
+  const { values, bind, check, showRefusal } = useFormFields('forgot', { email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState('');
@@ -32,7 +33,10 @@ export default function ForgotPasswordScreen() {
       await api.forgotPassword({ email: values.email.trim() });
       setSent(true);
     } catch (error) {
-      if (isRateLimited(error)) {
+      if (showRefusal(error, FORGOT_PASSWORD_REFUSALS)) {
+        // The address itself was refused (the same rule the field checks): nothing was sent anywhere.
+        setSent(false);
+      } else if (isRateLimited(error)) {
         // Shown: the limit counts an email address whether or not it is registered, so it tells nothing, and
         // "a link is on its way" would be untrue.
         setSent(false);

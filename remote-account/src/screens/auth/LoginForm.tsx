@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../ui/AuthFrame';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';
 import { serverErrorCode, serverErrorText } from '../../lib/serverError';
+import { LOGIN_REFUSALS } from '../../lib/refusals';
 
 type LoginField = 'username' | 'password';
 
@@ -20,11 +21,17 @@ export function validateLogin(values: Record<LoginField, string>): Partial<Recor
   return errors;
 }
 
+const WRONG_CREDENTIALS_CODES = new Set(['invalid_credentials', 'incorrect_password', 'invalid_username', 'invalid_email']);
+
+function signInFailureText(error: unknown): string {
+  return WRONG_CREDENTIALS_CODES.has(serverErrorCode(error)) ? WRONG_CREDENTIALS_MESSAGE : serverErrorText(error);
+}
+
 export function LoginForm() {
   const api = useShopApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, errors, bind, check } = useFormFields('login', { username: '', password: '' });
+  const { values, errors, bind, check, showRefusal } = useFormFields('login', { username: '', password: '' });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -40,12 +47,7 @@ export function LoginForm() {
       showToast('success', name ? `Welcome back, ${name}!` : 'Welcome back!');
       navigate(afterSignInPath(location.search, location.state), { replace: true });
     } catch (error) {
-      const code = serverErrorCode(error);
-      setFailure(
-        code === 'invalid_credentials' || code === 'incorrect_password' || code === 'invalid_username' || code === 'invalid_email'
-          ? WRONG_CREDENTIALS_MESSAGE
-          : serverErrorText(error),
-      );
+      if (!showRefusal(error, LOGIN_REFUSALS)) setFailure(signInFailureText(error));
       setBusy(false);
     }
   };

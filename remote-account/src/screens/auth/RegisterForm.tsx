@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  FORM_MESSAGES,
-  isAcceptableNewPassword,
-  theme,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  type FieldErrors,
-  type User,
-} from '@shop/shared-contracts';
+import { isAcceptableNewPassword, theme, validateEmail, validateFirstName, validateLastName, type FieldErrors, type User } from '@shop/shared-contracts';
 import { showToast, useShopApi } from '@shop/remote-kit';
 import { ErrorSummary, FieldGrid, FormActions, NEW_PASSWORD_HINT, passwordInput, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
@@ -19,6 +10,9 @@ import { validateDateOfBirth } from '../../lib/age';
 import { afterSignInPath } from '../../lib/redirect';
 import { announceSignIn, firstNameOf } from '../../lib/session';
 import { serverErrorText } from '../../lib/serverError';
+import { errorsInOrder } from '../../lib/errorsInOrder';
+import { PASSWORD_MESSAGES } from '../../lib/passwordChange';
+import { REGISTRATION_REFUSALS } from '../../lib/refusals';
 import { SpendingLimitStep } from './SpendingLimitStep';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'dateOfBirth' | 'phone' | 'terms';
@@ -28,17 +22,14 @@ export const TERMS_REQUIRED_MESSAGE = 'Please confirm you are 18 or over and acc
 
 /** Registration rules: names and email as the profile form, a strong password, 18 or over, the terms box. */
 export function validateRegistration(values: RegisterValues, today: Date): FieldErrors<RegisterField> {
-  const entries: [RegisterField, string | null][] = [
+  return errorsInOrder<RegisterField>([
     ['firstName', validateFirstName(values.firstName)],
     ['lastName', validateLastName(values.lastName)],
     ['email', validateEmail(values.email)],
-    ['password', isAcceptableNewPassword(values.password) ? null : FORM_MESSAGES.passwordWeak],
+    ['password', isAcceptableNewPassword(values.password) ? null : PASSWORD_MESSAGES.weak],
     ['dateOfBirth', validateDateOfBirth(values.dateOfBirth, today)],
     ['terms', values.terms === 'yes' ? null : TERMS_REQUIRED_MESSAGE],
-  ];
-  const errors: FieldErrors<RegisterField> = {};
-  for (const [field, message] of entries) if (message) errors[field] = message;
-  return errors;
+  ]);
 }
 
 const CheckRow = styled.div`
@@ -72,7 +63,7 @@ export function RegisterForm() {
   const api = useShopApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, set, errors, bind, check } = useFormFields<RegisterValues>('register', {
+  const { values, set, errors, bind, check, showRefusal } = useFormFields<RegisterValues>('register', {
     firstName: '',
     lastName: '',
     email: '',
@@ -108,7 +99,7 @@ export function RegisterForm() {
       });
       setRegistered(user);
     } catch (error) {
-      setFailure(serverErrorText(error));
+      if (!showRefusal(error, REGISTRATION_REFUSALS)) setFailure(serverErrorText(error));
       setBusy(false);
     }
   };

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FORM_MESSAGES, isAcceptableNewPassword, type FieldErrors } from '@shop/shared-contracts';
+import { isApiError, type FieldErrors } from '@shop/shared-contracts';
 import { SecondaryLink, showToast, useShopApi } from '@shop/remote-kit';
 import { AuthFrame, ErrorNotice, Notice } from '../../ui/AuthFrame';
 import { ErrorSummary, FormActions, NEW_PASSWORD_HINT, passwordInput, TextField, useFormFields, SubmitButton } from '../../ui/form';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { TextLink } from '../../ui/styles';
+import { errorsInOrder } from '../../lib/errorsInOrder';
+import { validatePasswordChange } from '../../lib/passwordChange';
+import { RESET_PASSWORD_REFUSALS } from '../../lib/refusals';
 import { serverErrorCode, serverErrorText } from '../../lib/serverError';
 
 type ResetField = 'password' | 'confirmPassword';
@@ -13,13 +16,20 @@ type ResetField = 'password' | 'confirmPassword';
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has already been used. Please ask for a new one.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please sign in with your new password.';
 
-/** The spec's password rules (section 5) for a new password and its confirmation. */
-export function validateReset(values: Record<ResetField, string>): FieldErrors<ResetField> {
-  if (!values.password) return { password: FORM_MESSAGES.passwordFieldsIncomplete };
-  if (!values.confirmPassword) return { confirmPassword: FORM_MESSAGES.passwordFieldsIncomplete };
-  if (!isAcceptableNewPassword(values.password)) return { password: FORM_MESSAGES.passwordWeak };
-  if (values.password !== values.confirmPassword) return { confirmPassword: FORM_MESSAGES.passwordMismatch };
-  return {};
+export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password.';
+
+/**
+ * The spec's password rules (section 5) for a new password and its confirmation, as on the details page
+ * ('Please Fill all password fields.' only for a new password without its confirmation). The link stands
+ * in for the current password, so the new one is required.
+ */
+export function validateReset({ password, confirmPassword }: Record<ResetField, string>): FieldErrors<ResetField> {
+  if (!password) return { password: NEW_PASSWORD_REQUIRED_MESSAGE };
+  const change = validatePasswordChange({ currentPassword: '', newPassword: password, confirmPassword });
+  return errorsInOrder<ResetField>([
+    ['password', change.newPassword ?? null],
+    ['confirmPassword', change.confirmPassword ?? null],
+  ]);
 }
 
 /** /auth/reset/password?key=…: the link from the reset email. */
@@ -27,7 +37,7 @@ export default function ResetPasswordScreen() {
   const api = useShopApi();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const { values, errors, bind, check } = useFormFields('reset', { password: '', confirmPassword: '' });
+  const { values, errors, bind, check, showRefusal } = useFormFields('reset', { password: '', confirmPassword: '' });
   const [failure, setFailure] = useState('');
   const [keyRefused, setKeyRefused] = useState(false);
   const [done, setDone] = useState(false);
@@ -64,8 +74,9 @@ export default function ResetPasswordScreen() {
       showToast('success', 'Password changed.');
       setDone(true);
     } catch (error) {
-      if (serverErrorCode(error) === 'invalid_key') setKeyRefused(true);
-      else setFailure(serverErrorText(error));
+      // A key the server refuses, or one too garbled to check, is a link that no longer works.
+      if (serverErrorCode(error) === 'invalid_key' || (isApiError(error) && error.refusedParams?.includes('key'))) setKeyRefused(true);
+      else if (!showRefusal(error, RESET_PASSWORD_REFUSALS)) setFailure(serverErrorText(error));
     } finally {
       setBusy(false);
     }

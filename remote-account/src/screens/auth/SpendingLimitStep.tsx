@@ -6,6 +6,7 @@ import { FormActions, useFormFields, SubmitButton } from '../../ui/form';
 import { LimitFields } from '../../ui/LimitFields';
 import { limitRequest, validateLimitForm, type LimitForm } from '../../lib/limits';
 import { serverErrorText } from '../../lib/serverError';
+import { LIMIT_REFUSALS } from '../../lib/refusals';
 import { ErrorNotice } from '../../ui/AuthFrame';
 
 /** The amount the step suggests (per month); the customer can change it, and £0 is allowed. */
@@ -26,7 +27,7 @@ const Text = styled.p`
  */
 export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user: User) => void }) {
   const api = useShopApi();
-  const { values, set, bind, check } = useFormFields<LimitForm>('signup-limit', { duration: 'month', value: SUGGESTED_MONTHLY_LIMIT });
+  const { values, set, bind, check, showRefusal } = useFormFields<LimitForm>('signup-limit', { duration: 'month', value: SUGGESTED_MONTHLY_LIMIT });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +39,7 @@ export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user:
     try {
       onDone(await api.updateResponsibleGaming({ ...limitRequest(values), lockout_period: '' }));
     } catch (caught) {
-      setFailure(serverErrorText(caught));
+      if (!showRefusal(caught, LIMIT_REFUSALS)) setFailure(serverErrorText(caught));
       setBusy(false);
     }
   };

@@ -5,7 +5,7 @@ import type { ShopApi } from '@shop/shared-contracts';
 import { DEMO_USER, fakeApi, publishUser, recordBus, renderAt } from '../../testing/accountTestKit';
 import LoginScreen from './LoginScreen';
 import ForgotPasswordScreen, { RESET_LINK_SENT_MESSAGE } from './ForgotPasswordScreen';
-import ResetPasswordScreen, { RESET_LINK_INVALID_MESSAGE } from './ResetPasswordScreen';
+import ResetPasswordScreen, { RESET_LINK_INVALID_MESSAGE, validateReset } from './ResetPasswordScreen';
 import LoginAsUserScreen from './LoginAsUserScreen';
 import { WRONG_CREDENTIALS_MESSAGE } from './LoginForm';
 import { StaffBanner } from '../../ui/StaffBanner';
@@ -209,6 +209,19 @@ describe('forgot and reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(resetPassword).toHaveBeenCalledWith({ key: 'abc123', password: 'NewWaters!2026', confirm_password: 'NewWaters!2026' });
     expect(await screen.findByText(RESET_LINK_INVALID_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('the reset form’s password rules', () => {
+  it.each<[string, string, Record<string, string>]>([
+    ['', '', { password: 'Please enter a new password.' }],
+    ['', 'NewWaters!2026', { password: 'Please enter a new password.' }],
+    ['NewWaters!2026', '', { confirmPassword: 'Please Fill all password fields.' }],
+    ['short', '', { password: 'Password must contain one letter, number and special charactor.', confirmPassword: 'Please Fill all password fields.' }],
+    ['NewWaters!2026', 'NewWaters!2027', { confirmPassword: 'New password and Confirm password do not match.' }],
+    ['NewWaters!2026', 'NewWaters!2026', {}],
+  ])('%j / %j → %j', (password, confirmPassword, expected) => {
+    expect(validateReset({ password, confirmPassword })).toEqual(expected);
   });
 });
 

@@ -1,4 +1,5 @@
-import { MIN_NEW_PASSWORD_LENGTH, PASSWORD_STRENGTH_MEDIUM_CLASSES, PASSWORD_STRENGTH_STRONG_CLASSES } from '../constants';
+import { MIN_NEW_PASSWORD_LENGTH } from '@shop/shared-contracts';
+import { PASSWORD_STRENGTH_MEDIUM_CLASSES, PASSWORD_STRENGTH_STRONG_CLASSES } from './accountConstants';
 
 /**
  * Spec section 4: the password strength indicator. Classes are letters, digits and the characters
@@ -24,8 +25,6 @@ export const PASSWORD_STRENGTH_MESSAGES = {
   tooShort: `Password length should be at least ${MIN_NEW_PASSWORD_LENGTH} characters`,
   strong: 'Strong',
 } as const;
-
-export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 
 /** How many of the three classes (letters, digits, @$!%*?&) the password uses. */
 export function passwordClassCount(password: string): number {

@@ -1,0 +1,10 @@
+/** Spec section 9's constants only the account screens use. */
+
+/** Points and orders page size. */
+export const POINTS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_SIZE = 10;
+/** Password strength thresholds: character classes for Medium and for Strong (or the length message). */
+export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
+export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
+/** Sort code input max length. */
+export const SORT_CODE_MAX_LENGTH = 6;
