@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { parse } from 'valibot';
-import { EMPTY_BILLING_FORM, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, EMPTY_BILLING_FORM, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
 import { resetCartStore } from '../state/basketStore';
 import { cartItem, cartOf } from '../testing/fixtures';
 import CheckoutScreen from './CheckoutScreen';
@@ -117,6 +117,33 @@ describe('the checkout page', () => {
 });
 
 describe('the billing section', () => {
+  it("shows the server's refusal of a billing field next to that field in a customer's words, keeps what was typed, and places no order", async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(
+      'checkout: HTTP 400 Invalid parameter(s): billing_address',
+      400,
+      'rest_invalid_param',
+      'Invalid parameter(s): billing_address',
+      ['billing_address.postcode'],
+    );
+    mockApi.checkout = jest.fn(() => Promise.reject(refusal));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCheckout();
+    const postcode = await screen.findByLabelText('Postcode');
+    await user.clear(postcode);
+    await user.type(postcode, 'ME15 6AA AND SOME MORE');
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByTestId('place-order'));
+
+    expect(await screen.findByLabelText('Postcode')).toHaveAccessibleDescription('Postcode is too long.');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('ME15 6AA AND SOME MORE');
+    expect(screen.getByLabelText('Postcode')).toHaveFocus();
+    expect(screen.queryByText(/Invalid parameter/)).toBeNull();
+    expect(screen.queryByText(/Confirmation of order/)).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('[basket] checkout failed', refusal);
+  });
+
   it('shows a message next to the field it names, whoever found it (the form or a server refusal)', () => {
     render(
       <BillingSection

@@ -30,7 +30,7 @@ export function SignedInCheckout() {
   const { cart, loaded, failed, retry, api } = useLoadedCart();
   const { details, newestOrderBefore } = useCheckoutDetails(api);
   const form = useCheckoutForm(details.data);
-  const order = usePlaceOrder(api, newestOrderBefore);
+  const order = usePlaceOrder(api, newestOrderBefore, form.showFieldErrors);
 
   if (!loaded && cart.cartItems.length === 0)
     return (

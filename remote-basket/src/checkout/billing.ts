@@ -1,4 +1,4 @@
-import type { BillingForm, StoreAddress } from '@shop/shared-contracts';
+import { BILLING_REFUSAL_SENTENCES, type BillingField, type BillingForm, type FieldRefusalMap, type StoreAddress } from '@shop/shared-contracts';
 
 /** The Store API billing address; the country is fixed to the United Kingdom. */
 export function billingAddress(form: BillingForm): StoreAddress & { email: string } {
@@ -27,3 +27,19 @@ export const BILLING_FIELDS: { field: keyof BillingForm; label: string; autoComp
   { field: 'state', label: 'County (optional)', autoComplete: 'address-level1' },
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
+
+/** Which billing field each part of the checkout's `billing_address` came from, when the server refuses it. */
+export const CHECKOUT_BILLING_REFUSALS: FieldRefusalMap<BillingField> = {
+  params: {
+    'billing_address.first_name': 'firstName',
+    'billing_address.last_name': 'lastName',
+    'billing_address.email': 'email',
+    'billing_address.phone': 'phone',
+    'billing_address.address_1': 'address1',
+    'billing_address.address_2': 'address2',
+    'billing_address.city': 'city',
+    'billing_address.state': 'state',
+    'billing_address.postcode': 'postcode',
+  },
+  sentences: BILLING_REFUSAL_SENTENCES,
+};

@@ -22,8 +22,8 @@ const INPUT: PlaceOrderInput = {
 };
 
 /** An API error as the client throws it (shared-contracts' ApiError): status, WordPress code, server message. */
-const failure = (status: number, code: string, serverMessage: string | null = null) =>
-  Object.assign(new Error(`checkout: ${status}`), { name: 'ApiError', status, code, serverMessage });
+const failure = (status: number, code: string, serverMessage: string | null = null, refusedParams: string[] = []) =>
+  Object.assign(new Error(`checkout: ${status}`), { name: 'ApiError', status, code, serverMessage, refusedParams });
 
 const failingWith = (error: Error): Pick<ShopApi, 'checkout'> => ({ checkout: () => Promise.reject(error) });
 
@@ -47,8 +47,17 @@ describe('placeOrder: what a failure says about the order', () => {
       outcomeUnknown: false,
       code: CART_EMPTY_CODE,
       message: 'Cannot create order from empty cart.',
+      refusedFields: {},
     });
     const declined = failure(500, 'woocommerce_rest_checkout_process_payment_error', 'The card was declined.');
     await expect(placeOrder(failingWith(declined), INPUT)).resolves.toMatchObject({ outcomeUnknown: false, message: 'The card was declined.' });
+  });
+
+  it("a refusal of billing fields names each field with the customer's sentence, and is definite", async () => {
+    const refused = failure(400, 'rest_invalid_param', 'Invalid parameter(s): billing_address', ['billing_address.email', 'billing_address.first_name']);
+    await expect(placeOrder(failingWith(refused), INPUT)).resolves.toMatchObject({
+      outcomeUnknown: false,
+      refusedFields: { email: 'Email address is invalid.', firstName: 'First name is too long.' },
+    });
   });
 });

@@ -1,6 +1,16 @@
-import type { CartItem, CheckoutRequest, PaymentMethod, ShopApi, StoreAddress } from '@shop/shared-contracts';
+import {
+  refusedFields,
+  type BillingField,
+  type CartItem,
+  type CheckoutRequest,
+  type FieldErrors,
+  type PaymentMethod,
+  type ShopApi,
+  type StoreAddress,
+} from '@shop/shared-contracts';
 import { failureCode, failureMessage } from '../flow/failureMessage';
 import type { PlacedOrder } from '../order/lastOrder';
+import { CHECKOUT_BILLING_REFUSALS } from './billing';
 
 export const PLACE_ORDER_FAILED_MESSAGE = 'Sorry, your order could not be placed. Nothing has been charged; please try again.';
 
@@ -13,7 +23,7 @@ export type PlaceOrderResult =
    * outcomeUnknown: no usable answer came (the connection dropped, a garbled answer, a server or gateway
    * error), so the order may have been placed; the page finds out before the customer can pay again.
    */
-  | { ok: false; message: string; code: string; outcomeUnknown: boolean };
+  | { ok: false; message: string; code: string; outcomeUnknown: boolean; refusedFields: FieldErrors<BillingField> };
 
 export interface PlaceOrderInput {
   billing: StoreAddress & { email: string };
@@ -62,7 +72,13 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
     };
   } catch (error) {
     console.error('[basket] checkout failed', error);
-    return { ok: false, code: failureCode(error), outcomeUnknown: outcomeUnknown(error), message: failureMessage(error, PLACE_ORDER_FAILED_MESSAGE) };
+    return {
+      ok: false,
+      code: failureCode(error),
+      outcomeUnknown: outcomeUnknown(error),
+      message: failureMessage(error, PLACE_ORDER_FAILED_MESSAGE),
+      refusedFields: refusedFields(error, CHECKOUT_BILLING_REFUSALS),
+    };
   }
 }
 

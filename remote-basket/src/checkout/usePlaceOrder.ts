@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShopApi } from '@shop/shared-contracts';
+import type { BillingField, FieldErrors, ShopApi } from '@shop/shared-contracts';
 import { showToast } from '@shop/remote-kit';
 import { refreshCart } from '../cart/cartActions';
 import { checkoutFailureToast } from '../cart/availability';
@@ -14,9 +14,10 @@ import { CHECKOUT_QUERY_KEYS } from './useCheckoutDetails';
 /**
  * Pay: places the order once (a second press while it is on its way does nothing), then shows the
  * confirmation; when the answer is lost, finds out whether the order went through before anything else.
- * `notice`: what the page says when the order's fate needed that check.
+ * `notice`: what the page says when the order's fate needed that check. `onRefusedFields` shows the
+ * server's refusal of billing fields next to those fields (what was typed stays).
  */
-export function usePlaceOrder(api: ShopApi, newestOrderBefore: number | null) {
+export function usePlaceOrder(api: ShopApi, newestOrderBefore: number | null, onRefusedFields: (errors: FieldErrors<BillingField>) => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,6 +55,10 @@ export function usePlaceOrder(api: ShopApi, newestOrderBefore: number | null) {
         setNotice(outcome.status === 'not-placed' ? ORDER_NOT_PLACED_MESSAGE : ORDER_UNCONFIRMED_MESSAGE);
         return settle();
       }
+    }
+    if (Object.keys(result.refusedFields).length > 0) {
+      onRefusedFields(result.refusedFields);
+      return settle();
     }
     // The basket as the server now holds it (a rule may have failed meanwhile).
     await refreshCart(api);
