@@ -1,7 +1,7 @@
 /**
  * The cookie notice (spec section 2) as part of the shell's index.html: it paints with the page's first
  * paint, before any bundle has downloaded, and its OK button works from the start (a few lines of inline
- * script: the 7-day consent cookie, then the `consentEvent` the shell's front-end scripts wait for). Once
+ * script: the 7-day consent cookie, then the `consentEvent` the cookie-setting front-end scripts wait for). Once
  * the shell runs, src/features/cookieNotice/CookieNotice.tsx takes over its Privacy Policy button, so it
  * navigates inside the app. Text, cookie and event come from notice.json, which the shell's code reads too;
  * the colours are the theme's (a shell test holds them to it). Plain ES5 and CSS: nothing here waits for
