@@ -1,12 +1,10 @@
-import notice from '../features/cookieNotice/notice.json';
-
 export interface AppRedirect {
   from: string;
   to: string;
 }
 
 /** The privacy policy: tab 3 of the legal terms, where the cookie notice's Privacy Policy button goes too. */
-export const PRIVACY_POLICY_PATH = notice.privacyPath;
+export const PRIVACY_POLICY_PATH = '/legal-terms?tab=3';
 
 /** Spec section 2 redirects. Each family goes to the page that replaced it. */
 export const APP_REDIRECTS: readonly AppRedirect[] = [
