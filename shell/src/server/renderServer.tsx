@@ -19,7 +19,8 @@ import {
 } from '@shop/shared-contracts';
 import { APP_REDIRECTS } from '../app/redirects';
 import { isContractCompatible } from '../remotes/contractVersion';
-import { readRemoteProblemReport, type RemoteEventKind } from '../remotes/remoteProblems';
+import type { RemoteEventKind } from '../remotes/remoteProblems';
+import { readRemoteProblemReport } from './remoteProblemReport';
 import { readRemotesManifest, type RemotesManifest } from '../remotes/remotesManifest';
 import { routePathMatches, routeForPath } from '../app/routeMatching';
 import { createQueryClient, type RenderedBus } from '@shop/remote-kit';
