@@ -85,6 +85,8 @@ function workspace(changes: Record<string, string> = {}): string {
 }
 
 const messages = (violations: readonly Violation[]) => violations.map((violation) => violation.message);
+/** The messages of the clean workspace with these files added or replaced. */
+const messagesWith = (changes: Record<string, string>) => messages(workspaceBoundaryViolations(workspace(changes)));
 
 after(() => tempRoots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
@@ -123,8 +125,8 @@ describe('the workspace boundary check, on small workspaces', () => {
   });
 
   it('fails the shell when it imports what a remote does not expose', () => {
-    const violations = workspaceBoundaryViolations(
-      workspace({
+    assert.deepEqual(
+      messagesWith({
         'shell/src/peek.ts': [
           "import { secret } from '../../remote-catalog/src/lib/internal';",
           "export const internal = () => import('remote_catalog/lib/internal');",
@@ -133,32 +135,32 @@ describe('the workspace boundary check, on small workspaces', () => {
           'export { secret };',
         ].join('\n'),
       }),
+      [
+        "shell/src/peek.ts imports '../../remote-catalog/src/lib/internal' (line 1), which is remote-catalog's internal remote-catalog/src/lib/internal: the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
+        "shell/src/peek.ts imports 'remote_catalog/lib/internal' (line 2), which is remote-catalog's internal remote-catalog's exposed \"lib/internal\": the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
+        "shell/src/peek.ts imports '@shop/remote-basket/src/state' (line 3), which is remote-basket's internal remote-basket/src/state: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
+        "shell/src/peek.ts imports '@shop/remote-basket' (line 4), which is remote-basket's internal remote-basket/src/index.ts: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
+      ],
     );
-    assert.deepEqual(messages(violations), [
-      "shell/src/peek.ts imports '../../remote-catalog/src/lib/internal' (line 1), which is remote-catalog's internal remote-catalog/src/lib/internal: the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
-      "shell/src/peek.ts imports 'remote_catalog/lib/internal' (line 2), which is remote-catalog's internal remote-catalog's exposed \"lib/internal\": the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
-      "shell/src/peek.ts imports '@shop/remote-basket/src/state' (line 3), which is remote-basket's internal remote-basket/src/state: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
-      "shell/src/peek.ts imports '@shop/remote-basket' (line 4), which is remote-basket's internal remote-basket/src/index.ts: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
-    ]);
   });
 
   it('fails the contract or the kit when it imports an app', () => {
-    const violations = workspaceBoundaryViolations(
-      workspace({
+    assert.deepEqual(
+      messagesWith({
         'shared-contracts/src/leak.ts': "import type { first } from '../../remote-basket/src/state';\nexport type Leak = typeof first;\n",
         'remote-kit/src/leak.ts': "export { start } from '@shop/shell/src/startup';\nexport const api = () => import('../../store-api/src/limits');\n",
       }),
+      [
+        "remote-kit/src/leak.ts imports '@shop/shell/src/startup' (line 1), which is in the app shell (shell/src/startup): a library imports no app.",
+        "remote-kit/src/leak.ts imports '../../store-api/src/limits' (line 2), which is in the app store-api (store-api/src/limits): a library imports no app.",
+        "shared-contracts/src/leak.ts imports '../../remote-basket/src/state' (line 1), which is in the app remote-basket (remote-basket/src/state): a library imports no app.",
+      ],
     );
-    assert.deepEqual(messages(violations), [
-      "remote-kit/src/leak.ts imports '@shop/shell/src/startup' (line 1), which is in the app shell (shell/src/startup): a library imports no app.",
-      "remote-kit/src/leak.ts imports '../../store-api/src/limits' (line 2), which is in the app store-api (store-api/src/limits): a library imports no app.",
-      "shared-contracts/src/leak.ts imports '../../remote-basket/src/state' (line 1), which is in the app remote-basket (remote-basket/src/state): a library imports no app.",
-    ]);
   });
 
   it('fails a contract export that one app uses, a type as well as a value; tools and the contract’s own tests do not count', () => {
-    const violations = workspaceBoundaryViolations(
-      workspace({
+    assert.deepEqual(
+      messagesWith({
         'shared-contracts/src/rules.ts': `${CLEAN['shared-contracts/src/rules.ts']}\nexport const BASKET_ONLY = 3;\nexport function catalogueOnly(): number { return 1; }\n`,
         'shared-contracts/src/types.ts': `${CLEAN['shared-contracts/src/types.ts']}export interface ShellOnly { path: string }\n`,
         'shared-contracts/src/rules.test.ts': "import { BASKET_ONLY, catalogueOnly } from './rules';\nexport const all = [BASKET_ONLY, catalogueOnly()];\n",
@@ -168,12 +170,12 @@ describe('the workspace boundary check, on small workspaces', () => {
         'scripts/lib/uses.ts':
           "import { BASKET_ONLY, catalogueOnly, type ShellOnly } from '@shop/shared-contracts';\nexport const all = [BASKET_ONLY, catalogueOnly()];\nexport type S = ShellOnly;\n",
       }),
+      [
+        "shared-contracts/src/rules.ts exports 'BASKET_ONLY', which only remote-basket uses (remote-basket/src/limits.ts:1): the contract exports only what two apps or more use; it belongs in remote-basket.",
+        "shared-contracts/src/rules.ts exports 'catalogueOnly', which only remote-catalog uses (remote-catalog/src/cards.tsx:1): the contract exports only what two apps or more use; it belongs in remote-catalog.",
+        "shared-contracts/src/types.ts exports 'ShellOnly', which only shell uses (shell/src/routes.ts:1): the contract exports only what two apps or more use; it belongs in shell.",
+      ],
     );
-    assert.deepEqual(messages(violations), [
-      "shared-contracts/src/rules.ts exports 'BASKET_ONLY', which only remote-basket uses (remote-basket/src/limits.ts:1): the contract exports only what two apps or more use; it belongs in remote-basket.",
-      "shared-contracts/src/rules.ts exports 'catalogueOnly', which only remote-catalog uses (remote-catalog/src/cards.tsx:1): the contract exports only what two apps or more use; it belongs in remote-catalog.",
-      "shared-contracts/src/types.ts exports 'ShellOnly', which only shell uses (shell/src/routes.ts:1): the contract exports only what two apps or more use; it belongs in shell.",
-    ]);
   });
 
   it('counts a use through code built on the export: one app through it is still one app', () => {
