@@ -95,7 +95,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     await shop?.stop();
   });
 
-  test('a visitor browses every public page and the sign-in pages with no violation, and the admin front-end script runs', async () => {
+  test('a visitor browses every public page and the sign-in pages with no violation, and both admin front-end scripts run', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     await watchViolations(context);
     const page = await context.newPage();
