@@ -17,7 +17,6 @@ export default tseslint.config(
       'bench/**',
       '**/.store-data/**',
       '**/coverage/**',
-      '**/*.cjs',
       'pnpm-lock.yaml',
     ],
   },
@@ -26,6 +25,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -34,6 +36,13 @@ export default tseslint.config(
       // firebase-server and autocannon ship neither types nor ES modules: a typed require() is their one door.
       '@typescript-eslint/no-require-imports': ['error', { allow: ['^firebase-server$', '^autocannon$'] }],
     },
+  },
+  {
+    // The build's CommonJS files (webpack and jest load them as they are): the same rules, with require()
+    // as their import and Node's globals only; their types are checked by tsconfig.cjs.json.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.tsx'],

@@ -1,10 +1,14 @@
+// @ts-check
 /**
  * Jest settings shared by the shell and the remotes: jsdom, swc for TS/TSX with React's automatic
  * runtime, and the globals react-router 7 needs under jsdom.
  */
 const path = require('node:path');
 
-/** @returns {import('jest').Config} */
+/**
+ * @param {string} rootDir the package's folder
+ * @returns {import('jest').Config}
+ */
 module.exports = function jestConfig(rootDir) {
   return {
     rootDir,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The shell's page asks for the files its start needs as preloads: the shared libraries' `framework`
  * file and every file of the `bootstrap` chunk group (shell/src/index.ts). The browser then downloads
@@ -10,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const START_CHUNKS = ['bootstrap', 'framework'];
 
 class PreloadStartPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartPlugin', (data) => {

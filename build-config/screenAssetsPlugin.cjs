@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Emits screen-assets.json next to a remote's entry: the files of its exposed modules and, for each
  * screen whose lazy import is named `screen-<id>` (a webpackChunkName comment in the remote's screen
@@ -7,15 +8,18 @@
  */
 const SCREEN_PREFIX = 'screen-';
 
+/** @param {import('webpack').ChunkGroup} group */
 function jsFiles(group) {
   return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 class ScreenAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ScreenAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ScreenAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const exposed = new Set();
+        /** @type {Record<string, string[]>} */
         const screens = {};
         for (const group of compilation.chunkGroups) {
           if (group.origins.some((origin) => origin.module && origin.module.constructor.name === 'ContainerEntryModule')) {

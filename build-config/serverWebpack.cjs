@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The server builds. A remote with public pages builds `<version>/server/remote.cjs` next to its browser
  * files: one CommonJS file (no chunks to fetch), its screens compiled exactly as for the browser, without
@@ -15,8 +16,20 @@ const SERVER_PROVIDED = [...SINGLETONS, 'react-dom/server', 'dompurify'];
 /** Never loaded on the server (the browser-only parts of a screen, such as the chat's firebase SDK). */
 const BROWSER_ONLY = /^(firebase|@firebase)(\/|$)/;
 
+/**
+ * @typedef {object} ServerBuild
+ * @property {string} appDir
+ * @property {boolean} isProduction
+ * @property {string} [version] the release's version (default: the app's package.json)
+ * @property {string} [overlay] a variant's overlay folder (e2e/skew/)
+ */
+
+/**
+ * @param {ServerBuild} build
+ * @returns {import('webpack').Configuration}
+ */
 function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
-  const pkg = require(path.join(appDir, 'package.json'));
+  const pkg = /** @type {{ name: string, version: string }} */ (require(path.join(appDir, 'package.json')));
   // A variant build (e2e/skew/) replaces the same files on the server as in the browser.
   const overlay = overlayBuild(overlayDir, appDir);
   return {
@@ -42,7 +55,11 @@ function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
   };
 }
 
-/** A remote's server build into `<outDir>/server/remote.cjs`. */
+/**
+ * A remote's server build into `<outDir>/server/remote.cjs`.
+ * @param {ServerBuild & { outDir: string, entry: string }} build
+ * @returns {import('webpack').Configuration}
+ */
 function remoteServerConfig({ appDir, outDir, isProduction, version, overlay, entry }) {
   return {
     ...serverBase({ appDir, isProduction, version, overlay }),
@@ -57,7 +74,11 @@ function remoteServerConfig({ appDir, outDir, isProduction, version, overlay, en
   };
 }
 
-/** The shell's render server into `dist-server/renderServer.cjs`: it bundles the shared libraries it provides. */
+/**
+ * The shell's render server into `dist-server/renderServer.cjs`: it bundles the shared libraries it provides.
+ * @param {ServerBuild} build
+ * @returns {import('webpack').Configuration}
+ */
 function renderServerConfig({ appDir, isProduction, version, overlay }) {
   return {
     ...serverBase({ appDir, isProduction, version, overlay }),

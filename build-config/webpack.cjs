@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * webpack + Module Federation settings shared by the shell and the remotes, so every app builds the
  * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
@@ -12,7 +13,52 @@ const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
 const { ScreenAssetsPlugin } = require('./screenAssetsPlugin.cjs');
 const { PreloadStartPlugin } = require('./preloadStartPlugin.cjs');
 
-/** Loaded once per page and shared by every app (DESIGN.md). */
+/** @typedef {{ name: string, version: string, dependencies: Record<string, string> }} PackageJson */
+/** @typedef {Record<string, string>} WorkspaceVersions package name → the version a variant build states */
+/**
+ * @typedef {object} SharedConfig one library's entry in the share scope
+ * @property {boolean} singleton
+ * @property {string | false} requiredVersion
+ * @property {boolean} strictVersion
+ * @property {string} [version]
+ * @property {string | false} [import]
+ */
+/**
+ * @typedef {object} AppOptions what an app's webpack.config.cjs states
+ * @property {string} appDir the app's folder (__dirname of its webpack.config.cjs)
+ * @property {string} federationName Module Federation container name
+ * @property {'host' | 'remote'} kind
+ * @property {number} port dev server port
+ * @property {Record<string, string>} [exposes]
+ * @property {string} [title] page title of the app's own HTML page
+ * @property {string} [bodyEndHtml] markup for the end of that page's body (the shell's cookie notice)
+ * @property {string} [serverEntry] a remote's server build entry (its public pages), built with each release
+ */
+/**
+ * @typedef {object} BuildEnv `--env` of webpack-cli
+ * @property {string} [version] the release's version (default: the app's package.json)
+ * @property {string} [outDir]
+ * @property {string} [overlay] a variant's overlay folder (e2e/skew/)
+ * @property {boolean} [standalone] a remote on its own page, without the shell
+ */
+/** @typedef {{ mode?: string }} BuildArgv `argv` of webpack-cli */
+/**
+ * @typedef {object} DevServer the webpack-dev-server settings of the browser build
+ * @property {number} port
+ * @property {string} host
+ * @property {boolean} hot
+ * @property {boolean} liveReload
+ * @property {boolean} historyApiFallback
+ * @property {Record<string, string>} headers
+ * @property {{ overlay: { errors: boolean, warnings: boolean } }} client
+ * @property {{ directory: string, staticOptions: { cacheControl: boolean } }} [static]
+ */
+/** @typedef {import('webpack').Configuration & { devServer: DevServer }} BrowserConfig */
+
+/** @param {string} file a package.json */
+const readPackage = (file) => /** @type {PackageJson} */ (require(file));
+
+/** Loaded once per page and shared by every app (DESIGN.md). @type {string[]} */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -46,6 +92,7 @@ const WORKSPACE_SHARED = new Set(['@shop/remote-kit', '@shop/remote-kit/forms'])
  * react-router's `dist/production` files (its exports map names only `dist/development`, dev warnings
  * and checks included) and rxjs's ES2015 build (no tslib helpers).
  */
+/** @type {Record<string, string>} */
 const SURFACES = {
   'react-router-dom': 'react-router-dom.mjs',
   rxjs: 'rxjs.mjs',
@@ -58,6 +105,10 @@ const SURFACES = {
  * counter in creation order: the server and the browser create an app's components in different orders
  * (one server bundle against lazy chunks), and server-rendered class names must be the ones the browser
  * computes when it hydrates. The plugin is a wasm build tied to @swc/core's plugin ABI: both are pinned.
+ */
+/**
+ * @param {string} appName
+ * @param {boolean} isProduction
  */
 function swcLoader(appName, isProduction) {
   return {
@@ -75,26 +126,40 @@ function swcLoader(appName, isProduction) {
   };
 }
 
-/** `@shop/remote-catalog` → `catalog`: the prefix of the app's styled-component ids. */
+/**
+ * `@shop/remote-catalog` → `catalog`: the prefix of the app's styled-component ids.
+ * @param {{ name: string }} pkg
+ */
 function appNameOf(pkg) {
   return pkg.name.replace(/^@shop\//, '').replace(/^remote-/, '');
 }
 
+/**
+ * @param {string} name
+ * @param {string} fromDir
+ */
 function packageDir(name, fromDir) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
 }
 
-/** The package a share key belongs to: `@shop/remote-kit/forms` → `@shop/remote-kit`. */
+/**
+ * The package a share key belongs to: `@shop/remote-kit/forms` → `@shop/remote-kit`.
+ * @param {string} name
+ */
 function packageOf(name) {
-  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/', 1).join('');
 }
 
 /**
  * Every app builds through this factory, so the shell and the remotes resolve the shared libraries the
  * same way and the share scope holds one copy of each.
+ * @param {string} appDir
+ * @param {boolean} isProduction
  */
 function sourceAliases(appDir, isProduction) {
+  /** @type {Record<string, string>} */
   const aliases = {};
+  /** @param {string} name */
   const has = (name) => {
     try {
       return packageDir(name, appDir);
@@ -128,13 +193,20 @@ function sourceAliases(appDir, isProduction) {
  * @param {boolean} providesShared  false for a remote under the shell: the shell provides every shared
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
+ * @param {boolean} isHost
+ * @param {WorkspaceVersions} [workspaceVersions]
+ * @returns {Record<string, SharedConfig>}
  */
 function sharedSingletons(appDir, providesShared, isHost, workspaceVersions = {}) {
-  const pkg = require(path.join(appDir, 'package.json'));
+  const pkg = readPackage(path.join(appDir, 'package.json'));
+  /** @param {string} name */
   const versionOf = (name) => pkg.dependencies[packageOf(name)];
   return Object.fromEntries(
-    SINGLETONS.filter((name) => versionOf(name)).map((name) => {
-      const [key, config] = sharedConfig(name, appDir, versionOf(name), workspaceVersions);
+    SINGLETONS.flatMap((name) => {
+      const range = versionOf(name);
+      return range ? [{ name, range }] : [];
+    }).map(({ name, range }) => {
+      const [key, config] = sharedConfig(name, appDir, range, workspaceVersions);
       if (isHost) return [key, hostConsumes(config)];
       return [key, providesShared ? config : { ...config, import: false }];
     }),
@@ -146,6 +218,8 @@ function sharedSingletons(appDir, providesShared, isHost, workspaceVersions = {}
  * scope is its own copy: checking that copy's version against its own range only costs the page time
  * (the federation runtime parses each range as the page starts). The remotes keep their ranges, and a
  * remote built on another major of the kit is still refused when it asks for it (`strictVersion`).
+ * @param {SharedConfig} config
+ * @returns {SharedConfig}
  */
 function hostConsumes(config) {
   return { ...config, requiredVersion: false, strictVersion: false };
@@ -154,20 +228,26 @@ function hostConsumes(config) {
 /**
  * One library's share settings: a singleton, through its named surface where it has one. A variant build
  * (`overlayBuild`) may state the version a workspace package is built as.
+ * @param {string} name
+ * @param {string} appDir
+ * @param {string} range
+ * @param {WorkspaceVersions} [workspaceVersions]
+ * @returns {[string, SharedConfig]}
  */
 function sharedConfig(name, appDir, range, workspaceVersions = {}) {
   if (WORKSPACE_SHARED.has(name)) {
-    const version = workspaceVersions[packageOf(name)] || require(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
+    const version = workspaceVersions[packageOf(name)] || readPackage(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
     // The module by its file, so the shell provides a door it never imports itself (the forms) too: a
     // share key given as a package name is only provided once the app's own code asks for it.
     const file = require.resolve(name, { paths: [appDir] });
     return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version, import: file }];
   }
   const config = { singleton: true, requiredVersion: range, strictVersion: false };
-  if (!SURFACES[name]) return [name, config];
+  const surface = SURFACES[name];
+  if (!surface) return [name, config];
   // A facade file has no package.json of its own: state the library's installed version.
-  const version = require(path.join(packageDir(name, appDir), 'package.json')).version;
-  return [name, { ...config, import: path.join(__dirname, 'shared', SURFACES[name]), version }];
+  const version = readPackage(path.join(packageDir(name, appDir), 'package.json')).version;
+  return [name, { ...config, import: path.join(__dirname, 'shared', surface), version }];
 }
 
 /**
@@ -178,9 +258,11 @@ function sharedConfig(name, appDir, range, workspaceVersions = {}) {
  * (`--env standalone`: its own page, no shell) has nobody to take the runtime from and keeps its own.
  * Every app also drops the runtime's manifest-snapshot code (remotes are plain `remoteEntry.js` files,
  * `manifest: false`) and its Node branches.
+ * @param {AppOptions['kind']} kind
+ * @param {boolean} standalone
  */
 function federationExperiments(kind, standalone) {
-  const optimization = { disableSnapshot: true, target: 'web' };
+  const optimization = { disableSnapshot: true, target: /** @type {const} */ ('web') };
   if (kind === 'host') return { provideExternalRuntime: true, optimization };
   // A remote under the shell loads no other remote (only the shell does, at run time, through the
   // runtime-core it provides), so its entry drops the bundler runtime's remote-loading code. Not the
@@ -198,7 +280,7 @@ function federationExperiments(kind, standalone) {
  */
 const FRAMEWORK_CHUNK = {
   test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|@tanstack|rxjs|valibot)[\\/]|build-config[\\/]shared[\\/]|remote-kit[\\/]src[\\/](?!forms\.ts|ui[\\/](Field|choices)\.tsx|standalone\.ts|startStandalone\.tsx))/,
-  chunks: 'async',
+  chunks: /** @type {const} */ ('async'),
   name: 'framework',
   enforce: true,
   priority: 30,
@@ -214,6 +296,7 @@ const SITE_SCHEMA_MODULES =
  * The shell's file names carry a content hash. On webpack 5.111 the federation runtime asks for the file
  * name while hashes are still being computed (module-federation/core#5077); it only needs the folder
  * depth then, so the unhashed name is an honest answer at that moment.
+ * @param {import('webpack').PathData} pathData
  */
 function hashedWhenKnown(pathData) {
   const hash = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
@@ -228,12 +311,16 @@ function hashedWhenKnown(pathData) {
  * alone, or the file would import itself. Overlay files take packages from the app's node_modules, as the
  * files they replace do, and `<dir>/shared-versions.cjs` (optional) names the version a workspace package
  * of the share scope is built as (a remote built against another patch of the kit). Null without an overlay.
+ * @param {string | undefined} overlayDir
+ * @param {string} appDir
+ * @returns {{ plugin: import('webpack').NormalModuleReplacementPlugin, modules: string[], workspaceVersions: WorkspaceVersions } | null}
  */
 function overlayBuild(overlayDir, appDir) {
   if (!overlayDir) return null;
   const dir = path.resolve(overlayDir);
   const root = path.resolve(__dirname, '..');
   const versionsFile = path.join(dir, 'shared-versions.cjs');
+  /** @param {import('webpack').ResolveData} data */
   const replace = (data) => {
     const original = data.createData.resource; // undefined before resolving: only resolved files are replaced
     if (!original || !path.isAbsolute(original)) return;
@@ -243,6 +330,7 @@ function overlayBuild(overlayDir, appDir) {
     if (data.contextInfo.issuer === replacement || !fs.existsSync(replacement)) return;
     // The request and user request carry the path too: they are the module's identity, so the original and
     // its replacement stay two modules; the context makes the overlay file's own relative imports its own.
+    /** @param {string | undefined} value */
     const swap = (value) => value && value.replace(original, () => replacement);
     Object.assign(data.createData, {
       resource: replacement,
@@ -254,20 +342,14 @@ function overlayBuild(overlayDir, appDir) {
   return {
     plugin: new webpack.NormalModuleReplacementPlugin(/./, replace),
     modules: ['node_modules', path.join(appDir, 'node_modules')],
-    workspaceVersions: fs.existsSync(versionsFile) ? require(versionsFile) : {},
+    workspaceVersions: fs.existsSync(versionsFile) ? /** @type {WorkspaceVersions} */ (require(versionsFile)) : {},
   };
 }
 
 /**
- * @param {object} options
- * @param {string} options.appDir        the app's folder (__dirname of its webpack.config.cjs)
- * @param {string} options.federationName  Module Federation container name
- * @param {'host'|'remote'} options.kind
- * @param {number} options.port          dev server port
- * @param {Record<string,string>} [options.exposes]
- * @param {string} [options.title]       page title of the app's own HTML page
- * @param {string} [options.bodyEndHtml] markup for the end of that page's body (the shell's cookie notice)
- * @param {string} [options.serverEntry] a remote's server build entry (its public pages), built with each release
+ * The app's webpack config, as webpack-cli calls it: the browser build, and in production the server build beside it.
+ * @param {AppOptions} options
+ * @returns {(env?: BuildEnv, argv?: BuildArgv) => BrowserConfig | [BrowserConfig, import('webpack').Configuration]}
  */
 function createWebpackConfig(options) {
   const browser = createBrowserConfig(options);
@@ -277,18 +359,22 @@ function createWebpackConfig(options) {
     if (argv.mode === 'development' || env.standalone) return config;
     // Required here, not at the top: serverWebpack.cjs reads this file's exports.
     const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs');
-    const server = { appDir: options.appDir, outDir: config.output.path, isProduction: true, version: env.version, overlay: env.overlay };
+    const server = { appDir: options.appDir, outDir: config.output?.path ?? '', isProduction: true, version: env.version, overlay: env.overlay };
     if (options.kind === 'host') return [config, renderServerConfig(server)];
     return options.serverEntry ? [config, remoteServerConfig({ ...server, entry: options.serverEntry })] : config;
   };
 }
 
-/** The browser build (the federated app). */
+/**
+ * The browser build (the federated app).
+ * @param {AppOptions} options
+ * @returns {(env?: BuildEnv, argv?: BuildArgv) => BrowserConfig}
+ */
 function createBrowserConfig(options) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
-    const pkg = require(path.join(options.appDir, 'package.json'));
+    const pkg = readPackage(path.join(options.appDir, 'package.json'));
     const version = env.version || pkg.version;
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(options.appDir, 'dist');
     const isRemote = options.kind === 'remote';
@@ -371,6 +457,7 @@ function createBrowserConfig(options) {
             // The site group's schemas come with the table itself (every page asks for the settings as it
             // starts), so they and what they import stay in the contract file below.
             contractSchemas: {
+              /** @param {import('webpack').Module & { resource?: string }} module */
               test: (module) => SHARED_SCHEMA_MODULES.test(module.resource || '') && !SITE_SCHEMA_MODULES.test(module.resource || ''),
               chunks: 'async',
               minChunks: 2,

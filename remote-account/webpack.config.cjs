@@ -1,3 +1,4 @@
+// @ts-check
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
 
 module.exports = createWebpackConfig({

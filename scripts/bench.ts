@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { releaseRemote } from './lib/deploy';
 import { runDeliveryBench, type DeliveryBenchResult } from './lib/deliveryBench';
 import { SINGLETONS, appOrigins, bytesByApp, kib, measureJs, singletonCopies, totalBytes, type Singleton } from './lib/firstLoadJs';
-import { freePort } from './lib/ports';
+import { freePort } from '../store-api/src/load/freePort';
 import { runRenderServerBench, type RenderServerBenchResult } from './lib/renderServerBench';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';

@@ -1,7 +1,8 @@
+// @ts-check
 /**
  * The cookie notice (spec section 2) as part of the shell's index.html: it paints with the page's first
  * paint, before any bundle has downloaded, and its OK button works from the start (a few lines of inline
- * script: the 7-day consent cookie, then the `consentEvent` the shell's front-end scripts wait for). Once
+ * script: the 7-day consent cookie, then the `consentEvent` the cookie-setting front-end scripts wait for). Once
  * the shell runs, src/features/cookieNotice/CookieNotice.tsx takes over its Privacy Policy button, so it
  * navigates inside the app. Text, cookie and event come from notice.json, which the shell's code reads too;
  * the colours are the theme's (a shell test holds them to it). Plain ES5 and CSS: nothing here waits for
@@ -14,7 +15,7 @@ const RADIUS = '12px';
 const SHADOW = '0 10px 30px rgba(15, 40, 35, 0.18)';
 const TABLET = '768px';
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const style = `
 #${notice.id}{position:fixed;left:12px;right:12px;bottom:12px;z-index:60;display:flex;flex-direction:column;gap:12px;padding:16px 18px;border-radius:${RADIUS};background:${COLOURS.ink};color:${COLOURS.onBrand};box-shadow:${SHADOW}}

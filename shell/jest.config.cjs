@@ -1,1 +1,2 @@
+// @ts-check
 module.exports = require('@shop/build-config/jest.cjs')(__dirname);

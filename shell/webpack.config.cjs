@@ -1,3 +1,4 @@
+// @ts-check
 const path = require('node:path');
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
 const { cookieNoticeHtml } = require('./cookieNotice.cjs');

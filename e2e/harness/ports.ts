@@ -1,2 +1,2 @@
-/** The scripts' own helper: one implementation for the harness, `pnpm bench` and `pnpm bench:size`. */
-export { freePort } from '../../scripts/lib/ports';
+/** One implementation (store-api's load tooling) for the harness, `pnpm bench`, the stack and the load run. */
+export { freePort } from '../../store-api/src/load/freePort';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REMOTE_CONTAINER_NAMES, type RemoteName } from '@shop/shared-contracts';
+import type { RemoteName } from '@shop/shared-contracts';
+import { REMOTE_CONTAINER_NAMES } from '../../shell/src/remotes/remotesManifest';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib/apps';
 import { readManifest, releaseRemote, rollbackRemote } from '../../scripts/lib/deploy';
 

@@ -95,7 +95,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
     await shop?.stop();
   });
 
-  test('a visitor browses every public page and the sign-in pages with no violation, and the admin front-end script runs', async () => {
+  test('a visitor browses every public page and the sign-in pages with no violation, and both admin front-end scripts run', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     await watchViolations(context);
     const page = await context.newPage();
@@ -125,9 +125,13 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
       await waitForPageReady(page);
       assert.deepEqual(await violationsOf(page), [], `no violation on ${path}`);
     }
-    // The seeded front-end script is inline: it runs by its hash once the cookie notice is accepted.
+    // The seeded front-end scripts are inline: each runs by its hash, the one flagged needs_consent once the
+    // cookie notice is accepted.
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForFunction(() => (window as unknown as { __shopFrontendScripts?: number }).__shopFrontendScripts === 1);
+    await page.waitForFunction(() => {
+      const counts = window as unknown as { __shopFrontendScripts?: number; __shopConsentScripts?: number };
+      return counts.__shopFrontendScripts === 1 && counts.__shopConsentScripts === 1;
+    });
     assert.deepEqual(await violationsOf(page), [], 'no violation from the admin script');
     // The instant-win feed connects to the realtime database a few seconds after the page is ready.
     const socket = await page.waitForEvent('websocket', { timeout: 20_000 });

@@ -201,18 +201,28 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     assert.deepEqual(pageErrors, []);
   });
 
-  test('front-end scripts run once per page load, only after consent, never again on navigation', async () => {
+  test('front-end scripts run once per page load; those flagged needs_consent only after OK; never again on navigation', async () => {
     const { page, pageErrors } = await freshPage();
-    const scriptCount = () => page.evaluate(() => (window as unknown as { __shopFrontendScripts?: number }).__shopFrontendScripts ?? null);
+    // The seed has one script of each kind; each counts its runs on window.
+    const scriptCounts = () =>
+      page.evaluate(() => {
+        const counts = window as unknown as { __shopFrontendScripts?: number; __shopConsentScripts?: number };
+        return { always: counts.__shopFrontendScripts ?? null, afterConsent: counts.__shopConsentScripts ?? null };
+      });
+    const groups = () =>
+      Promise.all([page.locator('[data-shell-frontend-scripts="always"]').count(), page.locator('[data-shell-frontend-scripts="after-consent"]').count()]);
 
     await page.goto(`${shop.shellUrl}/`);
     await page.waitForSelector('[data-testid="shell-announcement"]', { timeout: 15_000 }); // settings are in
+    await until('the script without the flag, with no consent', scriptCounts, (counts) => counts.always === 1, 15_000);
     await sleep(1_500);
-    assert.equal(await scriptCount(), null, 'no front-end scripts before consent');
-    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 0);
+    assert.deepEqual(await scriptCounts(), { always: 1, afterConsent: null }, 'a visitor who never presses OK gets only the script without the flag');
+    assert.deepEqual(await groups(), [1, 0]);
+    assert.ok(await page.locator(NOTICE).isVisible(), 'nobody has pressed OK');
 
     await page.locator(NOTICE).getByRole('button', { name: 'OK', exact: true }).click();
-    await until('scripts after OK', scriptCount, (count) => count === 1);
+    await until('the consent script after OK', scriptCounts, (counts) => counts.afterConsent === 1);
+    assert.deepEqual(await scriptCounts(), { always: 1, afterConsent: 1 });
 
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const nav = page.locator('nav[aria-label="Main"]');
@@ -227,14 +237,14 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     }
     assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the header links navigate client-side');
     await sleep(1_000);
-    assert.equal(await scriptCount(), 1, 'navigation does not inject the scripts again');
-    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 1);
+    assert.deepEqual(await scriptCounts(), { always: 1, afterConsent: 1 }, 'navigation does not inject the scripts again');
+    assert.deepEqual(await groups(), [1, 1]);
 
     await page.reload();
-    await until('scripts after a reload with consent', scriptCount, (count) => count === 1, 15_000);
+    await until('both scripts after a reload with consent', scriptCounts, (counts) => counts.always === 1 && counts.afterConsent === 1, 15_000);
     await sleep(1_000);
-    assert.equal(await scriptCount(), 1);
-    assert.equal(await page.locator('[data-shell-frontend-scripts]').count(), 1);
+    assert.deepEqual(await scriptCounts(), { always: 1, afterConsent: 1 });
+    assert.deepEqual(await groups(), [1, 1]);
     assert.deepEqual(pageErrors, []);
   });
 

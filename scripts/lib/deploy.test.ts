@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { APP_ROUTES, CONTRACT_VERSION, type RemoteManifestEntry, type RemoteName } from '@shop/shared-contracts';
+import { APP_ROUTES, CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
+import { type RemoteManifestEntry } from '../../shell/src/remotes/remotesManifest';
 import {
   canaryFor,
   listReleases,

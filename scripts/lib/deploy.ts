@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  canaryOf,
-  CONTRACT_VERSION,
-  readRemotesManifest,
-  type RemoteCanary,
-  type RemoteManifestEntry,
-  type RemoteName,
-  type RemotesManifest,
-} from '@shop/shared-contracts';
+import { CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
+import { canaryOf, type RemoteCanary } from '../../shell/src/server/delivery/remotesCanary';
+import { readRemotesManifest, type RemoteManifestEntry, type RemotesManifest } from '../../shell/src/remotes/remotesManifest';
 import { REMOTE_APPS, deployDir } from './apps';
 import { withLock } from './deployLock';
 import { rollbackTarget, type LiveHistoryEvent } from './liveHistory';

@@ -1,4 +1,6 @@
-import { APP_REDIRECTS, APP_ROUTES, routePathMatches } from '@shop/shared-contracts';
+import { APP_ROUTES } from '@shop/shared-contracts';
+import { APP_REDIRECTS } from '../../shell/src/app/redirects';
+import { routePathMatches } from '../../shell/src/app/routeMatching';
 
 const KNOWN_PATTERNS: readonly string[] = [...APP_ROUTES.map((route) => route.path), ...APP_REDIRECTS.map((redirect) => redirect.from)];
 

@@ -4,10 +4,9 @@
  * (every request a URL of its own, so every one is rendered), with the shop in a process of its own
  * (stackProcess.ts) so the load generator never shares its event loop. Bounded in time.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { autocannon } from '../../store-api/bench/autocannon';
+import { startChildServer, type ChildServer } from '../../store-api/bench/childServer';
 import { ROOT } from './apps';
 
 export interface RenderServerBenchResult {
@@ -23,26 +22,9 @@ export interface RenderServerBenchResult {
   answers: number;
 }
 
-export async function startShopProcess(deployDir: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'lib', 'stackProcess.ts'), deployDir, dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the shop process exited (${code ?? 'signal'}) before it listened`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+/** The shop (scripts/lib/stackProcess.ts) in a process of its own, on free ports. */
+export function startShopProcess(deployDir: string, dataDir: string): Promise<ChildServer> {
+  return startChildServer({ what: 'the shop process', script: path.join(ROOT, 'scripts', 'lib', 'stackProcess.ts'), args: [deployDir, dataDir], cwd: ROOT });
 }
 
 /** One autocannon run, counting the answers the render server says it rendered (`X-Page-Rendered`). */

@@ -11,7 +11,7 @@ import { previewSecret } from './previewLinks';
 import { isKnownShellPath } from './knownPaths';
 import { CSP_REPORT_PATH } from '../../shell/src/server/security/securityHeaders';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
-import { startStoreApiProcess, type StoreApiProcess } from './storeApiProcess';
+import { startStoreApiProcess, type StoreApiProcess } from '../../store-api/src/load/storeApiProcess';
 
 /**
  * The whole shop from production builds: the shell on its origin, each remote from its deploy folder on
@@ -78,7 +78,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const storeApi =
     options.storeApi === false
       ? null
-      : await startStoreApiProcess({ port: options.ports.storeApi, rtdbPort: options.ports.rtdb, dataDir: options.storeApi?.dataDir });
+      : await startStoreApiProcess({
+          port: options.ports.storeApi,
+          rtdbPort: options.ports.rtdb,
+          dataDir: options.storeApi?.dataDir,
+          onOutput: process.env.SHOP_VERBOSE ? (chunk) => process.stdout.write(chunk) : undefined,
+        });
 
   const config = (): RuntimeConfig => ({
     apiHost: `http://127.0.0.1:${options.ports.storeApi}`,

@@ -3,10 +3,11 @@
  * event loop: `tsx scripts/lib/stackProcess.ts <deployDir> <dataDir>` prints `{"url": ...}` once it
  * listens and stops on SIGTERM. Ports are free ones.
  */
-import { freePort } from './ports';
+import { serveFromChildProcess } from '../../store-api/bench/childServer';
+import { freePort } from '../../store-api/src/load/freePort';
 import { startStack } from './stack';
 
-async function main() {
+serveFromChildProcess(async () => {
   const [deployDir, dataDir] = process.argv.slice(2);
   if (!deployDir || !dataDir) throw new Error('usage: tsx scripts/lib/stackProcess.ts <deployDir> <dataDir>');
   const stack = await startStack({
@@ -14,13 +15,5 @@ async function main() {
     ports: { shell: 0, catalog: 0, basket: 0, account: 0, storeApi: await freePort(), rtdb: await freePort() },
     storeApi: { dataDir },
   });
-  process.stdout.write(`${JSON.stringify({ url: stack.shellUrl })}\n`);
-  process.once('SIGTERM', () => {
-    void stack.stop().finally(() => process.exit(0));
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  return { url: stack.shellUrl, stop: () => stack.stop() };
 });

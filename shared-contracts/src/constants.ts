@@ -52,6 +52,3 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = { 'admin-comp-win': 'Ticket Win' };
-
-/** Where the browser reports a remote release's problems: the render server, on the shop's own origin (see ops/remoteEvents.ts). */
-export const REMOTE_EVENTS_PATH = '/ops/remote-events';

@@ -16,7 +16,6 @@ export * from './seo/pageHead';
 export * from './constants';
 export * from './config';
 export * from './remotesManifest';
-export * from './remotesCanary';
 export * from './ops/remoteEvents';
 export * from './version';
 export * from './theme';

@@ -47,35 +47,6 @@ export const APP_ROUTES = [
   { path: '/account/recent/orders/order-detail/:order_id', owner: 'account', screen: 'order-detail', title: 'Order detail' },
 ] as const satisfies readonly AppRoute[];
 
-/**
- * Whether a URL path matches a route table pattern, the way react-router matches them: `:name` is one
- * non-empty segment, a trailing `*` is any rest (also none), a trailing slash does not count, and case
- * does not matter (react-router's default).
- */
-export function routePathMatches(pattern: string, pathname: string): boolean {
-  const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
-  const wanted = segments(pattern);
-  let actual: string[];
-  try {
-    actual = segments(pathname).map((segment) => decodeURIComponent(segment));
-  } catch {
-    return false; // a malformed escape is not a path the shell routes
-  }
-  for (const [index, part] of wanted.entries()) {
-    if (part === '*' && index === wanted.length - 1) return true;
-    const segment = actual[index];
-    if (segment === undefined) return false;
-    if (part.startsWith(':')) continue;
-    if (part.toLowerCase() !== segment.toLowerCase()) return false;
-  }
-  return actual.length === wanted.length;
-}
-
-/** The route that shows `pathname` (the table lists fixed paths before patterns that would also match them). */
-export function routeForPath(pathname: string): AppRoute | undefined {
-  return APP_ROUTES.find((route) => routePathMatches(route.path, pathname));
-}
-
 /** The screen ids a remote must provide, typed from the table: a typo in a screen map fails to compile. */
 export type ScreenId<R extends RemoteName = RemoteName> = Extract<(typeof APP_ROUTES)[number], { owner: R }>['screen'];
 
@@ -91,23 +62,6 @@ export function screenTitle(screen: ScreenId): string {
   return APP_ROUTES.find((route) => route.screen === screen)?.title ?? '';
 }
 
-export interface AppRedirect {
-  from: string;
-  to: string;
-}
-
-/** Spec section 2 redirects. Each family goes to the page that replaced it. */
-export const PRIVACY_POLICY_PATH = '/legal-terms?tab=3';
-export const APP_REDIRECTS: readonly AppRedirect[] = [
-  { from: '/legal/privacy-policy', to: PRIVACY_POLICY_PATH },
-  { from: '/legal/privacy-policy/*', to: PRIVACY_POLICY_PATH },
-  { from: '/winner', to: '/winners_list' },
-  { from: '/winner/*', to: '/winners_list' },
-  { from: '/draw-results', to: '/draw/results' },
-  { from: '/draw-results/*', to: '/draw/results' },
-  { from: '/draw-results/instant-wins/page/33', to: '/draw/results' },
-];
-
 /** Spec section 2: slug is the title with each run of non-word characters replaced by a hyphen. */
 export function competitionSlug(title: string): string {
   return title.replace(/\W+/g, '-');
@@ -116,11 +70,6 @@ export function competitionSlug(title: string): string {
 /** `/competition/details/{slug}-{id}`: the shape used when navigating to a competition. */
 export function competitionDetailsPath(competition: { id: number; title: string }): string {
   return `/competition/details/${competitionSlug(competition.title)}-${competition.id}`;
-}
-
-/** The instant-win pop-up's link: `competition/details/{title}--{main_id}`. */
-export function instantWinPopupPath(notice: { title: string; main_id: number }): string {
-  return `/competition/details/${encodeURIComponent(notice.title)}--${notice.main_id}`;
 }
 
 /** Reads the competition id at the end of a `:competitionDetail` segment (`slug-12`, `title--12`). */

@@ -5,17 +5,16 @@
  * in a process of its own (bench/benchServer.ts). Bounded in time.
  * `pnpm bench` (scripts/bench.ts) imports `runStoreApiBench` for its table.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { createApiClient, saveAuthToken } from '@shop/shared-contracts';
 import { openDatabase } from '../src/db/database';
 import { getCompetition, saveCompetition } from '../src/domain/competitions';
 import { createUser, issueToken } from '../src/domain/users';
 import { MemoryStorage } from '../src/testing/testApi';
 import { autocannon } from './autocannon';
+import { startChildServer } from './childServer';
 
 const SERVICE = 'bench-service-token';
 
@@ -50,31 +49,13 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'benchServer.ts'), dataDir, SERVICE], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench's store-api exited (${code}) before listening`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-  });
-  return { url, child };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Runs the measurements against a fresh store-api on a temporary database, then removes both. */
 export async function runStoreApiBench(options: StoreApiBenchOptions = {}): Promise<StoreApiBenchResult[]> {
   const connections = options.connections ?? 10;
   const seconds = options.seconds ?? 8;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-bench-'));
-  const { url, child } = await startServer(dataDir);
+  const server = await startChildServer({ what: "the bench's store-api", script: path.join(__dirname, 'benchServer.ts'), args: [dataDir, SERVICE] });
+  const { url } = server;
   // The bench's own connection to the same database, for customers and a prize big enough to sell all run.
   const db = openDatabase(dataDir);
   try {
@@ -220,7 +201,7 @@ export async function runStoreApiBench(options: StoreApiBenchOptions = {}): Prom
     });
   } finally {
     db.close();
-    await stopServer(child);
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,18 +3,11 @@
  * `tsx bench/benchServer.ts <dataDir> <serviceToken>` prints `{"url": ...}` once it listens and stops on SIGTERM.
  */
 import { startStoreApi } from '../src/server';
+import { serveFromChildProcess } from './childServer';
 
-async function main() {
+serveFromChildProcess(async () => {
   const [dataDir, serviceToken] = process.argv.slice(2);
   if (!dataDir || !serviceToken) throw new Error('usage: tsx bench/benchServer.ts <dataDir> <serviceToken>');
   const api = await startStoreApi({ port: 0, rtdbPort: false, dataDir, serviceToken });
-  process.stdout.write(`${JSON.stringify({ url: api.url })}\n`);
-  process.once('SIGTERM', () => {
-    void api.close().finally(() => process.exit(0));
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  return { url: api.url, stop: () => api.close() };
 });

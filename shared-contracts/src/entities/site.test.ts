@@ -15,7 +15,7 @@ describe('settings at the boundary', () => {
       show_question: 0,
       slider_speed: 0,
       reward_prize_info: '',
-      frontend_scripts: '',
+      frontend_scripts: [],
     });
     expect(DEFAULT_SETTINGS).toEqual(v.parse(SettingsSchema, {}));
   });
@@ -28,7 +28,7 @@ describe('settings at the boundary', () => {
       suggested_tickets: 'five',
       show_question: '1',
     });
-    expect(settings).toMatchObject({ announcement: 'Live draw tonight', frontend_scripts: '', slider_speed: 0, suggested_tickets: [], show_question: 1 });
+    expect(settings).toMatchObject({ announcement: 'Live draw tonight', frontend_scripts: [], slider_speed: 0, suggested_tickets: [], show_question: 1 });
   });
 });
 

@@ -10,6 +10,36 @@ export { OperatorDetailsSchema, readOperatorDetails, type ComplaintsDetails, typ
 const lenientText = v.fallback(text, '');
 const lenientNumber = v.fallback(optionalNumeric, 0);
 
+/**
+ * One admin-configured front-end script (spec section 1): HTML, usually `<script>` elements, perhaps a
+ * `<noscript>` pixel. `needs_consent` marks a script that sets or reads cookies the shop does not strictly
+ * need (analytics, advertising): under PECR it may only run once the visitor has pressed the cookie
+ * notice's OK. Absent means false: the spec has the shell inject the admin's scripts, and only the operator
+ * knows which of them set cookies, so the operator flags those.
+ */
+export const FrontendScriptSchema = v.object({
+  html: text,
+  needs_consent: flag,
+});
+export type FrontendScript = v.InferOutput<typeof FrontendScriptSchema>;
+
+/**
+ * The list of front-end scripts. A backend that predates the per-script flag sends one HTML string: that is
+ * one script without the flag. A malformed entry, or one with no HTML, costs only that entry.
+ */
+const frontendScripts = v.fallback(
+  v.pipe(
+    v.optional(v.union([v.string(), v.array(v.unknown())]), []),
+    v.transform((value): FrontendScript[] =>
+      (typeof value === 'string' ? [{ html: value }] : value).flatMap((entry) => {
+        const script = v.safeParse(FrontendScriptSchema, entry);
+        return script.success && script.output.html.trim() !== '' ? [script.output] : [];
+      }),
+    ),
+  ),
+  [],
+);
+
 /** Spec section 3: settings. Every field has a default so a partial or partly broken answer still renders. */
 export const SettingsSchema = v.object({
   suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
@@ -30,8 +60,8 @@ export const SettingsSchema = v.object({
   show_question: lenientNumber,
   slider_speed: lenientNumber,
   reward_prize_info: lenientText,
-  /** Admin-configured HTML/script snippet injected after consent and first paint. */
-  frontend_scripts: lenientText,
+  /** Admin-configured scripts the shell injects after first paint; those that need consent wait for it too. */
+  frontend_scripts: frontendScripts,
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

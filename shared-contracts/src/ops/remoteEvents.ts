@@ -9,19 +9,9 @@ import { REMOTE_NAMES } from '../remotesManifest';
  * remote's slot except an uncaught error.
  */
 export const REMOTE_PROBLEM_KINDS = ['load-failed', 'render-error', 'error', 'server-error'] as const;
-export type RemoteProblemKind = (typeof REMOTE_PROBLEM_KINDS)[number];
-export type RemoteEventKind = 'view' | RemoteProblemKind;
 
-const VersionSchema = v.pipe(v.string(), v.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/));
-
-/** One problem as the browser reports it (`POST /ops/remote-events` on the shop's own origin). */
-export const RemoteProblemReportSchema = v.object({
-  remote: v.picklist(REMOTE_NAMES),
-  version: VersionSchema,
-  kind: v.picklist(REMOTE_PROBLEM_KINDS),
-  detail: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
-export type RemoteProblemReport = v.InferOutput<typeof RemoteProblemReportSchema>;
+/** A remote's release name as the shop reports it. */
+export const RemoteVersionSchema = v.pipe(v.string(), v.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/));
 
 /** Counts sent to the ops collector (store-api's `POST /ops/remote-events` in the embedded default). */
 export const RemoteEventBatchSchema = v.object({
@@ -29,7 +19,7 @@ export const RemoteEventBatchSchema = v.object({
     v.array(
       v.object({
         remote: v.picklist(REMOTE_NAMES),
-        version: VersionSchema,
+        version: RemoteVersionSchema,
         kind: v.picklist(['view', ...REMOTE_PROBLEM_KINDS] as const),
         count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
       }),
@@ -43,7 +33,7 @@ export type RemoteEventCount = RemoteEventBatch['events'][number];
 /** One release's figures since a moment (`GET /ops/remote-health?remote=&version=&since=`). */
 export const RemoteHealthSchema = v.object({
   remote: v.picklist(REMOTE_NAMES),
-  version: VersionSchema,
+  version: RemoteVersionSchema,
   since: v.string(),
   views: v.number(),
   problems: v.record(v.string(), v.number()),
@@ -63,10 +53,5 @@ export function readRemoteHealth(raw: unknown): RemoteHealth | null {
 
 export function readRemoteEventBatch(raw: unknown): RemoteEventBatch | null {
   const result = v.safeParse(RemoteEventBatchSchema, raw);
-  return result.success ? result.output : null;
-}
-
-export function readRemoteProblemReport(raw: unknown): RemoteProblemReport | null {
-  const result = v.safeParse(RemoteProblemReportSchema, raw);
   return result.success ? result.output : null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { APP_REDIRECTS, APP_ROUTES } from '@shop/shared-contracts';
+import { APP_ROUTES } from '@shop/shared-contracts';
+import { APP_REDIRECTS } from './redirects';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';

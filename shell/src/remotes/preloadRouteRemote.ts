@@ -1,4 +1,4 @@
-import { routeForPath } from '@shop/shared-contracts';
+import { routeForPath } from '../app/routeMatching';
 import { preloadRemoteModule } from './remoteModules';
 
 /**

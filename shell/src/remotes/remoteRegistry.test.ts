@@ -17,9 +17,8 @@ const ORIGINS = { catalog: 'http://catalog.test', basket: 'http://basket.test', 
 
 describe('loadRemoteModule', () => {
   beforeAll(async () => {
-    (fetchFreshJson as jest.Mock).mockResolvedValue({
-      catalog: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION, integrity: INTEGRITY },
-    });
+    const entry = { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: CONTRACT_VERSION, integrity: INTEGRITY };
+    (fetchFreshJson as jest.Mock).mockResolvedValue({ catalog: entry, basket: entry, account: entry });
     await initRemotes('/remotes.json', ORIGINS);
   });
 

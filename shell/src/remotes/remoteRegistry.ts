@@ -1,15 +1,8 @@
 import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  CONTRACT_VERSION,
-  REMOTE_CONTAINER_NAMES,
-  REMOTE_EVENTS_PATH,
-  isContractCompatible,
-  readRemotesManifest,
-  type ManifestReading,
-  type RemoteManifestEntry,
-  type RemoteName,
-  type RemoteProblemKind,
-} from '@shop/shared-contracts';
+import { CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_CONTAINER_NAMES, readRemotesManifest, type ManifestReading, type RemoteManifestEntry } from './remotesManifest';
+import { REMOTE_EVENTS_PATH, type RemoteProblemKind } from './remoteProblems';
+import { isContractCompatible } from './contractVersion';
 import { fetchFreshJson } from '../runtime/fetchJson';
 import { remoteLoadPolicy } from './remoteLoadPolicy';
 import { withTimeout } from './withTimeout';

@@ -2,29 +2,27 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { dehydrate } from '@tanstack/react-query';
 import {
-  APP_REDIRECTS,
   APP_ROUTES,
   competitionDetailsPath,
   createApiClient,
   DEFAULT_SETTINGS,
-  isContractCompatible,
   pageTitle,
-  readRemoteProblemReport,
-  readRemotesManifest,
   readRuntimeConfig,
-  routePathMatches,
-  routeForPath,
   SERVER_HTML_FRESH_MS,
   SITE_NAME,
   type AppRoute,
   type PageHead,
-  type RemoteEventKind,
   type RemoteName,
-  type RemotesManifest,
   type RuntimeConfig,
   type ScreenId,
   type ShopApi,
 } from '@shop/shared-contracts';
+import { APP_REDIRECTS } from '../app/redirects';
+import { isContractCompatible } from '../remotes/contractVersion';
+import type { RemoteEventKind } from '../remotes/remoteProblems';
+import { readRemoteProblemReport } from './remoteProblemReport';
+import { readRemotesManifest, type RemotesManifest } from '../remotes/remotesManifest';
+import { routePathMatches, routeForPath } from '../app/routeMatching';
 import { createQueryClient, type RenderedBus } from '@shop/remote-kit';
 import { ReleaseDelivery, type BrowserRequest, type Delivery } from './delivery/releaseDelivery';
 import { FreshValue } from './freshValue';

@@ -17,12 +17,12 @@ const InstantWinPopup = lazy(() =>
   import(/* webpackChunkName: "instant-win-popup" */ '../features/instantWin/InstantWinPopup').then((module) => ({ default: module.InstantWinPopup })),
 );
 // The cookie notice is part of index.html (it paints with the first paint); what takes over its Privacy
-// Policy button, and the front-end scripts that wait for its consent, come once the page's content is in.
+// Policy button, and the front-end scripts (some of which wait for its consent), come once the page's content is in.
 const CookieNotice = lazy(() =>
   import(/* webpackChunkName: "cookie-notice" */ '../features/cookieNotice/CookieNotice').then((module) => ({ default: module.CookieNotice })),
 );
 
-/** Starts the front-end scripts (after consent) once the page's content is in; returns a function that stops them. */
+/** Starts the front-end scripts once the page's content is in; returns a function that stops them. */
 function startFrontendScriptsLater(bus: ShopBus): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
@@ -73,7 +73,8 @@ function startInstantWinFeed(config: RuntimeConfig, controller: PopupController,
 
 /**
  * What every page shares, mounted once above the routes: the auth check, settings and winner stats,
- * front-end scripts (after consent and first paint), toasts, the cookie notice and the instant-win pop-up.
+ * front-end scripts (after first paint; those that set cookies after consent too), toasts, the cookie notice
+ * and the instant-win pop-up.
  */
 export function ShellServices({ api, config }: ShellServicesProps) {
   const { pathname } = useLocation();

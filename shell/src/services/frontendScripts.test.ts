@@ -1,10 +1,16 @@
 import * as v from 'valibot';
 import { SettingsSchema, createBus, type ShopBus } from '@shop/shared-contracts';
-import { acceptCookies, resetStaticCookieNotice } from '../testing/staticCookieNotice';
+import { acceptCookies, mountStaticCookieNotice, resetStaticCookieNotice } from '../testing/staticCookieNotice';
 import { FRONTEND_SCRIPTS_ATTRIBUTE, injectFrontendScripts, resetFrontendScriptsForTests, startFrontendScripts } from './frontendScripts';
 
-const SNIPPET = '<script data-admin="analytics">window.__counted = (window.__counted || 0) + 1</script><noscript>Tracking pixel</noscript>';
+type Counters = { __always?: number; __consented?: number; __other?: number };
+const counters = () => window as unknown as Counters;
+
+const ALWAYS = '<script data-admin="status">window.__always = (window.__always || 0) + 1</script><noscript>Status pixel</noscript>';
+const CONSENTED = '<script data-admin="analytics">window.__consented = (window.__consented || 0) + 1</script>';
 const settings = (frontend_scripts: unknown) => v.parse(SettingsSchema, { frontend_scripts });
+const BOTH = settings([{ html: ALWAYS }, { html: CONSENTED, needs_consent: true }]);
+const group = (name: 'always' | 'after-consent') => document.querySelectorAll(`[${FRONTEND_SCRIPTS_ATTRIBUTE}="${name}"]`);
 const injected = () => document.querySelectorAll(`[${FRONTEND_SCRIPTS_ATTRIBUTE}]`);
 /** Two animation frames and a macrotask: the first paint has happened. */
 const paint = () => jest.advanceTimersByTime(100);
@@ -23,41 +29,87 @@ describe('front-end scripts', () => {
     jest.useRealTimers();
     resetFrontendScriptsForTests();
     injected().forEach((element) => element.remove());
-    delete (window as unknown as { __counted?: number }).__counted;
+    delete counters().__always;
+    delete counters().__consented;
+    delete counters().__other;
     resetStaticCookieNotice();
   });
 
-  it('waits for consent, then injects after the first paint', () => {
-    bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
-    paint();
-    expect(injected()).toHaveLength(0);
-    acceptCookies();
+  it('runs a script without the consent flag after the first paint, with no consent at all', () => {
+    expect(mountStaticCookieNotice()).not.toBeNull(); // the notice is up and nobody presses OK
+    bus.emit({ type: 'shell:settings', settings: BOTH });
     expect(injected()).toHaveLength(0); // not before the paint
     paint();
-    expect(injected()).toHaveLength(1);
-    expect((window as unknown as { __counted?: number }).__counted).toBe(1); // the snippet ran
-    const script = injected()[0]!.querySelector('script')!;
-    expect(script.getAttribute('data-admin')).toBe('analytics');
-    expect(script.text).toBe('window.__counted = (window.__counted || 0) + 1');
-    expect(injected()[0]!.querySelector('noscript')).toHaveTextContent('Tracking pixel');
+    expect(group('always')).toHaveLength(1);
+    expect(counters().__always).toBe(1);
+    const script = group('always')[0]!.querySelector('script')!;
+    expect(script.getAttribute('data-admin')).toBe('status');
+    expect(script.text).toBe('window.__always = (window.__always || 0) + 1');
+    expect(group('always')[0]!.querySelector('noscript')).toHaveTextContent('Status pixel');
+    expect(group('after-consent')).toHaveLength(0);
+    expect(counters().__consented).toBeUndefined();
   });
 
-  it('injects at once (after paint) when consent was given on an earlier visit', () => {
-    acceptCookies();
-    bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
+  it('runs a script flagged needs_consent only after OK, then after the paint, exactly once', () => {
+    mountStaticCookieNotice();
+    bus.emit({ type: 'shell:settings', settings: BOTH });
     paint();
-    expect(injected()).toHaveLength(1);
+    expect(counters().__consented).toBeUndefined();
+    acceptCookies();
+    expect(group('after-consent')).toHaveLength(0); // not before the paint
+    paint();
+    expect(group('after-consent')).toHaveLength(1);
+    expect(group('after-consent')[0]!.querySelector('script')!.getAttribute('data-admin')).toBe('analytics');
+    expect([counters().__always, counters().__consented]).toEqual([1, 1]);
   });
 
-  it('never injects twice in one page load, however often settings arrive', () => {
+  it('runs both groups after the paint when consent was given on an earlier visit', () => {
     acceptCookies();
-    bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
+    bus.emit({ type: 'shell:settings', settings: BOTH });
     paint();
-    bus.emit({ type: 'shell:settings', settings: settings(SNIPPET) });
-    bus.emit({ type: 'shell:settings', settings: settings('<script>window.other = 1</script>') });
+    expect([group('always').length, group('after-consent').length]).toEqual([1, 1]);
+    expect([counters().__always, counters().__consented]).toEqual([1, 1]);
+  });
+
+  it('takes a backend’s single HTML string as a script that runs without consent', () => {
+    bus.emit({ type: 'shell:settings', settings: settings(ALWAYS) });
     paint();
-    expect(injected()).toHaveLength(1);
-    expect(injectFrontendScripts(SNIPPET)).toBe(false);
+    expect(counters().__always).toBe(1);
+    expect(group('after-consent')).toHaveLength(0);
+  });
+
+  it('never injects a group twice in one page load, however often settings arrive', () => {
+    bus.emit({ type: 'shell:settings', settings: BOTH });
+    paint();
+    acceptCookies();
+    paint();
+    bus.emit({ type: 'shell:settings', settings: BOTH });
+    bus.emit({
+      type: 'shell:settings',
+      settings: settings([{ html: '<script>window.__other = 1</script>' }, { html: '<script>window.__other = 2</script>', needs_consent: true }]),
+    });
+    paint();
+    expect([group('always').length, group('after-consent').length]).toEqual([1, 1]);
+    expect([counters().__always, counters().__consented, counters().__other]).toEqual([1, 1, undefined]);
+    expect(injectFrontendScripts('always', [ALWAYS])).toBe(false);
+    expect(injectFrontendScripts('after-consent', [CONSENTED])).toBe(false);
+  });
+
+  it('a refreshed copy that arrives while the consent group waits is the one injected', () => {
+    bus.emit({ type: 'shell:settings', settings: BOTH });
+    paint();
+    bus.emit({ type: 'shell:settings', settings: settings([{ html: ALWAYS }, { html: '<script>window.__other = 2</script>', needs_consent: true }]) });
+    acceptCookies();
+    paint();
+    expect([counters().__always, counters().__consented, counters().__other]).toEqual([1, undefined, 2]);
+  });
+
+  it('injects nothing once stopped, even a group already waiting for the paint', () => {
+    acceptCookies();
+    bus.emit({ type: 'shell:settings', settings: BOTH });
+    stop();
+    paint();
+    expect(injected()).toHaveLength(0);
   });
 
   it('ignores an empty or broken value without throwing; a broken snippet fails only itself', () => {
@@ -68,15 +120,16 @@ describe('front-end scripts', () => {
       event.preventDefault();
     };
     window.addEventListener('error', onError);
-    acceptCookies();
-    expect(() => bus.emit({ type: 'shell:settings', settings: settings({ not: 'a string' }) })).not.toThrow();
-    bus.emit({ type: 'shell:settings', settings: settings('   ') });
+    expect(() => bus.emit({ type: 'shell:settings', settings: settings({ not: 'a list' }) })).not.toThrow();
+    bus.emit({ type: 'shell:settings', settings: settings([{ html: '   ' }]) });
     paint();
     expect(injected()).toHaveLength(0);
-    expect(() => bus.emit({ type: 'shell:settings', settings: settings('<script>this is not javascript(</script><div unclosed') })).not.toThrow();
+    const broken = [{ html: '<script>this is not javascript(</script><div unclosed' }, { html: ALWAYS }];
+    expect(() => bus.emit({ type: 'shell:settings', settings: settings(broken) })).not.toThrow();
     paint();
-    expect(injected()).toHaveLength(1);
+    expect(group('always')).toHaveLength(1);
     expect(scriptErrors).toEqual([expect.stringContaining('Unexpected identifier')]);
+    expect(counters().__always).toBe(1); // the script after the broken one still ran
     window.removeEventListener('error', onError);
   });
 });

@@ -17,7 +17,7 @@ const SETTINGS_ANSWER = {
   show_question: '1',
   slider_speed: 4000,
   reward_prize_info: 'Reward prizes at 25%, 50% and 75% sold',
-  frontend_scripts: '<script>window.tracked = true</script>',
+  frontend_scripts: [{ html: '<script>window.tracked = true</script>', needs_consent: '1' }],
 };
 
 function setup() {
@@ -104,7 +104,7 @@ describe('settings and winner stats', () => {
       v.parse(SettingsSchema, { announcement: 'Still here', frontend_scripts: { broken: true }, slider_speed: 'fast' }),
     );
     await load();
-    expect(bus.latest('shell:settings')?.settings).toMatchObject({ announcement: 'Still here', frontend_scripts: '', slider_speed: 0, suggested_tickets: [] });
+    expect(bus.latest('shell:settings')?.settings).toMatchObject({ announcement: 'Still here', frontend_scripts: [], slider_speed: 0, suggested_tickets: [] });
   });
 
   it('only logs a failure: nothing is published and the other answer still arrives', async () => {

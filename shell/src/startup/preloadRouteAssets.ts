@@ -1,4 +1,4 @@
-import { routeForPath } from '@shop/shared-contracts';
+import { routeForPath } from '../app/routeMatching';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringAt = (record: Record<string, unknown>, key: string): string | undefined => (typeof record[key] === 'string' ? record[key] : undefined);

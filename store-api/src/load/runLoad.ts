@@ -8,7 +8,7 @@ import { checkShop, type CheckResult } from './checkShop';
 import { runCustomer, type CustomerOutcome } from './customer';
 import { LoadStats } from './loadStats';
 import { prepareShop } from './prepareShop';
-import { startStoreApiChild } from './storeApiProcess';
+import { startStoreApiProcess } from './storeApiProcess';
 
 export interface LoadOptions {
   customers: number;
@@ -63,7 +63,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const settings: Required<LoadOptions> = { hotTickets: Math.max(10, Math.ceil(options.customers / 2)), ...options };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-load-'));
   try {
-    const server = await startStoreApiChild({ dataDir, serviceToken: SERVICE_TOKEN });
+    const server = await startStoreApiProcess({ dataDir, serviceToken: SERVICE_TOKEN, host: '127.0.0.1' });
     const stats = new LoadStats();
     let outcomes: CustomerOutcome[];
     let hotIds: readonly number[];

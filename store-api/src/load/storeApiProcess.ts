@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './freePort';
 
-export interface StoreApiChild {
+export interface StoreApiProcess {
   url: string;
+  rtdbPort: number;
   /** Everything the server printed (stdout and stderr), for the report when it would not start. */
   output(): string;
   /** What it wrote to stderr (console.error): a healthy run writes nothing there. */
@@ -11,47 +12,53 @@ export interface StoreApiChild {
   stop(): Promise<void>;
 }
 
+export interface StoreApiProcessOptions {
+  /** Free loopback ports when not given. */
+  port?: number;
+  rtdbPort?: number;
+  /** Without one, store-api's own default (and the demo seed when the folder is empty). */
+  dataDir?: string;
+  serviceToken?: string;
+  /** STORE_API_HOST; without it the child keeps the environment's (store-api listens on 127.0.0.1 by default). */
+  host?: string;
+  /** Sees what the server prints, as it prints it. */
+  onOutput?: (chunk: string) => void;
+}
+
 const STORE_API_DIR = path.resolve(__dirname, '..', '..');
 const STARTUP_LIMIT_MS = 60_000;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * store-api as `pnpm --filter @shop/store-api start` runs it (`tsx src/main.ts`), in a process of its
- * own on free loopback ports with its realtime database, on `dataDir` (seeded with the demo shop when
- * empty). Resolves once it says it is listening.
+ * store-api as `pnpm --filter @shop/store-api start` runs it (`tsx src/main.ts`), in a process of its own,
+ * with its realtime database. Resolves once it says it is listening; a server that exits first, or does not
+ * listen within 60 s, is stopped and the error carries what it printed. `pnpm start`, the e2e shop and the
+ * load run all start it here.
  */
-export async function startStoreApiChild(options: { dataDir: string; serviceToken: string }): Promise<StoreApiChild> {
-  const port = await freePort();
-  const rtdbPort = await freePort();
+export async function startStoreApiProcess(options: StoreApiProcessOptions = {}): Promise<StoreApiProcess> {
+  const port = options.port ?? (await freePort());
+  const rtdbPort = options.rtdbPort ?? (await freePort());
+  const settings: Record<string, string | undefined> = {
+    STORE_API_HOST: options.host,
+    STORE_API_PORT: String(port),
+    RTDB_PORT: String(rtdbPort),
+    STORE_API_DATA_DIR: options.dataDir,
+    STORE_API_SERVICE_TOKEN: options.serviceToken,
+  };
+  const given = Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const child = spawn(path.join(STORE_API_DIR, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: STORE_API_DIR,
-    env: {
-      ...process.env,
-      STORE_API_HOST: '127.0.0.1',
-      STORE_API_PORT: String(port),
-      RTDB_PORT: String(rtdbPort),
-      STORE_API_DATA_DIR: options.dataDir,
-      STORE_API_SERVICE_TOKEN: options.serviceToken,
-    },
+    env: { ...process.env, ...Object.fromEntries(given) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  const heard = (chunk: Buffer) => {
     output += chunk.toString();
-  });
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout.on('data', heard);
   child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    heard(chunk);
     errors += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -78,5 +85,5 @@ export async function startStoreApiChild(options: { dataDir: string; serviceToke
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, errors: () => errors, stop };
+  return { url: `http://127.0.0.1:${port}`, rtdbPort, output: () => output, errors: () => errors, stop };
 }

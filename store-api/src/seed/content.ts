@@ -17,7 +17,12 @@ export const SETTINGS: Settings = {
   show_question: 1,
   slider_speed: 5000,
   reward_prize_info: 'Reward prizes are drawn when a competition reaches the sold percentage shown.',
-  frontend_scripts: '<script>window.__shopFrontendScripts=(window.__shopFrontendScripts||0)+1</script>',
+  // Two demo scripts that count their runs: one that sets no cookie (it runs for every visitor) and a
+  // stand-in for an analytics tag, which sets cookies and so waits for the cookie notice's OK.
+  frontend_scripts: [
+    { html: '<script>window.__shopFrontendScripts=(window.__shopFrontendScripts||0)+1</script>', needs_consent: false },
+    { html: '<script>window.__shopConsentScripts=(window.__shopConsentScripts||0)+1</script>', needs_consent: true },
+  ],
 };
 
 export const HOME_SEO: SeoSettings = {

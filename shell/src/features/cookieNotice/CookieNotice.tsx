@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRIVACY_POLICY_PATH } from '@shop/shared-contracts';
+import { PRIVACY_POLICY_PATH } from '../../app/redirects';
 import notice from './notice.json';
 
 /**

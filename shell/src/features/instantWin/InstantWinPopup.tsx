@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { instantWinPopupPath, media, theme, type InstantWinNotification } from '@shop/shared-contracts';
+import { media, theme, type InstantWinNotification } from '@shop/shared-contracts';
+import { instantWinPopupPath } from './popupPath';
 import { INSTANT_WIN_DEFAULT_FIRST_NAME } from '../../shellConstants';
 import type { PopupController } from './popupController';
 

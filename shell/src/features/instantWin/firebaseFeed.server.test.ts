@@ -4,24 +4,18 @@
  * The real firebase adapter against a real RTDB-protocol server (firebase-server, as store-api runs it):
  * notices written by another client arrive, and are deleted.
  */
-import net from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, push, ref, type Database } from 'firebase/database';
 import type { InstantWinNotification, RealtimeDatabaseConfig } from '@shop/shared-contracts';
 import { createFirebaseFeed, INSTANT_WINS_NODE } from './firebaseFeed';
 
-const FirebaseServer = require('firebase-server') as new (options: { port: number; address: string }, name: string) => { close(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+interface RealtimeServer {
+  close(): Promise<void>;
+  getPort(): number;
+  /** Its WebSocket server: 'listening' once the port is open. */
+  wss: { once(event: 'listening', listener: () => void): void };
 }
+const FirebaseServer = require('firebase-server') as new (options: { port: number; address: string }, name: string) => RealtimeServer;
 
 function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -37,14 +31,15 @@ function waitFor<T>(what: string, check: () => T | undefined, timeoutMs = 10_000
 }
 
 describe('firebase feed against a real realtime database server', () => {
-  let server: { close(): Promise<void> };
+  let server: RealtimeServer;
   let config: RealtimeDatabaseConfig;
   let writerApp: FirebaseApp;
   let writer: Database;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = new FirebaseServer({ port, address: '127.0.0.1' }, 'shell-test');
+    server = new FirebaseServer({ port: 0, address: '127.0.0.1' }, 'shell-test'); // 0: the system picks a free port
+    await new Promise<void>((resolve) => server.wss.once('listening', resolve));
+    const port = server.getPort();
     config = { databaseURL: `http://127.0.0.1:${port}?ns=shell-test`, projectId: 'shell-test', apiKey: 'local', emulator: { host: '127.0.0.1', port } };
     writerApp = initializeApp({ databaseURL: config.databaseURL, projectId: 'shell-test', apiKey: 'local' }, 'store-api-writer');
     writer = getDatabase(writerApp);

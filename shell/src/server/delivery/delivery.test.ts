@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import type { RemoteManifestEntry, RemoteName } from '@shop/shared-contracts';
+import type { RemoteName } from '@shop/shared-contracts';
+import type { RemoteManifestEntry } from '../../remotes/remotesManifest';
 import { controlledClock } from '../../testing/controlledClock';
 import { browserCohort, cookiesOf } from './browserCohort';
 import { readPreviewToken, signPreview } from './previewToken';

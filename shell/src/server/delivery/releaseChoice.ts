@@ -1,4 +1,6 @@
-import { canaryOf, readRemotesManifest, REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
+import { canaryOf } from './remotesCanary';
+import { readRemotesManifest, type RemoteManifestEntry } from '../../remotes/remotesManifest';
 import type { PreviewRequest } from './previewToken';
 
 export type ServedAs = 'live' | 'canary' | 'preview';

@@ -1,4 +1,5 @@
-import { readRemotesManifest, REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
+import { readRemotesManifest, type RemoteManifestEntry } from '../../remotes/remotesManifest';
 import { browserCohort, cookiesOf } from './browserCohort';
 import { previewBanner } from './previewBanner';
 import { LEAVE_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAM, readPreviewToken, type PreviewRequest } from './previewToken';

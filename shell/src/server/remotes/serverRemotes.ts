@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { isContractCompatible, type RemoteName } from '@shop/shared-contracts';
+import { type RemoteName } from '@shop/shared-contracts';
+import { isContractCompatible } from '../../remotes/contractVersion';
 import type { ServerRemote } from '@shop/remote-kit';
 import { evaluateServerBuild } from './evaluateServerBuild';
 

@@ -109,20 +109,29 @@ describe('the admin front-end scripts’ allowance', () => {
 <script type="text/plain">not run</script>`;
 
   it('is exactly the snippet’s inline scripts by hash and the origins of its script files', () => {
-    expect(frontendScriptAllowance(snippet)).toEqual({
+    expect(frontendScriptAllowance([{ html: snippet }])).toEqual({
       hashes: [sha256('window.dataLayer = window.dataLayer || [];')],
       origins: ['https://www.googletagmanager.com'],
     });
   });
 
+  it('covers every script, those that wait for consent and those that do not, each parsed on its own', () => {
+    const scripts = [
+      { html: '<script>window.status = 1</script>', needs_consent: false },
+      { html: '<script src="https://analytics.example/tag.js"></script><script>', needs_consent: true },
+      { html: 'window.notAScript = 1</script>', needs_consent: false },
+    ];
+    expect(frontendScriptAllowance(scripts)).toEqual({ hashes: [sha256('window.status = 1')], origins: ['https://analytics.example'] });
+  });
+
   it('adds the origins ops list for what the scripts load themselves, and ignores what is not an http(s) origin', () => {
-    expect(frontendScriptAllowance('', ['https://connect.facebook.net/en_GB/fbevents.js', 'javascript:void(0)', 'nonsense']).origins).toEqual([
+    expect(frontendScriptAllowance([], ['https://connect.facebook.net/en_GB/fbevents.js', 'javascript:void(0)', 'nonsense']).origins).toEqual([
       'https://connect.facebook.net',
     ]);
   });
 
   it('reaches the page policy: scripts, connections, images and frames from those origins', () => {
-    const policy = directives(pageContentSecurityPolicy({ ...SOURCES, frontendScripts: frontendScriptAllowance(snippet) }));
+    const policy = directives(pageContentSecurityPolicy({ ...SOURCES, frontendScripts: frontendScriptAllowance([{ html: snippet }]) }));
     expect(policy.get('script-src')).toEqual(
       expect.arrayContaining([sha256('window.dataLayer = window.dataLayer || [];'), 'https://www.googletagmanager.com']),
     );

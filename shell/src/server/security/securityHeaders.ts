@@ -82,14 +82,15 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The narrow allowance for the admin's front-end scripts (settings.frontend_scripts, which the shell
- * injects): exactly their inline scripts, by hash, and the origins their `src` attributes name, plus the
- * origins ops list for what those scripts load in turn (`SHOP_CSP_SCRIPT_ORIGINS`). An edited snippet is
- * allowed once the render server has read the new settings; inline event handlers (`onload=…`) never run.
+ * injects, those that wait for consent as well as the others): exactly their inline scripts, by hash, and
+ * the origins their `src` attributes name, plus the origins ops list for what those scripts load in turn
+ * (`SHOP_CSP_SCRIPT_ORIGINS`). An edited script is allowed once the render server has read the new
+ * settings; inline event handlers (`onload=…`) never run.
  */
-export function frontendScriptAllowance(snippet: string, extraOrigins: readonly string[] = []): FrontendScriptAllowance {
+export function frontendScriptAllowance(scripts: readonly { html: string }[], extraOrigins: readonly string[] = []): FrontendScriptAllowance {
   const hashes = new Set<string>();
   const origins = new Set<string>();
-  for (const script of runnableScripts(snippet)) {
+  for (const script of scripts.flatMap(({ html }) => runnableScripts(html))) {
     if (script.src === null) {
       if (script.text.trim() !== '') hashes.add(scriptHashSource(script.text));
     } else {

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION as CURRENT_CONTRACT, contractMajor, isContractCompatible as compatible } from '../../../../../shared-contracts/src/version';
+import { CONTRACT_VERSION as CURRENT_CONTRACT } from '../../../../../shared-contracts/src/version';
 import { minorStep } from '../../../shared/semver';
 
 /**
@@ -7,9 +7,3 @@ import { minorStep } from '../../../shared/semver';
  * know: the entity field, the status label and the bus subscriptions of its other files.
  */
 export const CONTRACT_VERSION = minorStep(CURRENT_CONTRACT, -1);
-
-export { contractMajor };
-
-export function isContractCompatible(remoteVersion: string, hostVersion: string = CONTRACT_VERSION): boolean {
-  return compatible(remoteVersion, hostVersion);
-}

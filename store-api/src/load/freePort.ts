@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A free loopback port, for servers that must know their port before they start (store-api, rtdb). */
+/** A free loopback port, for servers that must know their port before they start (store-api, its realtime database). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,4 +1,4 @@
-import { routeForPath, routePathMatches } from './routes';
+import { routeForPath, routePathMatches } from './routeMatching';
 
 describe('routePathMatches', () => {
   it.each([

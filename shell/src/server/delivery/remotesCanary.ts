@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { RemoteManifestEntrySchema } from './remotesManifest';
-import type { RemoteName } from './routes';
+import type { RemoteName } from '@shop/shared-contracts';
+import { RemoteManifestEntrySchema } from '../../remotes/remotesManifest';
 
 /**
  * A canary beside a remote's live entry in `remotes.json` (the deploy tools and the render server read it;

@@ -1,4 +1,4 @@
-import { isContractCompatible } from './version';
+import { isContractCompatible } from './contractVersion';
 
 describe('isContractCompatible', () => {
   it('accepts the same major and refuses another or a garbled version', () => {
