@@ -1,4 +1,5 @@
-import { problemRate, REMOTE_NAMES, type RemoteHealth } from '@shop/shared-contracts';
+import { REMOTE_NAMES } from '@shop/shared-contracts';
+import { problemRate, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
 import { canaryFor, readManifest, rollbackRemote } from './deploy';
 import { fetchRemoteHealth, type OpsCollector } from './opsCollector';
 

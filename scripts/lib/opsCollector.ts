@@ -1,4 +1,5 @@
-import { DEFAULT_RUNTIME_CONFIG, readRemoteHealth, type RemoteEventCount, type RemoteHealth, type RemoteName } from '@shop/shared-contracts';
+import { DEFAULT_RUNTIME_CONFIG, type RemoteName } from '@shop/shared-contracts';
+import { readRemoteHealth, type RemoteEventCount, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
 import { STORE_API_PORT } from './apps';
 
 /**

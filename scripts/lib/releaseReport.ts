@@ -1,4 +1,5 @@
-import { problemRate, type RemoteHealth, type RemoteName } from '@shop/shared-contracts';
+import type { RemoteName } from '@shop/shared-contracts';
+import { problemRate, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
 import { canaryFor, listReleases, readHistory, readManifest } from './deploy';
 import { livePeriods, rolledBackVersions } from './liveHistory';
 import { fetchRemoteHealth, type OpsCollector } from './opsCollector';

@@ -178,6 +178,21 @@ describe('the workspace boundary check, on small workspaces', () => {
     );
   });
 
+  it("counts a type alias's name with the shape it names, and leaves the test fixtures (src/testing/) unjudged", () => {
+    assert.deepEqual(
+      messagesWith({
+        // The schema's shape is used by two apps through clampTickets; one app alone spells the alias's name.
+        'shared-contracts/src/types.ts': `import { MAX_TICKETS } from './rules';\n${CLEAN['shared-contracts/src/types.ts']}export type MaxTickets = typeof MAX_TICKETS;\nexport interface Standalone { id: number }\n`,
+        'shared-contracts/src/testing/fixture.ts': 'export const basketFixture = { id: 1 };\n',
+        'remote-basket/src/limit.ts':
+          "import type { MaxTickets, Standalone } from '@shop/shared-contracts';\nimport { basketFixture } from '@shop/shared-contracts/src/testing/fixture';\nexport const most: MaxTickets = 10;\nexport const one: Standalone = basketFixture;\n",
+      }).filter((message) => !message.includes("'clampTickets'")),
+      [
+        "shared-contracts/src/types.ts exports 'Standalone', which only remote-basket uses (remote-basket/src/limit.ts:1): the contract exports only what two apps or more use; it belongs in remote-basket.",
+      ],
+    );
+  });
+
   it('counts a use through code built on the export: one app through it is still one app', () => {
     const violations = workspaceBoundaryViolations(
       workspace({

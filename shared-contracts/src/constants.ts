@@ -19,7 +19,6 @@ export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
 export const TRUNCATION_SUFFIX = '...';
 export const CURRENCY_CODE = 'GBP';
-export const SHIPPING_LABEL = 'Flat Rate';
 export const MISSING_DATE_TEXT = 'N/A';
 
 /** Spec section 7: unused server data is kept 60 seconds. */
@@ -50,5 +49,3 @@ export const STORAGE_KEYS = {
   winnerStatsCache: 'winner_stats_cache',
   detailsCompetition: 'details_competition',
 } as const;
-
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = { 'admin-comp-win': 'Ticket Win' };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteEventCount } from '@shop/shared-contracts';
+import type { RemoteEventCount } from './domain/opsProtocol';
 import { DEFAULT_SERVICE_TOKEN, startStoreApi, type RunningStoreApi } from './server';
 import { recordRemoteEvents } from './domain/remoteEvents';
 

@@ -8,3 +8,7 @@ export const PASSWORD_STRENGTH_MEDIUM_CLASSES = 2;
 export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
 /** Sort code input max length. */
 export const SORT_CODE_MAX_LENGTH = 6;
+/** Shipping as the order detail shows it. */
+export const SHIPPING_LABEL = 'Flat Rate';
+/** Order statuses shown in other words (spec section 3: an admin competition win is a "Ticket Win"). */
+export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = { 'admin-comp-win': 'Ticket Win' };

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { formatDate, ORDER_STATUS_LABELS, type PointsLogEntry } from '@shop/shared-contracts';
+import { formatDate, type PointsLogEntry } from '@shop/shared-contracts';
+import { ORDER_STATUS_LABELS } from './accountConstants';
 import { POINTS_PAGE_SIZE } from './accountConstants';
 
 /** Spec section 8's empty orders list (the orders page, the overview's latest orders). */

@@ -1,4 +1,4 @@
-import type { BankDetails, FieldErrors } from '@shop/shared-contracts';
+import type { BankDetailsRequest, FieldErrors } from '@shop/shared-contracts';
 import { errorsInOrder } from './errorsInOrder';
 
 /** Spec section 5: the bank details form, its messages (as the spec words them) and its payload. */
@@ -46,6 +46,6 @@ export function validateBankForm(form: BankForm): FieldErrors<BankField> {
 }
 
 /** Spec section 3: only account_number and sort_code are sent; the confirmation is form-only. */
-export function bankDetailsPayload(form: BankForm): BankDetails {
+export function bankDetailsPayload(form: BankForm): BankDetailsRequest {
   return { account_number: form.accountNumber, sort_code: form.sortCode };
 }

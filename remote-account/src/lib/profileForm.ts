@@ -1,4 +1,4 @@
-import { validateEmail, validateFirstName, validateLastName, type FieldErrors, type ProfileUpdatePayload, type User } from '@shop/shared-contracts';
+import { validateEmail, validateFirstName, validateLastName, type FieldErrors, type ProfileUpdateRequest, type User } from '@shop/shared-contracts';
 import { errorsInOrder } from './errorsInOrder';
 import { validatePasswordChange, type PasswordChange } from './passwordChange';
 
@@ -33,7 +33,7 @@ export function validateProfileForm(form: ProfileForm): FieldErrors<ProfileField
  * Spec section 3: the profile update payload (display name is first and last name joined by a space).
  * The API client adds `token` from storage itself, as for every customer call.
  */
-export function profileUpdatePayload(form: ProfileForm): Omit<ProfileUpdatePayload, 'token'> {
+export function profileUpdatePayload(form: ProfileForm): ProfileUpdateRequest {
   const first = form.firstName.trim();
   const last = form.lastName.trim();
   return {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { parse } from 'valibot';
-import { ApiError, EMPTY_BILLING_FORM, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
 import { resetCartStore } from '../state/basketStore';
 import { cartItem, cartOf } from '../testing/fixtures';
 import CheckoutScreen from './CheckoutScreen';
 import { BillingSection } from './BillingSection';
+import { EMPTY_BILLING_FORM } from './billing';
 
 type CheckoutApi = Pick<ShopApi, 'getCart' | 'getUserDetails' | 'getOrders' | 'checkout' | 'applyCoupon' | 'removeCoupon'>;
 let mockApi: CheckoutApi;

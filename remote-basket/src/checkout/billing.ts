@@ -1,5 +1,18 @@
 import { BILLING_REFUSAL_SENTENCES, type BillingField, type BillingForm, type FieldRefusalMap, type StoreAddress } from '@shop/shared-contracts';
 
+/** A billing form with every field blank. */
+export const EMPTY_BILLING_FORM: BillingForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postcode: '',
+};
+
 /** The Store API billing address; the country is fixed to the United Kingdom. */
 export function billingAddress(form: BillingForm): StoreAddress & { email: string } {
   return {

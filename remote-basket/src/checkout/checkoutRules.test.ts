@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutForm } from './checkoutRules';
-import { EMPTY_BILLING_FORM as EMPTY_BILLING } from '@shop/shared-contracts';
+import { EMPTY_BILLING_FORM as EMPTY_BILLING } from './billing';
 import { readLastOrder, saveLastOrder, type PlacedOrder } from '../order/lastOrder';
 
 const filled = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { billingFormFromUser, EMPTY_BILLING_FORM, type BillingForm, type FieldErrors, type PaymentMethod, type User } from '@shop/shared-contracts';
+import { billingFormFromUser, type BillingForm, type FieldErrors, type PaymentMethod, type User } from '@shop/shared-contracts';
+import { EMPTY_BILLING_FORM } from './billing';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField, type CheckoutForm } from './checkoutRules';
 
 /** The id of a checkout field's control, so a message can link to it and the first problem can be focused. */

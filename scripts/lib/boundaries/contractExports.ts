@@ -6,6 +6,8 @@ import type { Violation } from './importRules';
 
 const TYPESCRIPT_FILE = /\.(?:ts|tsx|mts|cts)$/;
 const TEST_FILE = /\.test\.(?:ts|tsx)$/;
+/** Fixtures for tests (`src/testing/`): not part of the contract's door, so what they export is not judged. */
+const TEST_SUPPORT = /^[^/]+\/src\/testing\//;
 
 /** A top-level declaration of a library file: `shared-contracts/src/rules/quantity.ts#clampQuantity`. */
 type DeclarationKey = string;
@@ -83,6 +85,7 @@ export function contractExportUses(workspace: Workspace, files: readonly string[
 
   const directUsers = new Map<DeclarationKey, Map<string, Set<string>>>();
   const builtOn = new Map<DeclarationKey, Set<DeclarationKey>>(); // declaration → library declarations that use it
+  const namesFor = new Map<DeclarationKey, Set<DeclarationKey>>(); // type alias → the library declarations it names the shape of
   const addUse = (key: DeclarationKey | null, app: string, where: string) => {
     if (!key) return;
     const users = directUsers.get(key) ?? new Map<string, Set<string>>();
@@ -145,7 +148,10 @@ export function contractExportUses(workspace: Workspace, files: readonly string[
           const isMemberName = ts.isPropertyAccessExpression(node.parent) && node.parent.name === node;
           if (ts.isIdentifier(node) && !isMemberName) {
             const used = ownerOf(checker.getSymbolAtLocation(node));
-            if (used && used !== self) builtOn.set(used, (builtOn.get(used) ?? new Set()).add(self));
+            if (used && used !== self) {
+              builtOn.set(used, (builtOn.get(used) ?? new Set()).add(self));
+              if (ts.isTypeAliasDeclaration(declaration)) namesFor.set(self, (namesFor.get(self) ?? new Set()).add(used));
+            }
           }
           ts.forEachChild(node, visit);
         };
@@ -154,7 +160,12 @@ export function contractExportUses(workspace: Workspace, files: readonly string[
     }
   }
 
-  /** Users of a declaration: its own, plus those of every library declaration built on it (named after `through`). */
+  /**
+   * Users of a declaration: its own, plus those of every library declaration built on it (named after
+   * `through`). A type alias (`type OrderListItem = v.InferOutput<typeof OrderListItemSchema>`) is a name for
+   * the shape of what it refers to, so it also counts their users: the wire's shapes are shared through the
+   * endpoint table even where one app alone spells the type's name.
+   */
   const memo = new Map<DeclarationKey, Map<string, Set<string>>>();
   const usersOf = (key: DeclarationKey, visiting: Set<DeclarationKey>): Map<string, Set<string>> => {
     const known = memo.get(key);
@@ -163,6 +174,10 @@ export function contractExportUses(workspace: Workspace, files: readonly string[
     const add = (app: string, where: string) => users.set(app, (users.get(app) ?? new Set<string>()).add(where));
     for (const [app, where] of directUsers.get(key) ?? []) where.forEach((place) => add(app, place));
     visiting.add(key);
+    for (const named of namesFor.get(key) ?? []) {
+      if (visiting.has(named)) continue;
+      for (const [app, where] of usersOf(named, visiting)) where.forEach((place) => add(app, place));
+    }
     for (const dependent of builtOn.get(key) ?? []) {
       if (visiting.has(dependent)) continue;
       const through = dependent.slice(dependent.indexOf('#') + 1);
@@ -177,7 +192,7 @@ export function contractExportUses(workspace: Workspace, files: readonly string[
   const exported = new Set<DeclarationKey>();
   for (const sourceFile of program.getSourceFiles()) {
     const file = relative(sourceFile);
-    if (areaOf(file) !== layout.contract || !isLibraryCode(file)) continue;
+    if (areaOf(file) !== layout.contract || !isLibraryCode(file) || TEST_SUPPORT.test(file)) continue;
     const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
     for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
       const key = ownerOf(symbol);

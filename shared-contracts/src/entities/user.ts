@@ -43,37 +43,3 @@ export interface PasswordForm {
   newPassword: string;
   confirmPassword: string;
 }
-
-/** Spec section 3: profile update payload. account_display_name is first and last name joined by a space. */
-export interface ProfileUpdatePayload {
-  account_first_name: string;
-  account_last_name: string;
-  account_display_name: string;
-  account_email: string;
-  password_current: string;
-  password_1: string;
-  password_2: string;
-  token: string;
-}
-
-/** Spec section 3: billing update payload. */
-export interface BillingUpdatePayload {
-  first_name: string;
-  last_name: string;
-  billing_first_name: string;
-  billing_last_name: string;
-  billing_email: string;
-  billing_phone: string;
-  billing_address_1: string;
-  billing_address_2: string;
-  billing_city: string;
-  billing_postcode: string;
-  billing_state: string;
-  token: string;
-}
-
-/** Spec section 3: bank details. confirm_account_number is form-only and never sent. */
-export interface BankDetails {
-  account_number: string;
-  sort_code: string;
-}

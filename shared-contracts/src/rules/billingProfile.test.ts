@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { UserSchema } from '../entities/user';
-import { billingFormFromUser, EMPTY_BILLING_FORM } from './billingProfile';
+import { billingFormFromUser } from './billingProfile';
+import type { BillingForm } from './forms';
+
+const EMPTY_BILLING_FORM: BillingForm = { firstName: '', lastName: '', email: '', phone: '', address1: '', address2: '', city: '', state: '', postcode: '' };
 
 const user = (fields: Record<string, string>) => v.parse(UserSchema, { first_name: 'Sam', last_name: 'Angler', email: 'sam@example.test', ...fields });
 

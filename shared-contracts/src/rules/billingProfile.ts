@@ -1,19 +1,6 @@
 import type { User } from '../entities/user';
 import type { BillingForm } from './forms';
 
-/** A billing form with every field blank. */
-export const EMPTY_BILLING_FORM: BillingForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  postcode: '',
-};
-
 /** The billing form prefilled from the profile: billing fields first, the account's names and email when those are blank. */
 export function billingFormFromUser(user: User): BillingForm {
   return {

@@ -1,4 +1,5 @@
-import { REMOTE_PROBLEM_KINDS, type RemoteEventCount, type RemoteHealth, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_PROBLEM_KINDS, type RemoteName } from '@shop/shared-contracts';
+import type { RemoteEventCount, RemoteHealth } from './opsProtocol';
 import type { Db } from '../db/database';
 
 /**

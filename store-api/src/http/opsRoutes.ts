@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readRemoteEventBatch, REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
+import { readRemoteEventBatch } from '../domain/opsProtocol';
 import type { Db } from '../db/database';
 import { recordRemoteEvents, remoteHealth } from '../domain/remoteEvents';
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, formatPounds, formatTime12h, media, SHIPPING_LABEL, theme, type OrderDetail, type OrderProduct } from '@shop/shared-contracts';
+import { formatDate, formatPounds, formatTime12h, media, theme, type OrderDetail, type OrderProduct } from '@shop/shared-contracts';
+import { SHIPPING_LABEL } from '../../lib/accountConstants';
 import { EmptyState, ErrorState, SecondaryLink, Spinner, TicketChips, usePageTitle } from '@shop/remote-kit';
 import { AccountLayout } from '../../ui/AccountLayout';
 import { Card, CardTitle } from '../../ui/styles';

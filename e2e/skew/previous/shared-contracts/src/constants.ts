@@ -1,4 +1,0 @@
-export * from '../../../../../shared-contracts/src/constants';
-
-/** N-1: from before the contract named the `admin-comp-win` order status: an order list shows a status it does not know as sent. */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {};
