@@ -14,6 +14,7 @@ const catalogue = () => import('./contract/catalogue').then((module) => module.c
 const cart = () => import('./contract/cart').then((module) => module.cartSchemas);
 const auth = () => import('./contract/auth').then((module) => module.authSchemas);
 const account = () => import('./contract/account').then((module) => module.accountSchemas);
+const messages = () => import('./contract/messages').then((module) => module.messageSchemas);
 
 type Method = 'GET' | 'POST';
 /**
@@ -84,8 +85,8 @@ export const ENDPOINTS = {
   winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue }),
   faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site }),
   legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),
-  contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: site, softErrors: true }),
-  communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: site }),
+  contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: messages, softErrors: true }),
+  communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: messages }),
   chatHistory: endpoint({ method: 'GET', route: '/api/v1/get_community_chat', bearer: 'service', schemas: catalogue }),
 };
 
@@ -94,7 +95,8 @@ type SchemaMap = Awaited<ReturnType<typeof site>> &
   Awaited<ReturnType<typeof catalogue>> &
   Awaited<ReturnType<typeof cart>> &
   Awaited<ReturnType<typeof auth>> &
-  Awaited<ReturnType<typeof account>>;
+  Awaited<ReturnType<typeof account>> &
+  Awaited<ReturnType<typeof messages>>;
 
 /** Every endpoint of the table; the compiler refuses one without schemas. */
 export type EndpointName = keyof typeof ENDPOINTS & keyof SchemaMap;

@@ -1,5 +1,5 @@
 /**
- * The shop's one email rule. The forms check with it (validateEmail) and the contract's `field.email()`
+ * The shop's one email rule. The forms check with it (validateEmail) and the contract's `emailField()`
  * parses requests with it, so the customer is never let through with an address the server refuses.
  *
  * It is WordPress's is_email(), the real backend's check: at least 6 characters; a local part of letters,

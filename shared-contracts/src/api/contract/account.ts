@@ -12,6 +12,7 @@ import {
   UserResponseSchema,
 } from '../responses/account';
 import { field, TokenOnly } from './fields';
+import { emailField } from './emailField';
 
 /** Request and response schemas of the signed-in customer's account calls. */
 export const accountSchemas = {
@@ -21,7 +22,7 @@ export const accountSchemas = {
       account_first_name: field.requiredText(100),
       account_last_name: field.requiredText(100),
       account_display_name: field.optionalText(200),
-      account_email: field.email(),
+      account_email: emailField(),
       password_current: field.optionalText(200),
       password_1: field.optionalText(200),
       password_2: field.optionalText(200),
@@ -36,7 +37,7 @@ export const accountSchemas = {
       last_name: field.requiredText(100),
       billing_first_name: field.optionalText(100),
       billing_last_name: field.optionalText(100),
-      billing_email: field.email(),
+      billing_email: emailField(),
       billing_phone: field.requiredText(40),
       billing_address_1: field.requiredText(200),
       billing_address_2: field.requiredText(200),

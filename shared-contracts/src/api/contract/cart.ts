@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CartItemSchema, CartSchema } from '../../entities/cart';
 import { field } from './fields';
+import { emailField } from './emailField';
 
 /** Quantities arrive as numbers or numeric strings; the server decides whether they are whole and positive. */
 const quantity = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))], 'quantity must be a number');
@@ -68,7 +69,7 @@ export const cartSchemas = {
   checkout: {
     request: v.object({
       ...Session,
-      billing_address: v.object({ ...Address.entries, email: field.email() }),
+      billing_address: v.object({ ...Address.entries, email: emailField() }),
       shipping_address: v.optional(Address),
       customer_note: field.optionalText(2000),
       payment_method: PaymentMethodSchema,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { isValidEmail } from '../../rules/email';
 
 /**
  * Request field schemas with limits, used by the endpoint table's request schemas: the client's types
@@ -11,8 +10,6 @@ export const field = {
   text: (max = 200) => v.pipe(v.string(), v.maxLength(max)),
   optionalText: (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)), ''),
   requiredText: (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)),
-  /** The shop's one email rule (rules/email.ts), the same check the forms make. */
-  email: () => v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'Email address is invalid.')),
   positiveInt: () => v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
   page: () => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   limit: (fallback: number) => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100)), fallback),
