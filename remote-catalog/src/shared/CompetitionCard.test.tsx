@@ -42,7 +42,7 @@ describe('CompetitionCard', () => {
     const link = screen.getByTestId('competition-card');
     expect(link.getAttribute('href')).toBe('/competition/details/Nash-Scope-Rods-x3-107');
     fireEvent.click(link);
-    expect(JSON.parse(localStorage.getItem('details_competition')!)).toEqual({ id: 107, category: 'tackle' });
+    expect(JSON.parse(localStorage.getItem('fetched_competition')!)).toEqual({ id: 107, category: 'tackle' });
   });
 
   it('shows the sale price inside the window, the old one struck through, and floor percent sold', () => {

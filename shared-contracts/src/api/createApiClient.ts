@@ -3,7 +3,7 @@ import { WinnerStatsSchema } from '../entities/site';
 import { ApiError } from './apiError';
 import { clearAuthToken, readAuthToken, safeStorage, saveAuthToken, type KeyValueStorage } from './authToken';
 import { CartSession } from './cartSession';
-import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
+import { createCartCompletion, type CompetitionLookup } from './cartCompetitions';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
@@ -135,7 +135,8 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   const cartSession = () => ({ token: token(), nonce: session.nonce, cart_header: session.cartToken });
   // A plain WooCommerce sends cart lines without the competition: it is looked up by the line's product id.
   const competitionOfProduct: CompetitionLookup = async (productId) => (await call('competitionDetail', withToken({ id: productId }))).data;
-  const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => completeCart(await answer, competitionOfProduct);
+  const cartCompletion = createCartCompletion(storage, competitionOfProduct);
+  const cartWithCompetitions = (answer: Promise<EndpointOutput<'cart'>>) => cartCompletion.cart(answer);
 
   const api: ShopApi = {
     getSeoSettings: async () => (await call('seoSettings', { page: 'Home' })).data[0] ?? null,
@@ -169,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     },
     getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
     getCart: () => cartWithCompetitions(call('cart', {})),
-    getCartItems: async () => completeCartItems(await call('cartItems', {}), competitionOfProduct),
+    getCartItems: () => cartCompletion.items(call('cartItems', {})),
     addItem: (request) =>
       cartWithCompetitions(
         call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),
