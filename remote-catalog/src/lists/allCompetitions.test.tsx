@@ -13,7 +13,10 @@ jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit')
 
 const HOST = 'https://api.anglingprizes.example';
 const FEATURED_URL = `${HOST}/competition/index.php/wp-json/?rest_route=/api/v1/featured_competition`;
-const competitions = [competitionFixture({ id: 101, title: 'Ultimate Carp Session Bundle' }), competitionFixture({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' })];
+const competitions = [
+  competitionFixture({ id: 101, title: 'Ultimate Carp Session Bundle' }),
+  competitionFixture({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' }),
+];
 
 /** The shop's own API client over a fetch that records each call and answers every list call with the two competitions. */
 function recordingClient() {
@@ -33,10 +36,11 @@ describe('all competitions are read with featured_competition', () => {
     mockApi = api;
     renderScreen(<CompetitionListScreen />, { path: '/competitions/all', route: '/competitions/:category' });
     const list = await screen.findByTestId('competition-list');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((title) => title.getAttribute('title'))).toEqual([
-      'Ultimate Carp Session Bundle',
-      'Daiwa Basia 45 QD Reel Trio',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.getAttribute('title')),
+    ).toEqual(['Ultimate Carp Session Bundle', 'Daiwa Basia 45 QD Reel Trio']);
     expect(sent).toEqual([{ url: FEATURED_URL, body: { token: '', page: 1, limit: 12 } }]);
     expect(sent.filter((call) => /rest_route=\/api\/v1\/competition(&|$)/.test(call.url))).toEqual([]);
   });

@@ -47,7 +47,19 @@ const CASES: SectionCase[] = [
     ui: () => <WinnersScreen />,
     call: 'getWinners',
     content: {
-      data: [{ id: 1, name: 'Sam', location: 'Carlisle', prize: '£50 Site Credit', competition_id: 101, competition_title: 'Carp', image: '', ticket_number: 7, won_at: '2026-11-20' }],
+      data: [
+        {
+          id: 1,
+          name: 'Sam',
+          location: 'Carlisle',
+          prize: '£50 Site Credit',
+          competition_id: 101,
+          competition_title: 'Carp',
+          image: '',
+          ticket_number: 7,
+          won_at: '2026-11-20',
+        },
+      ],
       total_pages: 1,
     },
     nothing: { data: [], total_pages: 1 },
@@ -62,7 +74,17 @@ const CASES: SectionCase[] = [
     call: 'getDrawResults',
     content: {
       data: [
-        { competition_id: 120, title: '£2,000 Christmas Cash', image: '', draw_date: '2026-11-20', draw_time: '20:00', ticket_number: 275, winner: 'Jo', prize_type: 'main', prize: '£2,000' },
+        {
+          competition_id: 120,
+          title: '£2,000 Christmas Cash',
+          image: '',
+          draw_date: '2026-11-20',
+          draw_time: '20:00',
+          ticket_number: 275,
+          winner: 'Jo',
+          prize_type: 'main',
+          prize: '£2,000',
+        },
       ],
       total_pages: 1,
     },

@@ -13,6 +13,15 @@ describe('the show-question flag (spec section 4: the question modal opens when 
 
   it("reads what the shell stores from settings' show_question (the parsed number as text)", () => {
     const stored = (show_question: unknown) => String(v.parse(SettingsSchema, { show_question }).show_question);
-    expect([1, '1', ' 1 ', 0, '0', null, 'yes', 2].map((value) => isShowQuestionOn(stored(value)))).toEqual([true, true, true, false, false, false, false, false]);
+    expect([1, '1', ' 1 ', 0, '0', null, 'yes', 2].map((value) => isShowQuestionOn(stored(value)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -137,9 +137,7 @@ describe('competitionHead', () => {
     });
 
     it('leaves out what it does not know: draw time, draw date, total, closing date', () => {
-      expect(competitionHead(reelTrio({ draw_time: '' }), NOW).description).toBe(
-        'Draw November 27, 2026 · 1,240 tickets left · Free postal entry available',
-      );
+      expect(competitionHead(reelTrio({ draw_time: '' }), NOW).description).toBe('Draw November 27, 2026 · 1,240 tickets left · Free postal entry available');
       expect(competitionHead(reelTrio({ draw_date: '', total_sell_tickets: 0 }), NOW).description).toBe('Free postal entry available');
       expect(competitionHead(reelTrio({ closing_date: '' }), NOW).jsonLd[0]!.offers).not.toHaveProperty('validThrough');
       expect(competitionHead(reelTrio({ closing_time: 'soon' }), NOW).jsonLd[0]!.offers).not.toHaveProperty('validThrough');

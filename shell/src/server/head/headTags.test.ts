@@ -97,9 +97,14 @@ describe('headTags', () => {
 
   it("writes the page's title meta after the description when it has one; the home page after a failed SEO call keeps them empty", () => {
     expect(headTags(competitionPage, site)).not.toContain('<meta name="title"');
-    const lines = headTags({ ...competitionPage, title: '', description: '', metaTitle: '', canonicalPath: '/', type: 'website', image: undefined, jsonLd: [] }, site).split('\n');
+    const lines = headTags(
+      { ...competitionPage, title: '', description: '', metaTitle: '', canonicalPath: '/', type: 'website', image: undefined, jsonLd: [] },
+      site,
+    ).split('\n');
     expect(lines.slice(0, 3)).toEqual(['<title></title>', '<meta name="description" content="">', '<meta name="title" content="">']);
-    expect(headTags({ ...competitionPage, metaTitle: 'Fishing "competitions"' }, site).split('\n')[2]).toBe('<meta name="title" content="Fishing &quot;competitions&quot;">');
+    expect(headTags({ ...competitionPage, metaTitle: 'Fishing "competitions"' }, site).split('\n')[2]).toBe(
+      '<meta name="title" content="Fishing &quot;competitions&quot;">',
+    );
   });
 
   it('marks a 404 page noindex', () => {
