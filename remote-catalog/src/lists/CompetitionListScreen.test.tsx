@@ -141,10 +141,7 @@ describe('competition list', () => {
 describe('competition list: a failed call is never an empty list', () => {
   it('a failed list says it could not be loaded (logged), never "No … competitions are open", and Try again shows the cards', async () => {
     const failure = new Error('offline');
-    const listCompetitions = jest
-      .fn()
-      .mockRejectedValueOnce(failure)
-      .mockResolvedValue(answer(tackle, 1, 1, 4));
+    const listCompetitions = jest.fn(async () => answer(tackle, 1, 1, 4)).mockRejectedValueOnce(failure);
     mockApi = { listCompetitions };
     renderScreen(<CompetitionListScreen />, { path: '/competitions/cash', route: '/competitions/:category' });
     const alert = await screen.findByRole('alert');
