@@ -39,7 +39,7 @@ describe('"competitions to be fetched" (spec section 9: competitions_to_fetch in
     const cart = await api.getCart();
     expect(cart.items[0]!.competition).toEqual(toCartCompetition(kaizen));
     expect(sent).toEqual(['/wc/store/v1/cart', '/api/v1/getcompetition']);
-    expect(storage.getItem('competitions_to_fetch')).toBe('[38]');
+    expect(storage.getItem('competitions_to_fetch')).toBe('38');
   });
 
   it('the next cart call fetches them beside the cart call, not after its answer, and only once', async () => {
@@ -56,25 +56,31 @@ describe('"competitions to be fetched" (spec section 9: competitions_to_fetch in
     expect(shop.sent).toEqual(['/wc/store/v1/cart/items', '/api/v1/getcompetition']);
   });
 
-  it('is emptied once every line carries its competition (store-api, the companion plugin)', async () => {
+  it('is emptied once every line carries its competition (store-api, the companion plugin), and nothing is looked up then', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('competitions_to_fetch', '[38]');
+    storage.setItem('competitions_to_fetch', '38');
     const withCompetition = wooCommerceCart([wooCommerceCartItem({ competition: toCartCompetition(kaizen) })]);
-    const fetchImpl = async (url: string | URL | Request) =>
-      new Response(JSON.stringify(String(url).includes('getcompetition') ? { success: true, data: kaizen } : withCompetition), { status: 200 });
+    let lookups = 0;
+    const fetchImpl = async (url: string | URL | Request) => {
+      if (!String(url).includes('getcompetition')) return new Response(JSON.stringify(withCompetition), { status: 200 });
+      lookups += 1;
+      return new Response(JSON.stringify({ success: true, data: kaizen }), { status: 200 });
+    };
     const api = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 'service', fetch: fetchImpl as typeof fetch, storage });
     await api.getCart();
-    expect(storage.getItem('competitions_to_fetch')).toBeNull();
+    expect(storage.getItem('competitions_to_fetch')).toBe('');
+    await api.getCart();
+    expect(lookups).toBe(1);
   });
 
   it('reads a broken or older value as none', async () => {
-    for (const stored of ['{"half a JSON', '{"38":true}', '[0,-1,"38",1.5]']) {
+    for (const stored of ['{"half a JSON', '[38]', '0,-1,x,1.5', '']) {
       const shop = plainWooCommerce();
       shop.storage.setItem('competitions_to_fetch', stored);
       const cart = await shop.api.getCart();
       expect(shop.sent).toEqual(['/wc/store/v1/cart', '/api/v1/getcompetition']);
       expect(cart.items[0]!.competition.id).toBe(38);
-      expect(shop.storage.getItem('competitions_to_fetch')).toBe('[38]');
+      expect(shop.storage.getItem('competitions_to_fetch')).toBe('38');
     }
   });
 });

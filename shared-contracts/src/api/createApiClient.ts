@@ -135,8 +135,11 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   const cartSession = () => ({ token: token(), nonce: session.nonce, cart_header: session.cartToken });
   // A plain WooCommerce sends cart lines without the competition: it is looked up by the line's product id.
   const competitionOfProduct: CompetitionLookup = async (productId) => (await call('competitionDetail', withToken({ id: productId }))).data;
-  const cartCompletion = createCartCompletion(storage, competitionOfProduct);
-  const cartWithCompetitions = (answer: Promise<EndpointOutput<'cart'>>) => cartCompletion.cart(answer);
+  const completeLines = createCartCompletion(storage, competitionOfProduct);
+  const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => {
+    const [cart, items] = await Promise.all([answer, completeLines(answer.then((cart) => cart.items))]);
+    return { ...cart, items };
+  };
 
   const api: ShopApi = {
     getSeoSettings: async () => (await call('seoSettings', { page: 'Home' })).data[0] ?? null,
@@ -170,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     },
     getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
     getCart: () => cartWithCompetitions(call('cart', {})),
-    getCartItems: () => cartCompletion.items(call('cartItems', {})),
+    getCartItems: () => completeLines(call('cartItems', {})),
     addItem: (request) =>
       cartWithCompetitions(
         call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),
