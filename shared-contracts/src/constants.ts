@@ -32,13 +32,13 @@ export const STORAGE_KEYS = {
   authToken: 'token',
   cartKeyMap: 'cart_keys',
   cartHeader: 'cart_header',
-  /** "Competitions to be fetched": product ids of cart lines that came without their competition (api/cartCompetitions.ts). */
+  /** "Competitions to be fetched": product ids ("38,41") of cart lines that came without their competition (api/cartLines.ts). */
   competitionsToFetch: 'competitions_to_fetch',
   /** "Fetched competition": the competition last chosen, `{ id, category }` (the catalogue's details competition). */
   fetchedCompetition: 'fetched_competition',
   sliderSpeed: 'slider_speed',
   suggestedTickets: 'suggested_tickets',
-  /** "Comps quest": the answers given to competitions' questions, by competition id (remote-basket's answer memory). */
+  /** "Comps quest": the answers given to competitions' questions, `[{ id, answer }]` (remote-basket's answer memory). */
   compsQuest: 'comps_quest',
   legalTermsActiveIndex: 'legal_terms_active_index',
   announcement: 'announcement',
