@@ -139,16 +139,14 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   // The lines' completion (a chunk of its own) loads with the first cart call, as the cart schemas do.
   let completion: Promise<(lines: Promise<readonly CartItemAnswer[]>) => Promise<CartItem[]>> | null = null;
   const completeLines = async (lines: Promise<readonly CartItemAnswer[]>) => {
+    // The cart call may fail while the chunk loads: its failure is met where the lines are awaited, not as an unhandled rejection.
+    lines.catch(() => undefined);
     if (!completion) {
       completion = import('./cartLines').then((module) => module.createCartCompletion(storage, competitionOfProduct));
       // A chunk that failed to load (network) is asked for again by the next cart call.
       completion.catch(() => (completion = null));
     }
-    const complete = await completion.catch((error: unknown) => {
-      lines.catch(() => undefined); // the cart call's own failure, if any, is not left unhandled behind this one
-      throw error;
-    });
-    return complete(lines);
+    return (await completion)(lines);
   };
   const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => {
     const [cart, items] = await Promise.all([answer, completeLines(answer.then((cart) => cart.items))]);
