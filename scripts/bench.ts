@@ -144,7 +144,7 @@ runCli(async () => {
       const storage = new MemoryStorage();
       const client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage });
       await client.login({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
-      const competitions = (await client.listCompetitions({ category: 'all', page: 1, limit: 24 })).data;
+      const competitions = (await client.listFeatured({ page: 1, limit: 24 })).data;
       const competition: Competition | undefined = competitions.find((candidate) => !candidate.comp_question) ?? competitions[0];
       if (!competition) throw new Error('store-api lists no open competition');
       detailsPath = competitionDetailsPath(competition);

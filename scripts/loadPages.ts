@@ -44,7 +44,7 @@ runCli(async () => {
   try {
     const { config } = readRuntimeConfig(JSON.parse(await answerText(`${shop.url}/config.json`)));
     const api = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
-    const competition = (await api.listCompetitions({ category: 'all', page: 1, limit: 1 })).data[0];
+    const competition = (await api.listFeatured({ page: 1, limit: 1 })).data[0];
     if (!competition) throw new Error('The shop has no open competition for the details pages.');
     const pages = publicPages(await answerText(`${shop.url}/robots.txt`), competition);
     // Warm: each page asked once (the remote's server build loaded, the page rendered), outside the figures.

@@ -67,7 +67,7 @@ export const GARBAGE_LOCAL_STORAGE: Readonly<Record<string, string>> = {
   [STORAGE_KEYS.settingsCache]: JSON.stringify({ data: { announcement: 42 }, timestamp: Date.now() }),
   [STORAGE_KEYS.winnerStatsCache]: JSON.stringify({ data: 'lots', timestamp: Date.now() }),
   [STORAGE_KEYS.homeSeo]: JSON.stringify([1, 2, 3]),
-  [STORAGE_KEYS.detailsCompetition]: JSON.stringify({ id: 'twelve', category: null }),
+  [STORAGE_KEYS.fetchedCompetition]: JSON.stringify({ id: 'twelve', category: null }),
   [STORAGE_KEYS.cartKeyMap]: JSON.stringify('not a map'),
   [STORAGE_KEYS.nonceTimestamp]: 'yesterday',
 };

@@ -121,8 +121,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
     browser = await launchBrowser();
 
     // Setup talks to store-api itself (shop.config() is the real address), never through the proxy.
-    const all = await api<{ data: { id: number; title: string; competition_product_id: number }[] }>(shop, '/api/v1/competition', {
-      category: 'all',
+    const all = await api<{ data: { id: number; title: string; competition_product_id: number }[] }>(shop, '/api/v1/featured_competition', {
       page: 1,
       limit: 12,
     });
@@ -182,16 +181,13 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
       serverRendered: true,
       logs: 'catalog',
       path: () => '/',
-      // The catalogue's lists show their empty state after a failure (their messages are not in the spec: section 8).
+      // A failed list says so with Try again, never its empty state (the messages are not in the spec: section 8).
       failing: async (page) => {
-        await page.getByTestId('home-drawing-next').getByText('No competitions are waiting to be drawn right now.').waitFor();
+        await page.getByTestId('home-drawing-next').getByText('These competitions could not be loaded just now.').waitFor();
         await page.getByTestId('home-how-it-works').getByText('Pick a prize').waitFor();
       },
       recover: async (page) => {
-        await page.getByTestId('home-drawing-next').getByRole('link', { name: 'Browse all competitions' }).click();
-        await page.waitForURL((url) => url.pathname === '/competitions/all');
-        await page.getByTestId('competition-list').getByText(firstOfAll, { exact: true }).waitFor();
-        await page.getByRole('banner').getByRole('link', { name: 'Angling Prizes, home' }).click();
+        await page.getByTestId('home-drawing-next').getByRole('button', { name: 'Try again' }).click();
         await page.getByTestId('home-drawing-next').getByText(firstDrawingNext, { exact: true }).waitFor();
       },
       toasts: () => [],
@@ -204,16 +200,10 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
       path: () => '/competitions/all',
       failing: async (page) => {
         await page.getByRole('heading', { name: 'All competitions' }).waitFor();
-        await page.getByText('No competitions are open right now.').waitFor();
+        await page.getByText('These competitions could not be loaded just now.').waitFor();
       },
       recover: async (page) => {
-        await page.getByRole('link', { name: 'Back to the home page' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
-        await page
-          .getByTestId('home-comps-for-everyone')
-          .getByRole('link', { name: /See all/ })
-          .click();
-        await page.waitForURL((url) => url.pathname === '/competitions/all');
+        await page.getByRole('button', { name: 'Try again' }).click();
         await page.getByTestId('competition-list').getByText(firstOfAll, { exact: true }).waitFor();
         await page.getByTestId('competition-count').waitFor();
       },

@@ -177,7 +177,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     assert.equal(expected, '/competition/details/Fox-EOS-Pro-Bivvy-Bedchair-112');
     await page.waitForURL((url) => url.pathname === expected);
     await page.waitForSelector('h1:has-text("Fox EOS Pro Bivvy & Bedchair")');
-    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('details_competition') ?? 'null')), { id: 112, category: 'tackle' });
+    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('fetched_competition') ?? 'null')), { id: 112, category: 'tackle' });
     await page.getByRole('link', { name: 'Enter free by post' }).first().waitFor({ state: 'visible' });
     // The free route names the same address as the free postal route page, and the competition's own closing time.
     const free = await page.getByTestId('details-free-entry').innerText();

@@ -24,17 +24,20 @@ export const MISSING_DATE_TEXT = 'N/A';
 /** Spec section 7: unused server data is kept 60 seconds. */
 export const QUERY_GC_TIME_MS = 60 * SECOND;
 
-/** Local storage keys of spec section 9. */
+/** Local storage keys of spec section 9 (and the shell's two caches). */
 export const STORAGE_KEYS = {
   nonce: 'nonce',
   nonceTimestamp: 'nonce_timestamp',
   authToken: 'token',
   cartKeyMap: 'cart_keys',
   cartHeader: 'cart_header',
+  /** "Competitions to be fetched": product ids ("38,41") of cart lines that came without their competition (api/cartLines.ts). */
   competitionsToFetch: 'competitions_to_fetch',
+  /** "Fetched competition": the competition last chosen, `{ id, category }` (the catalogue's details competition). */
   fetchedCompetition: 'fetched_competition',
   sliderSpeed: 'slider_speed',
   suggestedTickets: 'suggested_tickets',
+  /** "Comps quest": the answers given to competitions' questions, `[{ id, answer }]` (remote-basket's answer memory). */
   compsQuest: 'comps_quest',
   legalTermsActiveIndex: 'legal_terms_active_index',
   announcement: 'announcement',
@@ -47,5 +50,4 @@ export const STORAGE_KEYS = {
   homeSeo: 'homes_meta',
   settingsCache: 'settings_cache',
   winnerStatsCache: 'winner_stats_cache',
-  detailsCompetition: 'details_competition',
 } as const;

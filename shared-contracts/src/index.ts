@@ -35,3 +35,4 @@ export * from './rules/catalog';
 export * from './rules/quantity';
 export * from './rules/billingProfile';
 export * from './rules/drawProof';
+export * from './rules/questionFlag';

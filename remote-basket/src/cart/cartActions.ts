@@ -81,7 +81,7 @@ export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<boolea
 
 export const UNDO_FAILED_MESSAGE = 'Sorry, we could not put those tickets back just now. Please add them again.';
 
-/** Undo of a remove: adds the line back with the same quantity (and the answer given this session); nothing else changes. */
+/** Undo of a remove: adds the line back with the same quantity (and the answer kept for its competition); nothing else changes. */
 export async function restoreLine(api: Pick<ShopApi, 'getNonce' | 'addItem'>, item: CartItem): Promise<boolean> {
   try {
     const nonce = await api.getNonce();

@@ -18,7 +18,7 @@ describe('Undo of a remove (restoreLine)', () => {
   let errorSpy: jest.SpyInstance;
   beforeEach(() => {
     resetCartStore();
-    sessionStorage.clear();
+    localStorage.clear();
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errorSpy.mockRestore());
@@ -31,7 +31,7 @@ describe('Undo of a remove (restoreLine)', () => {
     expect(getCartState().cartItems.map((item) => [item.competition.id, item.quantity])).toEqual([[9, '4']]);
   });
 
-  it('sends the answer given to the question this session', async () => {
+  it('sends the answer given to the question', async () => {
     rememberAnswer(9, 2);
     const client = api();
     await restoreLine(client, cartItem('old-key', 9, 1));

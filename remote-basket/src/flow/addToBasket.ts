@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, getBus, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { STORAGE_KEYS, getBus, isShowQuestionOn, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { failureMessage } from './failureMessage';
@@ -33,7 +33,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
 
   // 1. The catalogue asks the question (it owns the `enter` modal) and sends the answer; an add that
   // arrives without one while the question is required stops here, with nothing sent to the shop.
-  if (competition.comp_question && deps.showQuestionFlag() === '1' && command.answer === undefined) {
+  if (competition.comp_question && isShowQuestionOn(deps.showQuestionFlag()) && command.answer === undefined) {
     deps.toast('error', QUESTION_UNANSWERED_MESSAGE);
     return;
   }

@@ -74,7 +74,7 @@ describe('useCompetitionDetails on a server-rendered page', () => {
     expect(result.current.problem).toBeNull();
     expect(result.current.state.competition).toBe(reelTrio);
     expect(result.current.state.recommendComps).toEqual(others);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.detailsCompetition)!)).toEqual({ id: 102, category: 'tackle' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.fetchedCompetition)!)).toEqual({ id: 102, category: 'tackle' });
     expect(api.getCompetition).not.toHaveBeenCalled();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
     // No render showed the spinner's state (no competition) or a problem.
@@ -109,7 +109,7 @@ describe('useCompetitionDetails on a server-rendered page', () => {
     expect(result.current.state.competition).toBeNull();
     expect(api.getCompetition).not.toHaveBeenCalled();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
-    expect(localStorage.getItem(STORAGE_KEYS.detailsCompetition)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.fetchedCompetition)).toBeNull();
   });
 
   it('without server data, starts without a competition and loads it (the browser-rendered path)', async () => {

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useRef } from 'react';
 import styled from 'styled-components';
-import { EmptyState, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Spinner } from '@shop/remote-kit';
 import { CompetitionCard } from '../shared/CompetitionCard';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { useCompetitionRow, type ListSource } from '../shared/queries';
 import { CardRow } from '../shared/ui';
 import { Section } from '../shared/Section';
@@ -21,7 +22,7 @@ const RowPlaceholder = styled.div`
   justify-content: center;
 `;
 
-/** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, or its empty state; loaded when near the viewport. */
+/** A home row (Draw-next, Instant-wins, Comps for Everyone, Finished): cards, a spinner, an error or its empty state; loaded when near the viewport. */
 export interface CompetitionRowProps {
   id: string;
   title: string;
@@ -45,6 +46,8 @@ export const CompetitionRowSection = memo(function CompetitionRowSection({ id, t
         <RowPlaceholder>
           <Spinner compact label={`Loading ${title}`} />
         </RowPlaceholder>
+      ) : query.isError && !query.data ? (
+        <ErrorState message={FAILED_TEXTS.competitions} onRetry={() => void query.refetch()} />
       ) : competitions.length === 0 ? (
         <EmptyState message={empty}>
           <SecondaryLink to="/competitions/all">Browse all competitions</SecondaryLink>

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { ticketPrice } from '@shop/shared-contracts';
 import { HOME_CAROUSEL_LIMIT } from '../rules/constants';
 import { useNow } from '@shop/remote-kit';
-import { competitionRowQuery, useSettings, type ListSource } from '../shared/queries';
+import { ALL_COMPETITIONS, competitionRowQuery, useSettings, type ListSource } from '../shared/queries';
 import { AnchorNav, type Anchor } from './AnchorNav';
 import { Carousel } from './Carousel';
 import { carouselSlides } from './carouselSlides';
 import { CompetitionRowSection, type CompetitionRowProps } from './CompetitionRowSection';
-import { applySeo, loadHomeSeo } from './homeSeo';
-import { localStore } from '../shared/browserStorage';
+import { useHomeSeo } from './homeSeo';
 import { HowItWorks } from './HowItWorks';
 import { PricingStrip } from './PricingStrip';
 
-/** The carousel's list: the spec's featured competitions. */
-export const FEATURED: ListSource = { kind: 'featured' };
+/** The carousel's list: featured_competition answers the featured competitions first, so its first page is the carousel. */
+export const FEATURED: ListSource = ALL_COMPETITIONS;
 
 /** The sections below the anchor nav, in the spec's order. */
 const ANCHORS: readonly Anchor[] = [
@@ -25,19 +23,6 @@ const ANCHORS: readonly Anchor[] = [
   { id: 'finished', label: 'Finished' },
   { id: 'how-it-works', label: 'How it works' },
 ];
-
-function useHomeSeo(): void {
-  const api = useShopApi();
-  useEffect(() => {
-    let live = true;
-    void loadHomeSeo(api, localStore).then((seo) => {
-      if (live) applySeo(document, seo);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-}
 
 /**
  * The rows below the anchor nav, in the spec's order. Module constants, so a row (memoised) does not
@@ -62,7 +47,7 @@ export const HOME_ROWS: readonly Omit<CompetitionRowProps, 'now'>[] = [
   {
     id: 'comps-for-everyone',
     title: 'Comps for everyone',
-    source: { kind: 'category', category: 'all' },
+    source: ALL_COMPETITIONS,
     seeAll: '/competitions/all',
     empty: 'No competitions are open right now.',
   },

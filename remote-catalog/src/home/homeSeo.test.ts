@@ -1,5 +1,10 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@shop/shared-contracts';
-import { applySeo, EMPTY_SEO, loadHomeSeo } from './homeSeo';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
+import { applySeo, EMPTY_SEO, loadHomeSeo, useHomeSeo } from './homeSeo';
+
+let mockApi: ReturnType<typeof api> = api(Promise.resolve(null));
+jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
 
 const SEO = { page_title: 'Angling Prizes | Win fishing tackle', meta_description: 'UK prize competitions for anglers', meta_title: 'Fishing competitions' };
 const MINUTE = 60_000;
@@ -42,5 +47,36 @@ describe('home SEO with the homes_meta cache (spec section 4)', () => {
     expect(document.title).toBe(SEO.page_title);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SEO.meta_description);
     expect(document.head.querySelector('meta[name="title"]')?.getAttribute('content')).toBe(SEO.meta_title);
+  });
+});
+
+describe('home SEO after a failed fetch (spec section 8: the page keeps empty title and meta values)', () => {
+  const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What the page holds before the SEO step: the route's title and the server's head.
+    document.title = 'Home | Angling Prizes';
+    applySeo(document, SEO);
+    document.title = 'Home | Angling Prizes';
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('empties the title and the description and title meta tags, and logs the failure', async () => {
+    const failure = new Error('SEO settings unavailable');
+    mockApi = api(Promise.reject(failure));
+    renderHook(() => useHomeSeo(new MemoryStorage()));
+    await waitFor(() => expect(document.title).toBe(''));
+    expect(meta('description')).toBe('');
+    expect(meta('title')).toBe('');
+    expect(console.error).toHaveBeenCalledWith('[catalog] the home SEO settings could not be loaded:', failure);
+  });
+
+  it('applies a successful answer as it is', async () => {
+    mockApi = api(Promise.resolve(SEO));
+    renderHook(() => useHomeSeo(new MemoryStorage()));
+    await waitFor(() => expect(document.title).toBe('Angling Prizes | Win fishing tackle'));
+    expect(meta('description')).toBe('UK prize competitions for anglers');
+    expect(meta('title')).toBe('Fishing competitions');
   });
 });

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { useShopApi } from '@shop/remote-kit';
 import { STORAGE_KEYS, type KeyValueStorage, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
 import { isSeoCacheFresh } from '../rules/catalogRules';
-
+import { localStore } from '../shared/browserStorage';
 /** Spec section 3: the home SEO copy is cached under `homes_meta` as `{ data, timestamp }`. */
 export interface CachedSeo {
   data: SeoSettings;
@@ -55,11 +57,25 @@ function setMeta(doc: Document, name: string, content: string): void {
 }
 
 /**
- * Sets the page title and the description and title meta tags. An empty page title leaves the route's
- * own title ("Home | Angling Prizes") rather than a blank tab.
+ * Sets the page title and the description and title meta tags to the SEO copy as it is: after a failed
+ * fetch (EMPTY_SEO) the page keeps empty title and meta values (spec section 8), not the route's title.
  */
 export function applySeo(doc: Document, seo: SeoSettings): void {
-  if (seo.page_title) doc.title = seo.page_title;
+  doc.title = seo.page_title;
   setMeta(doc, 'description', seo.meta_description);
   setMeta(doc, 'title', seo.meta_title);
+}
+
+/** Home's SEO step (spec section 4): the cached or fetched copy applied to the page once it is known. */
+export function useHomeSeo(storage: KeyValueStorage = localStore): void {
+  const api = useShopApi();
+  useEffect(() => {
+    let live = true;
+    void loadHomeSeo(api, storage).then((seo) => {
+      if (live) applySeo(document, seo);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, storage]);
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, useShopApi, headingType } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, Spinner, useShopApi, headingType } from '@shop/remote-kit';
 import { formatDateTime, media, theme, type ShopApi } from '@shop/shared-contracts';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { PicturePlaceholder } from '../shared/ui';
 import { DrawProofPanel } from './DrawProofPanel';
 import { SecondaryLink } from '@shop/remote-kit';
@@ -76,6 +77,8 @@ export default function DrawResultsScreen() {
       </Explainer>
       {list.isPending ? (
         <Spinner label="Loading draw results" />
+      ) : list.failed ? (
+        <ErrorState message={FAILED_TEXTS.drawResults} onRetry={list.retry} />
       ) : results.length === 0 ? (
         <EmptyState message="No draws have taken place yet.">
           <SecondaryLink to="/competitions/drawing-next">See what is drawing next</SecondaryLink>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, outlinedBox } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, Spinner, outlinedBox } from '@shop/remote-kit';
 import { competitionSlug, theme } from '@shop/shared-contracts';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { SafeHtml } from '../shared/SafeHtml';
 import { SecondaryLink } from '@shop/remote-kit';
 import { useFaqs } from './useContent';
@@ -40,8 +41,10 @@ export default function FaqScreen() {
     <Page title="FAQ" lead="Answers to the questions we're asked most." narrow>
       {query.isPending ? (
         <Spinner label="Loading the FAQ" />
+      ) : query.isError && !query.data ? (
+        <ErrorState message={FAILED_TEXTS.faq} onRetry={() => void query.refetch()} />
       ) : faqs.length === 0 ? (
-        <EmptyState message="The answers could not be shown just now.">
+        <EmptyState message="No questions have been answered here yet.">
           <SecondaryLink to="/contact">Contact us</SecondaryLink>
         </EmptyState>
       ) : (

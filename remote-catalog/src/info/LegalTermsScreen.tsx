@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, SecondaryLink, Spinner } from '@shop/remote-kit';
 import { media, STORAGE_KEYS, theme } from '@shop/shared-contracts';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { SafeHtml } from '../shared/SafeHtml';
 import { focusRing } from '@shop/remote-kit';
 import { useLegalTerms } from './useContent';
@@ -83,8 +84,12 @@ export default function LegalTermsScreen() {
     <Page title="Legal terms" lead="Terms and conditions, competition rules, responsible play and privacy.">
       {query.isPending ? (
         <Spinner label="Loading the legal terms" />
+      ) : query.isError && !query.data ? (
+        <ErrorState message={FAILED_TEXTS.legalTerms} onRetry={() => void query.refetch()} />
       ) : !current ? (
-        <EmptyState message="The terms could not be shown just now. Please try again shortly." />
+        <EmptyState message="No terms are published here yet.">
+          <SecondaryLink to="/contact">Ask us for a copy</SecondaryLink>
+        </EmptyState>
       ) : (
         <>
           <Select aria-label="Choose a document" value={active} onChange={(event) => select(Number(event.target.value))}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { EmptyState, Page, Spinner, useBusState, useShopApi, headingType } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, Spinner, useBusState, useShopApi, headingType } from '@shop/remote-kit';
 import { formatDate, media, theme, formatWholePounds, formatCount, type ShopApi } from '@shop/shared-contracts';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { PicturePlaceholder } from '../shared/ui';
 import { SecondaryLink } from '@shop/remote-kit';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
@@ -85,6 +86,8 @@ export default function WinnersScreen() {
       ) : null}
       {list.isPending ? (
         <Spinner label="Loading winners" />
+      ) : list.failed ? (
+        <ErrorState message={FAILED_TEXTS.winners} onRetry={list.retry} />
       ) : winners.length === 0 ? (
         <EmptyState message="Our first winners will be shown here.">
           <SecondaryLink to="/competitions/all">See open competitions</SecondaryLink>

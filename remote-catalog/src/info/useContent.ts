@@ -3,7 +3,7 @@ import { useShopApi } from '@shop/remote-kit';
 import type { ShopApi } from '@shop/shared-contracts';
 import { loggedCall } from '../shared/queries';
 
-/** FAQ and legal terms: a failed call is logged and the page shows its empty state. */
+/** FAQ and legal terms: a failed call is logged and the page shows its error state with Try again. */
 export function faqsQuery(api: ShopApi) {
   return {
     queryKey: ['catalog', 'faqs'],

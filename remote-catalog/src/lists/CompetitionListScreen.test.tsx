@@ -128,18 +128,60 @@ describe('competition list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('the finished list has no chips and keeps the server order; a failed list shows the empty state', async () => {
+  it('the finished list has no chips and keeps the server order', async () => {
     const finished = tackle.map((competition) => ({ ...competition, status: 'drawn' as const }));
     mockApi = { listFinishedSoldOut: jest.fn(() => Promise.resolve(answer(finished, 1, 1, 4))) };
-    const view = renderScreen(<CompetitionListScreen />, { path: '/competitions/finished', route: '/competitions/:category' });
+    renderScreen(<CompetitionListScreen />, { path: '/competitions/finished', route: '/competitions/:category' });
     expect(await screen.findByTestId('competition-count')).toHaveTextContent('4 finished competitions');
     expect(screen.queryByTestId('list-toolbar')).toBeNull();
     expect(titles()[0]).toBe('Daiwa Basia 45 QD Reel Trio');
-    view.unmount();
+  });
+});
 
-    mockApi = { listCompetitions: jest.fn(() => Promise.reject(new Error('offline'))) };
+describe('competition list: a failed call is never an empty list', () => {
+  it('a failed list says it could not be loaded (logged), never "No … competitions are open", and Try again shows the cards', async () => {
+    const failure = new Error('offline');
+    const listCompetitions = jest.fn(async () => answer(tackle, 1, 1, 4)).mockRejectedValueOnce(failure);
+    mockApi = { listCompetitions };
+    renderScreen(<CompetitionListScreen />, { path: '/competitions/cash', route: '/competitions/:category' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These competitions could not be loaded just now.');
+    expect(screen.queryByText('No cash competitions are open right now.')).toBeNull();
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('[catalog] the category list could not be loaded:', failure);
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('competition-count')).toHaveTextContent('4 live competitions');
+    expect(listCompetitions).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a list the server answers with nothing shows the empty state', async () => {
+    mockApi = { listCompetitions: jest.fn(() => Promise.resolve(answer([], 1, 1, 0))) };
     renderScreen(<CompetitionListScreen />, { path: '/competitions/cash', route: '/competitions/:category' });
     expect(await screen.findByText('No cash competitions are open right now.')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('[catalog] the category list could not be loaded:', expect.any(Error));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('a failed "Load more" keeps the cards shown, says so, and Try again loads the page', async () => {
+    let secondFails = true;
+    const listCompetitions = jest.fn(({ page }: { page: number }) => {
+      if (page === 1) return Promise.resolve(answer(tackle.slice(0, 2), 1, 2, 4));
+      return secondFails ? Promise.reject(new Error('offline')) : Promise.resolve(answer(tackle.slice(2), 2, 2, 4));
+    });
+    mockApi = { listCompetitions };
+    renderScreen(<CompetitionListScreen />, { path: '/competitions/tackle', route: '/competitions/:category' });
+    await screen.findByTestId('competition-list');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More could not be loaded just now.');
+    expect(titles()).toHaveLength(2);
+
+    secondFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
+import { EmptyState, ErrorState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
 import { theme, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
+import { FAILED_TEXTS } from '../shared/failedTexts';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
 import { fetchList, listPagesKey, type ListSource } from '../shared/queries';
 import { CardGrid } from '../shared/ui';
@@ -72,7 +73,7 @@ export function listPages(api: ShopApi, source: ListSource) {
   };
 }
 
-/** A list of competitions: count, filter chips and sort, cards, "Load more" (not infinite scroll), spinners and empty states. */
+/** A list of competitions: count, filter chips and sort, cards, "Load more" (not infinite scroll), spinners, error and empty states. */
 export function CompetitionList({ category }: { category: string }) {
   const page = listPageFor(category);
   usePageTitle(page.title);
@@ -87,6 +88,8 @@ export function CompetitionList({ category }: { category: string }) {
     <Page title={page.title} lead={page.lead}>
       {list.isPending ? (
         <Spinner label={`Loading ${page.title}`} />
+      ) : list.failed ? (
+        <ErrorState message={FAILED_TEXTS.competitions} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
         <EmptyState message={page.empty}>
           <SecondaryLink to="/">Back to the home page</SecondaryLink>

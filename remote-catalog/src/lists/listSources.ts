@@ -1,4 +1,4 @@
-import type { ListSource } from '../shared/queries';
+import { categorySource, type ListSource } from '../shared/queries';
 
 export interface ListPage {
   title: string;
@@ -63,7 +63,7 @@ export function listPageFor(category: string): ListPage {
   return {
     title,
     lead: category === 'all' ? 'Every live competition, with free postal entry on each.' : `Every live ${title.toLowerCase()} competition.`,
-    source: { kind: 'category', category },
+    source: categorySource(category),
     empty: `No ${category === 'all' ? '' : `${title.toLowerCase()} `}competitions are open right now.`,
     countLabel: 'live',
     browsable: true,

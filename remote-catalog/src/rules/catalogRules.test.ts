@@ -87,11 +87,11 @@ describe("'new' within 48 hours of created_at (spec section 4)", () => {
 
 describe('draw labels and countdowns', () => {
   it('labels the draw day for cards', () => {
-    expect(drawLabel({ draw_date: '2026-11-23', draw_time: '20:00' }, NOW)).toBe('Draw today 8:00 PM');
-    expect(drawLabel({ draw_date: '2026-11-24', draw_time: '09:30' }, NOW)).toBe('Draw tomorrow 9:30 AM');
-    expect(drawLabel({ draw_date: '2026-11-27', draw_time: '20:00' }, NOW)).toBe('Draw Fri 27 November, 8:00 PM');
-    expect(drawLabel({ draw_date: '2026-11-27', draw_time: '' }, NOW)).toBe('Draw Fri 27 November, N/A');
-    expect(drawLabel({ draw_date: '', draw_time: '20:00' }, NOW)).toBe('Draw date N/A');
+    expect(drawLabel({ draw_date: '2026-11-23', draw_time: '20:00' })).toBe('Draw November 23, 2026, 8:00 PM');
+    expect(drawLabel({ draw_date: '2026-11-24', draw_time: '09:30' })).toBe('Draw November 24, 2026, 9:30 AM');
+    expect(drawLabel({ draw_date: '2027-01-02', draw_time: '20:00' })).toBe('Draw January 2, 2027, 8:00 PM');
+    expect(drawLabel({ draw_date: '2026-11-27', draw_time: '' })).toBe('Draw November 27, 2026, N/A');
+    expect(drawLabel({ draw_date: '', draw_time: '20:00' })).toBe('Draw date N/A');
   });
   it('counts down', () => {
     expect(formatCountdown(3 * 24 * HOUR + 4 * HOUR + 12 * MINUTE + 5000)).toBe('3d 04h 12m');

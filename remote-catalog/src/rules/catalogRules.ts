@@ -1,4 +1,4 @@
-import { drawMoment, formatShortDate, formatTime12h, ticketPrice, ticketsRemaining, ukDateKey, type Competition } from '@shop/shared-contracts';
+import { drawMoment, formatDate, formatDateTime, MISSING_DATE_TEXT, ticketPrice, ticketsRemaining, type Competition } from '@shop/shared-contracts';
 import { ENDING_SOON_WINDOW_MS, HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS } from './constants';
 
 /**
@@ -7,8 +7,6 @@ import { ENDING_SOON_WINDOW_MS, HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS
  * function takes `now` so tests pin the clock. The rules store-api applies too (the ticket price, the
  * draw moment, the tickets left) are shared-contracts'.
  */
-
-const DAY = 24 * 60 * 60_000;
 
 type SaleFields = Parameters<typeof ticketPrice>[0];
 
@@ -75,14 +73,13 @@ export function competitionBadges(competition: StateFields & Pick<Competition, '
   return badges.slice(0, 2);
 }
 
-/** "Draw today 8:00 PM", "Draw tomorrow 8:00 PM", "Draw Fri 14 March, 8:00 PM"; "Draw date N/A" when missing. */
-export function drawLabel(competition: Pick<Competition, 'draw_date' | 'draw_time'>, now: number): string {
+/**
+ * Spec section 9: the draw as month name, day and year with the 12-hour time, "Draw March 14, 2026, 8:00 PM"
+ * (as the carousel shows it); "Draw date N/A" when the date is missing.
+ */
+export function drawLabel(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string {
   const date = (competition.draw_date || '').slice(0, 10);
-  if (formatShortDate(date) === 'N/A') return 'Draw date N/A';
-  const time = formatTime12h(competition.draw_time);
-  if (date === ukDateKey(now)) return `Draw today ${time}`;
-  if (date === ukDateKey(now + DAY)) return `Draw tomorrow ${time}`;
-  return `Draw ${formatShortDate(date)}, ${time}`;
+  return formatDate(date) === MISSING_DATE_TEXT ? 'Draw date N/A' : `Draw ${formatDateTime(date, competition.draw_time)}`;
 }
 
 /** A countdown: "3d 04h 12m" over a day, "4h 12m 09s" under it, "0s" once passed. */

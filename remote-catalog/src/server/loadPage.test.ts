@@ -104,12 +104,14 @@ describe('loadPage: home', () => {
     expect(HOME_ROWS.map((row) => queryClient.getQueryData(rowKey(row.source, HOME_ROW_LIMIT)))).toEqual([
       page([rodPair]),
       page([bivvy]),
-      page([reelTrio, cash]),
+      page([reelTrio, baitBoat]),
       page([finished]),
     ]);
     expect(api.listDrawnNext).toHaveBeenCalledWith({ page: 1, limit: 8 });
     expect(api.listFinishedSoldOut).toHaveBeenCalledWith({ page: 1, limit: 8 });
-    expect(api.listCompetitions.mock.calls).toEqual([[{ category: 'instant_win_comps', page: 1, limit: 8 }], [{ category: 'all', page: 1, limit: 8 }]]);
+    // Comps for everyone is all competitions: featured_competition (spec section 7), never competition with category all.
+    expect(api.listFeatured.mock.calls).toEqual([[{ page: 1, limit: 6 }], [{ page: 1, limit: 8 }]]);
+    expect(api.listCompetitions.mock.calls).toEqual([[{ category: 'instant_win_comps', page: 1, limit: 8 }]]);
     expect(queryClient.getQueryData(['catalog', 'how-it-works'])).toEqual(HOW);
     // Nothing else: the screens find exactly what they read.
     expect(queryClient.getQueryCache().getAll()).toHaveLength(6);
@@ -136,13 +138,15 @@ describe('loadPage: home', () => {
     expect(expired.api.getSeoSettings).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed SEO call is logged and the page gets the default title; the first featured competition is the picture', async () => {
+  it('a failed SEO call is logged and the head keeps empty title and meta values (spec section 8); the first featured competition is the picture', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, load } = setup({ screen: 'home', pathname: '/', now: NOW + 4 * HOUR });
     const failure = new ApiError('get_seo_settings: HTTP 500', 500, 'server_error', null);
     api.getSeoSettings.mockRejectedValue(failure);
     const head = await load();
-    expect(head?.title).toBe('Angling Prize Competitions | Win tackle, cash and more');
+    expect(head?.title).toBe('');
+    expect(head?.description).toBe('');
+    expect(head?.metaTitle).toBe('');
     expect(head?.image).toEqual({ url: 'https://api.anglingprizes.example/media/reel-trio.jpg', alt: 'Reel Trio' });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('[catalog] the home SEO settings could not be loaded:', failure);
@@ -234,6 +238,19 @@ describe('loadPage: competition list', () => {
     // The list's head with the count the first page gave (listHead's own tests hold its fields).
     expect(head).toEqual(listHead({ category: 'tackle' }, 27, SITE));
     expect(head?.description).toBe('Every live tackle competition · 27 live competitions · Free postal entry on every competition');
+  });
+
+  it('all competitions: the first page of featured_competition (spec section 7), never competition with category all', async () => {
+    const { api, queryClient, load } = setup({ screen: 'competitions', pathname: '/competitions/all', params: { category: 'all' } });
+    const head = await load();
+
+    expect(api.listFeatured.mock.calls).toEqual([[{ page: 1, limit: LIST_PAGE_SIZE }]]);
+    expect(api.listCompetitions).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData<InfiniteData<unknown>>(listPagesKey({ kind: 'featured' }, LIST_PAGE_SIZE))).toEqual({
+      pages: [{ ...page([reelTrio, baitBoat]), page: 1 }],
+      pageParams: [1],
+    });
+    expect(head).toEqual(listHead({ category: 'all' }, 2, SITE));
   });
 });
 

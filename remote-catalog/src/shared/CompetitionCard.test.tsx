@@ -42,7 +42,7 @@ describe('CompetitionCard', () => {
     const link = screen.getByTestId('competition-card');
     expect(link.getAttribute('href')).toBe('/competition/details/Nash-Scope-Rods-x3-107');
     fireEvent.click(link);
-    expect(JSON.parse(localStorage.getItem('details_competition')!)).toEqual({ id: 107, category: 'tackle' });
+    expect(JSON.parse(localStorage.getItem('fetched_competition')!)).toEqual({ id: 107, category: 'tackle' });
   });
 
   it('shows the sale price inside the window, the old one struck through, and floor percent sold', () => {
@@ -51,8 +51,22 @@ describe('CompetitionCard', () => {
     expect(screen.getByText('£0.79').tagName).toBe('S');
     expect(screen.getByText('54%')).toBeInTheDocument();
     expect(screen.getByText('824 / 1,499')).toBeInTheDocument();
-    expect(screen.getByText('Draw Thu 26 November, 8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Draw November 26, 2026, 8:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Enter now')).toBeInTheDocument();
+  });
+
+  it('shows the draw date with month name, day and year (spec section 9), also for a draw tomorrow', () => {
+    const view = renderCard(competition({ draw_date: '2027-01-02', draw_time: '19:30' }));
+    expect(screen.getByText('Draw January 2, 2027, 7:30 PM')).toBeInTheDocument();
+    view.unmount();
+    renderCard(competition({ draw_date: '2026-11-24', draw_time: '09:00' }));
+    expect(screen.getByText('Draw November 24, 2026, 9:00 AM')).toBeInTheDocument();
+  });
+
+  it('a drawn competition says when it was drawn, with the year', () => {
+    renderCard(competition({ draw_date: '2026-11-20', status: 'drawn', sale_price: null }));
+    expect(screen.getByText('Drawn November 20, 2026, 8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('View results')).toBeInTheDocument();
   });
 
   it('hides the sold bar and the timer when told to, and says Sold out in words', () => {

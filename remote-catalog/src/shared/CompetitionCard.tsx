@@ -175,7 +175,7 @@ export function CompetitionCard({ competition, now, eager = false }: { competiti
           )}
         </Price>
         {competition.hide_ticket_count ? null : <SoldBar sold={competition.total_ticket_sold} total={competition.total_sell_tickets} />}
-        {competition.hide_timer ? null : <Draw>{finished ? `Drawn ${drawLabel(competition, now).replace(/^Draw /, '')}` : drawLabel(competition, now)}</Draw>}
+        {competition.hide_timer ? null : <Draw>{finished ? `Drawn ${drawLabel(competition).replace(/^Draw /, '')}` : drawLabel(competition)}</Draw>}
         <Cta $primary={open} aria-hidden="true">
           {open ? 'Enter now' : 'View results'}
         </Cta>

@@ -2,8 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useShopApi, useBusState } from '@shop/remote-kit';
 import { DEFAULT_SETTINGS, SERVER_HTML_FRESH_MS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
 
-/** Which list call feeds a list: the spec's competition calls, chosen by the section or the URL's category. */
+/**
+ * Which list call feeds a list: the spec's competition calls, chosen by the section or the URL's category.
+ * `featured` is featured_competition: the featured competitions first, then every other open one.
+ */
 export type ListSource = { kind: 'category'; category: string } | { kind: 'drawn-next' } | { kind: 'finished' } | { kind: 'featured' };
+
+/** Spec section 7: featured_competition is also the call for all competitions (never `competition` with category `all`). */
+export const ALL_COMPETITIONS: ListSource = { kind: 'featured' };
+
+/** The list call of a category URL or section: `all` is featured_competition, any other category the competition call. */
+export function categorySource(category: string): ListSource {
+  return category === 'all' ? ALL_COMPETITIONS : { kind: 'category', category };
+}
 
 export function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CompetitionListResponse> {
   switch (source.kind) {
@@ -23,7 +34,7 @@ export function listKey(source: ListSource): string[] {
   return ['catalog', 'list', source.kind, source.kind === 'category' ? source.category : ''];
 }
 
-/** A call whose failure is logged, naming what it loads, and then left to its query (the screen's error or empty state). */
+/** A call whose failure is logged, naming what it loads, and then left to its query (the screen's error state). */
 export function loggedCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   return call().catch((error: unknown) => {
     console.error(`[catalog] ${what} could not be loaded:`, error);
@@ -31,7 +42,7 @@ export function loggedCall<T>(what: string, call: () => Promise<T>): Promise<T> 
   });
 }
 
-/** One page of a list (home rows, the carousel). A failed call is logged and shows the section's empty state. */
+/** One page of a list (home rows, the carousel). A failed call is logged and the section shows its error state. */
 export function competitionRowQuery(api: ShopApi, source: ListSource, limit: number) {
   return {
     queryKey: [...listKey(source), 'row', limit],

@@ -1,31 +1,50 @@
-import { STORAGE_KEYS, type KeyValueStorage } from '@shop/shared-contracts';
+import { isShowQuestionOn, STORAGE_KEYS, type KeyValueStorage } from '@shop/shared-contracts';
 import type { DetailsComp } from './competitionState';
 import { localStore } from './browserStorage';
 
+/** Where releases before spec section 9's "fetched competition" kept the choice: still read, removed on the next choice. */
+const OLD_DETAILS_KEY = 'details_competition';
+
 /**
- * Spec section 2: the chosen competition id and category are saved locally before navigating to it.
- * Storage may be full or blocked (private mode); navigation still happens (then it is kept in memory).
+ * Spec section 2: the chosen competition id and category are saved locally before navigating to it, under
+ * spec section 9's "fetched competition". Storage may be full or blocked (private mode); navigation still
+ * happens (then it is kept in memory).
  */
 export function rememberCompetition(choice: DetailsComp, storage: KeyValueStorage = localStore): void {
-  storage.setItem(STORAGE_KEYS.detailsCompetition, JSON.stringify({ id: choice.id, category: choice.category }));
+  storage.setItem(STORAGE_KEYS.fetchedCompetition, JSON.stringify({ id: choice.id, category: choice.category }));
+  storage.removeItem(OLD_DETAILS_KEY);
 }
 
-/** The last chosen competition, or the spec's initial `{ id: 0, category: '' }`. */
-/** On the server there is no storage: the initial value. */
-export function rememberedCompetition(storage?: KeyValueStorage): DetailsComp {
+function readChoice(text: string | null): DetailsComp | null {
   try {
-    const value: unknown = JSON.parse((storage ?? window.localStorage).getItem(STORAGE_KEYS.detailsCompetition) ?? 'null');
+    const value: unknown = JSON.parse(text ?? 'null');
     if (value && typeof value === 'object') {
       const { id, category } = value as { id?: unknown; category?: unknown };
       if (typeof id === 'number' && Number.isFinite(id)) return { id, category: typeof category === 'string' ? category : '' };
     }
   } catch {
-    // Unreadable: fall through to the initial value.
+    // Unreadable: no choice.
   }
-  return { id: 0, category: '' };
+  return null;
 }
 
-/** Spec section 4 step 1: the local show-question flag, as the shell stores it from settings. */
-export function showQuestionFlag(storage: KeyValueStorage = localStore): number {
-  return Number(storage.getItem(STORAGE_KEYS.showQuestion));
+/**
+ * The last chosen competition (an older release's key when the new one holds none), or the spec's initial
+ * `{ id: 0, category: '' }`. On the server there is no storage: the initial value.
+ */
+export function rememberedCompetition(storage?: KeyValueStorage): DetailsComp {
+  try {
+    const area = storage ?? window.localStorage;
+    return readChoice(area.getItem(STORAGE_KEYS.fetchedCompetition)) ?? readChoice(area.getItem(OLD_DETAILS_KEY)) ?? { id: 0, category: '' };
+  } catch {
+    return { id: 0, category: '' };
+  }
+}
+
+/**
+ * Spec section 4 step 1: the local show-question flag, as the shell stores it from settings: 1 when the
+ * shared reading (isShowQuestionOn, the basket's too) says the question is shown, else 0.
+ */
+export function showQuestionFlag(storage: KeyValueStorage = localStore): 0 | 1 {
+  return isShowQuestionOn(storage.getItem(STORAGE_KEYS.showQuestion)) ? 1 : 0;
 }

@@ -14,6 +14,12 @@ export interface LoadMoreList<T> {
   /** The server's count of rows in the whole list (0 when it does not say). */
   total: number;
   isPending: boolean;
+  /** The first page could not be loaded: the list shows its error state (never its empty state). */
+  failed: boolean;
+  /** The last "Load more" could not load the next page (the rows already shown stay). */
+  moreFailed: boolean;
+  /** Asks for the first page again (after `failed`). */
+  retry: () => void;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -32,7 +38,8 @@ export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fet
 
 /**
  * A list with a "Load more" button (the UX brief asks for it, not infinite scroll): page 1 first, the next page
- * while the last one loaded is below `total_pages`. A failed call is logged with `what` and shows the list's empty state.
+ * while the last one loaded is below `total_pages`. A failed call is logged with `what`; the screen then shows
+ * an error state with Try again (`failed`), and a failed next page keeps the rows already shown (`moreFailed`).
  */
 export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>): LoadMoreList<T> {
   const query = useInfiniteQuery(loadMoreQuery(queryKey, what, fetchPage));
@@ -40,6 +47,9 @@ export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetch
     items: query.data?.pages.flatMap((page) => page.data) ?? [],
     total: query.data?.pages[0]?.total ?? 0,
     isPending: query.isPending,
+    failed: query.isError && !query.data,
+    moreFailed: query.isFetchNextPageError,
+    retry: () => void query.refetch(),
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),

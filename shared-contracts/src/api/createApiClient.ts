@@ -3,7 +3,8 @@ import { WinnerStatsSchema } from '../entities/site';
 import { ApiError } from './apiError';
 import { clearAuthToken, readAuthToken, safeStorage, saveAuthToken, type KeyValueStorage } from './authToken';
 import { CartSession } from './cartSession';
-import { completeCart, completeCartItems, type CompetitionLookup } from './cartCompetitions';
+import type { CompetitionLookup } from './cartCompetitions';
+import type { CartItem, CartItemAnswer } from '../entities/cart';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
@@ -135,7 +136,22 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   const cartSession = () => ({ token: token(), nonce: session.nonce, cart_header: session.cartToken });
   // A plain WooCommerce sends cart lines without the competition: it is looked up by the line's product id.
   const competitionOfProduct: CompetitionLookup = async (productId) => (await call('competitionDetail', withToken({ id: productId }))).data;
-  const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => completeCart(await answer, competitionOfProduct);
+  // The lines' completion (a chunk of its own) loads with the first cart call, as the cart schemas do.
+  let completion: Promise<(lines: Promise<readonly CartItemAnswer[]>) => Promise<CartItem[]>> | null = null;
+  const completeLines = async (lines: Promise<readonly CartItemAnswer[]>) => {
+    // The cart call may fail while the chunk loads: its failure is met where the lines are awaited, not as an unhandled rejection.
+    lines.catch(() => undefined);
+    if (!completion) {
+      completion = import('./cartLines').then((module) => module.createCartCompletion(storage, competitionOfProduct));
+      // A chunk that failed to load (network) is asked for again by the next cart call.
+      completion.catch(() => (completion = null));
+    }
+    return (await completion)(lines);
+  };
+  const cartWithCompetitions = async (answer: Promise<EndpointOutput<'cart'>>) => {
+    const [cart, items] = await Promise.all([answer, completeLines(answer.then((cart) => cart.items))]);
+    return { ...cart, items };
+  };
 
   const api: ShopApi = {
     getSeoSettings: async () => (await call('seoSettings', { page: 'Home' })).data[0] ?? null,
@@ -169,7 +185,7 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     },
     getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
     getCart: () => cartWithCompetitions(call('cart', {})),
-    getCartItems: async () => completeCartItems(await call('cartItems', {}), competitionOfProduct),
+    getCartItems: () => completeLines(call('cartItems', {})),
     addItem: (request) =>
       cartWithCompetitions(
         call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),

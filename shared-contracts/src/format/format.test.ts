@@ -3,7 +3,6 @@ import {
   formatCount,
   formatDateTime,
   formatPounds,
-  formatShortDate,
   formatTime12h,
   formatWholePounds,
   londonOffsetMs,
@@ -27,7 +26,6 @@ describe('formatters of spec section 9', () => {
     expect(formatDate('')).toBe('N/A');
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('2026-13-01')).toBe('N/A');
-    expect(formatShortDate('2026-03-13')).toBe('Fri 13 March');
   });
 
   it('shows a draw time in 12-hour form with AM/PM, and N/A when missing', () => {

@@ -57,7 +57,6 @@ export function formatWholePounds(value: number | string | null | undefined): st
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function dateParts(date: string | null | undefined): { year: number; month: number; day: number } | null {
   const match = ISO_DATE.exec(String(date ?? '').trim());
@@ -71,14 +70,6 @@ function dateParts(date: string | null | undefined): { year: number; month: numb
 export function formatDate(date: string | null | undefined): string {
   const parts = dateParts(date);
   return parts ? `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}` : MISSING_DATE_TEXT;
-}
-
-/** "Fri 14 March" for compact places (cards); N/A when missing. */
-export function formatShortDate(date: string | null | undefined): string {
-  const parts = dateParts(date);
-  if (!parts) return MISSING_DATE_TEXT;
-  const weekday = WEEKDAYS[new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()]!.slice(0, 3);
-  return `${weekday} ${parts.day} ${MONTHS[parts.month - 1]}`;
 }
 
 /** "8:00 PM" from "20:00" (spec: 12-hour time with AM/PM); N/A when missing or unreadable. */

@@ -19,6 +19,8 @@ export interface PageHead {
   title: string;
   /** Meta description and og:description: one line. */
   description: string;
+  /** `<meta name="title">`, on the pages that have one (home: the SEO copy's meta_title, which the browser sets too). */
+  metaTitle?: string;
   /** Path (and query, where it picks the content) of the page's one canonical URL, e.g. `/competition/details/Reel-Trio-102`. */
   canonicalPath: string;
   /** og:type */

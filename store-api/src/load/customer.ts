@@ -96,7 +96,7 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
 
   try {
     at('list');
-    const listed = await api.listCompetitions({ category: 'all', page: 1, limit: 50 });
+    const listed = await api.listFeatured({ page: 1, limit: 50 });
     const openIds = listed.data.map((competition) => competition.id);
     for (;;) {
       outcome.rounds += 1;

@@ -19,7 +19,7 @@ describe('competitionHead', () => {
   it('builds the whole head of an open competition', () => {
     expect(competitionHead(reelTrio(), NOW)).toEqual({
       title: 'Win Reel Trio for £0.49',
-      description: 'Draw Fri 27 November 2026, 8:00 PM · 1,240 tickets left · Free postal entry available',
+      description: 'Draw November 27, 2026, 8:00 PM · 1,240 tickets left · Free postal entry available',
       canonicalPath: '/competition/details/Reel-Trio-102',
       type: 'product',
       image: { url: 'https://api.anglingprizes.example/media/reel-trio.jpg', alt: 'Reel Trio' },
@@ -92,39 +92,39 @@ describe('competitionHead', () => {
 
   describe('tickets and state', () => {
     it('leaves the count out when hide_ticket_count is set', () => {
-      expect(competitionHead(reelTrio({ hide_ticket_count: true }), NOW).description).toBe('Draw Fri 27 November 2026, 8:00 PM · Free postal entry available');
+      expect(competitionHead(reelTrio({ hide_ticket_count: true }), NOW).description).toBe('Draw November 27, 2026, 8:00 PM · Free postal entry available');
     });
 
     it('says "1 ticket left"', () => {
       expect(competitionHead(reelTrio({ total_ticket_sold: 1999 }), NOW).description).toBe(
-        'Draw Fri 27 November 2026, 8:00 PM · 1 ticket left · Free postal entry available',
+        'Draw November 27, 2026, 8:00 PM · 1 ticket left · Free postal entry available',
       );
     });
 
     it('sold out by count: says so, SoldOut, no invitation to win', () => {
       const head = competitionHead(reelTrio({ total_ticket_sold: 2000 }), NOW);
       expect(head.title).toBe('Reel Trio: sold out');
-      expect(head.description).toBe('Draw Fri 27 November 2026, 8:00 PM · Sold out');
+      expect(head.description).toBe('Draw November 27, 2026, 8:00 PM · Sold out');
       expect(head.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
     });
 
     it('sold out by status, with tickets on the counter', () => {
       const head = competitionHead(reelTrio({ status: 'sold_out' }), NOW);
-      expect(head.description).toBe('Draw Fri 27 November 2026, 8:00 PM · Sold out');
+      expect(head.description).toBe('Draw November 27, 2026, 8:00 PM · Sold out');
       expect(head.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
     });
 
     it('drawn: Discontinued', () => {
       const head = competitionHead(reelTrio({ status: 'drawn', total_ticket_sold: 2000 }), NOW);
       expect(head.title).toBe('Reel Trio: drawn');
-      expect(head.description).toBe('Drawn Fri 27 November 2026, 8:00 PM · Entries closed');
+      expect(head.description).toBe('Drawn November 27, 2026, 8:00 PM · Entries closed');
       expect(head.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
     });
 
     it('closed by status, or by its draw time passing: Discontinued', () => {
       for (const head of [competitionHead(reelTrio({ status: 'closed' }), NOW), competitionHead(reelTrio(), Date.UTC(2026, 10, 27, 20, 1))]) {
         expect(head.title).toBe('Reel Trio: entries closed');
-        expect(head.description).toBe('Draw Fri 27 November 2026, 8:00 PM · Entries closed');
+        expect(head.description).toBe('Draw November 27, 2026, 8:00 PM · Entries closed');
         expect(head.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
       }
     });
@@ -132,14 +132,12 @@ describe('competitionHead', () => {
     it('tickets switched off: OutOfStock', () => {
       const head = competitionHead(reelTrio({ disable_tickets: true }), NOW);
       expect(head.title).toBe('Reel Trio: not on sale');
-      expect(head.description).toBe('Draw Fri 27 November 2026, 8:00 PM · Tickets not on sale at the moment');
+      expect(head.description).toBe('Draw November 27, 2026, 8:00 PM · Tickets not on sale at the moment');
       expect(head.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
     });
 
     it('leaves out what it does not know: draw time, draw date, total, closing date', () => {
-      expect(competitionHead(reelTrio({ draw_time: '' }), NOW).description).toBe(
-        'Draw Fri 27 November 2026 · 1,240 tickets left · Free postal entry available',
-      );
+      expect(competitionHead(reelTrio({ draw_time: '' }), NOW).description).toBe('Draw November 27, 2026 · 1,240 tickets left · Free postal entry available');
       expect(competitionHead(reelTrio({ draw_date: '', total_sell_tickets: 0 }), NOW).description).toBe('Free postal entry available');
       expect(competitionHead(reelTrio({ closing_date: '' }), NOW).jsonLd[0]!.offers).not.toHaveProperty('validThrough');
       expect(competitionHead(reelTrio({ closing_time: 'soon' }), NOW).jsonLd[0]!.offers).not.toHaveProperty('validThrough');

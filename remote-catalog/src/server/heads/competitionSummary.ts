@@ -1,16 +1,15 @@
-import { formatCount, formatShortDate, formatTime12h, ticketsRemaining, type Competition } from '@shop/shared-contracts';
+import { formatCount, formatDate, formatTime12h, MISSING_DATE_TEXT, ticketsRemaining, type Competition } from '@shop/shared-contracts';
 import type { EntryState } from './entryState';
 
 /**
- * "Fri 26 November 2026, 8:00 PM": the absolute draw moment. A shared preview is read days later, so
- * never "today" or "tomorrow" (drawLabel's words); null when the date is missing.
+ * "November 26, 2026, 8:00 PM" (spec section 9: month name, day, year): the absolute draw moment, without
+ * the time when it is missing; null when the date is missing.
  */
 export function drawMomentText(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string | null {
-  const date = (competition.draw_date || '').slice(0, 10);
-  const day = formatShortDate(date);
-  if (day === 'N/A') return null;
+  const day = formatDate((competition.draw_date || '').slice(0, 10));
+  if (day === MISSING_DATE_TEXT) return null;
   const time = formatTime12h(competition.draw_time);
-  return time === 'N/A' ? `${day} ${date.slice(0, 4)}` : `${day} ${date.slice(0, 4)}, ${time}`;
+  return time === MISSING_DATE_TEXT ? day : `${day}, ${time}`;
 }
 
 function ticketsLeftText(competition: Competition): string | null {
@@ -28,7 +27,7 @@ const NOT_OPEN_TEXT: Readonly<Record<Exclude<EntryState, 'open'>, string>> = {
 };
 
 /**
- * The one line a competition link previews with (UX brief 2b): "Draw Fri 26 November 2026, 8:00 PM ·
+ * The one line a competition link previews with (UX brief 2b): "Draw November 26, 2026, 8:00 PM ·
  * 1,240 tickets left · Free postal entry available"; once it cannot be entered, why not instead.
  */
 export function competitionSummary(competition: Competition, state: EntryState): string {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
-import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, homeHead } from './homeHead';
+import { homeHead } from './homeHead';
 
 const SEO = {
   page_title: 'Angling Prizes | Home',
@@ -14,6 +14,7 @@ describe('homeHead', () => {
     expect(homeHead(SEO, MAIN)).toEqual({
       title: 'Angling Prizes | Home',
       description: 'UK prize competitions for anglers.',
+      metaTitle: 'Angling Prizes: win carp tackle for pennies',
       canonicalPath: '/',
       type: 'website',
       image: { url: 'https://api.example/media/bait-boat.jpg', alt: 'Bait Boat Bundle' },
@@ -22,24 +23,17 @@ describe('homeHead', () => {
     });
   });
 
-  it("takes the page title, as the browser's SEO step sets it, and the meta title when there is no page title", () => {
-    expect(homeHead({ ...SEO, meta_title: ' ' }).title).toBe('Angling Prizes | Home');
-    expect(homeHead({ ...SEO, page_title: ' ' }).title).toBe('Angling Prizes: win carp tackle for pennies');
+  it("takes each field as the browser's SEO step sets it: the page title is the title, even when only the meta title is filled", () => {
+    expect(homeHead({ ...SEO, meta_title: ' ' })).toMatchObject({ title: 'Angling Prizes | Home', metaTitle: '' });
+    expect(homeHead({ ...SEO, page_title: ' ' })).toMatchObject({ title: '', metaTitle: 'Angling Prizes: win carp tackle for pennies' });
   });
 
-  it('null SEO: the default title and description, and no image without a main competition', () => {
+  it('a failed SEO call (null): empty title, description and title meta (spec section 8), and no image without a main competition', () => {
     const head = homeHead(null);
-    expect(head.title).toBe('Angling Prize Competitions | Win tackle, cash and more');
-    expect(head.title).toBe(DEFAULT_HOME_TITLE);
-    expect(head.description).toBe('Prize competitions for UK anglers: tackle, bait boats, cash and instant wins, with free postal entry on every competition.');
+    expect(head.title).toBe('');
+    expect(head.description).toBe('');
+    expect(head.metaTitle).toBe('');
     expect(head).not.toHaveProperty('image');
-  });
-
-  it('empty SEO strings (a failed settings call) count as missing, field by field', () => {
-    const head = homeHead({ page_title: '', meta_title: '', meta_description: '' }, MAIN);
-    expect(head.title).toBe(DEFAULT_HOME_TITLE);
-    expect(head.description).toBe(DEFAULT_HOME_DESCRIPTION);
-    expect(homeHead({ ...SEO, meta_description: '' }).title).toBe(SEO.page_title);
   });
 
   it('no image when the main competition has none; an absolute WebSite url with the site', () => {
@@ -50,8 +44,9 @@ describe('homeHead', () => {
 
   it('carries hostile SEO copy unchanged', () => {
     const hostile = `</script><script>alert(1)</script> "><img src=x onerror=alert(1)> ' & \u2028`;
-    const head = homeHead({ page_title: '', meta_title: hostile, meta_description: hostile });
+    const head = homeHead({ page_title: hostile, meta_title: hostile, meta_description: hostile });
     expect(head.title).toBe(hostile.trim());
     expect(head.description).toBe(hostile.trim());
+    expect(head.metaTitle).toBe(hostile.trim());
   });
 });

@@ -1,7 +1,7 @@
 /** Pure builders from the catalogue's data to each public page's `PageHead`, for the shell's render server. */
 export { competitionHead, PRODUCT_DESCRIPTION_MAX } from './competitionHead';
 export { listHead, type ListKind } from './listHead';
-export { homeHead, DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE } from './homeHead';
+export { homeHead } from './homeHead';
 export { drawResultsHead, winLine, DRAW_RESULTS_DESCRIPTION, type LatestDraw } from './drawResultsHead';
 export { infoPageHead, type InfoScreen } from './infoPageHead';
 export { notFoundHead } from './notFoundHead';

@@ -11,7 +11,7 @@ const site: HeadSite = {
 
 const competitionPage: PageHead = {
   title: 'Win Reel Trio for £0.49',
-  description: 'Draw Fri 26 November 2026, 8:00 PM · 1,240 tickets left · Free postal entry available',
+  description: 'Draw November 26, 2026, 8:00 PM · 1,240 tickets left · Free postal entry available',
   canonicalPath: '/competition/details/Reel-Trio-102',
   type: 'product',
   image: { url: '/media/reel-trio.jpg', alt: 'Reel Trio', width: 1200, height: 630 },
@@ -46,10 +46,10 @@ describe('headTags', () => {
     expect(headTags(competitionPage, site)).toBe(
       [
         '<title>Win Reel Trio for £0.49</title>',
-        '<meta name="description" content="Draw Fri 26 November 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
+        '<meta name="description" content="Draw November 26, 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
         '<link rel="canonical" href="https://www.anglingprizes.example/competition/details/Reel-Trio-102">',
         '<meta property="og:title" content="Win Reel Trio for £0.49">',
-        '<meta property="og:description" content="Draw Fri 26 November 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
+        '<meta property="og:description" content="Draw November 26, 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
         '<meta property="og:url" content="https://www.anglingprizes.example/competition/details/Reel-Trio-102">',
         '<meta property="og:type" content="product">',
         '<meta property="og:site_name" content="Angling Prizes">',
@@ -60,7 +60,7 @@ describe('headTags', () => {
         '<meta property="og:image:height" content="630">',
         '<meta name="twitter:card" content="summary_large_image">',
         '<meta name="twitter:title" content="Win Reel Trio for £0.49">',
-        '<meta name="twitter:description" content="Draw Fri 26 November 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
+        '<meta name="twitter:description" content="Draw November 26, 2026, 8:00 PM · 1,240 tickets left · Free postal entry available">',
         '<meta name="twitter:image" content="https://api.anglingprizes.example/media/reel-trio.jpg">',
         '<meta name="twitter:image:alt" content="Reel Trio">',
         `<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Product","name":"Reel Trio","sku":"102"},${ORGANIZATION}]</script>`,
@@ -93,6 +93,18 @@ describe('headTags', () => {
   it('replaces a @context the page sent, and writes it first', () => {
     const html = headTags({ ...competitionPage, jsonLd: [{ '@type': 'Thing', '@context': 'http://evil.example' }] }, site);
     expect(html).toContain('[{"@context":"https://schema.org","@type":"Thing"},');
+  });
+
+  it("writes the page's title meta after the description when it has one; the home page after a failed SEO call keeps them empty", () => {
+    expect(headTags(competitionPage, site)).not.toContain('<meta name="title"');
+    const lines = headTags(
+      { ...competitionPage, title: '', description: '', metaTitle: '', canonicalPath: '/', type: 'website', image: undefined, jsonLd: [] },
+      site,
+    ).split('\n');
+    expect(lines.slice(0, 3)).toEqual(['<title></title>', '<meta name="description" content="">', '<meta name="title" content="">']);
+    expect(headTags({ ...competitionPage, metaTitle: 'Fishing "competitions"' }, site).split('\n')[2]).toBe(
+      '<meta name="title" content="Fishing &quot;competitions&quot;">',
+    );
   });
 
   it('marks a 404 page noindex', () => {

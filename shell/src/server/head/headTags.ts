@@ -68,6 +68,7 @@ export function headTags(head: PageHead, site: HeadSite): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     metaName('description', head.description),
+    ...(head.metaTitle !== undefined ? [metaName('title', head.metaTitle)] : []),
     // A 404 answer still carries its head (the page says what went wrong), but must not be indexed.
     ...(head.status === 404 ? [metaName('robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeAttribute(url)}">`,

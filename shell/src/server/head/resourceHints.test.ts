@@ -4,7 +4,7 @@ import { resourceHints } from './resourceHints';
 
 const HEAD: PageHead = {
   title: 'Win a reel',
-  description: 'Draw Fri 27 November 2026',
+  description: 'Draw November 27, 2026',
   canonicalPath: '/competition/details/Reel-102',
   type: 'product',
   image: { url: '/images/reel "big".jpg', alt: 'Reel' },
