@@ -17,8 +17,6 @@ export const CART_NONCE_TTL_MS = 11 * HOUR;
  */
 export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
-export const TRUNCATION_SUFFIX = '...';
-export const CURRENCY_CODE = 'GBP';
 export const MISSING_DATE_TEXT = 'N/A';
 
 /** Spec section 7: unused server data is kept 60 seconds. */

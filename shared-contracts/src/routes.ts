@@ -72,12 +72,6 @@ export function competitionDetailsPath(competition: { id: number; title: string 
   return `/competition/details/${competitionSlug(competition.title)}-${competition.id}`;
 }
 
-/** Reads the competition id at the end of a `:competitionDetail` segment (`slug-12`, `title--12`). */
-export function competitionIdFromDetail(segment: string): number | null {
-  const match = /(\d+)$/.exec(decodeURIComponent(segment));
-  return match ? Number(match[1]) : null;
-}
-
 export function orderDetailPath(orderId: number): string {
   return `/account/recent/orders/order-detail/${orderId}`;
 }

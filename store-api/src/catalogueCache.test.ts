@@ -49,4 +49,12 @@ describe('catalogue cache', () => {
       openNow.map((c) => (c.total_ticket_sold >= c.total_sell_tickets ? 'sold_out' : 'closed')),
     );
   });
+
+  it('closes at the draw moment in UK time, as the storefront counts down to it (in British Summer Time an hour before the same clock time in UTC)', () => {
+    const open = allCompetitions(api.db, Date.now()).find((c) => c.status === 'open' && c.total_ticket_sold < c.total_sell_tickets)!;
+    api.db.prepare("UPDATE competitions SET data = json_set(data, '$.draw_date', '2099-07-01', '$.draw_time', '20:00') WHERE id = ?").run(open.id);
+    const statusAt = (utc: number) => allCompetitions(api.db, utc).find((c) => c.id === open.id)!.status;
+    expect(statusAt(Date.UTC(2099, 6, 1, 18, 59))).toBe('open');
+    expect(statusAt(Date.UTC(2099, 6, 1, 19, 0))).toBe('closed');
+  });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Page, SecondaryLink, Spinner } from '@shop/remote-kit';
-import { competitionIdFromDetail } from '@shop/shared-contracts';
+import { competitionIdFromDetail } from '../rules/text';
 import { CompetitionView } from './CompetitionView';
 import { useCompetitionDetails } from './useCompetitionDetails';
 

@@ -13,3 +13,9 @@ export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
 
 /** Home's carousel shows the first this many featured competitions (the server's first call for home too). */
 export const HOME_CAROUSEL_LIMIT = 6;
+
+/** Spec section 9: text truncation appends this. */
+export const TRUNCATION_SUFFIX = '...';
+
+/** Spec section 9: the currency is pound sterling (the ISO code link previews name). */
+export const CURRENCY_CODE = 'GBP';

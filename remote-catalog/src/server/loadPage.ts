@@ -1,5 +1,6 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
-import { competitionIdFromDetail, type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { competitionIdFromDetail } from '../rules/text';
 import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery } from '../chat/chatHistory';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { competitionDetailsPath, formatPounds, theme, truncate, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, formatPounds, theme, type Competition } from '@shop/shared-contracts';
+import { truncate } from '../rules/text';
 import { canEnter, competitionBadges, drawLabel, isFinished, isSaleActive, type CompetitionBadge } from '../rules/catalogRules';
 import { Countdown } from './Countdown';
 import { rememberCompetition } from './rememberCompetition';

@@ -6,7 +6,6 @@ import {
   formatTime12h,
   formatWholePounds,
   londonOffsetMs,
-  truncate,
   ukDateKey,
   ukDateTimeToEpoch,
 } from './format';
@@ -37,12 +36,6 @@ describe('formatters of spec section 9', () => {
     expect(formatTime12h(undefined)).toBe('N/A');
     expect(formatTime12h('25:00')).toBe('N/A');
     expect(formatDateTime('2026-03-14', '')).toBe('March 14, 2026, N/A');
-  });
-
-  it("truncates with '...'", () => {
-    expect(truncate('Korda Carp Rod Bundle', 10)).toBe('Korda Carp...');
-    expect(truncate('Short', 10)).toBe('Short');
-    expect(truncate(undefined, 5)).toBe('');
   });
 
   it('reads UK local times in winter and in summer time', () => {

@@ -1,4 +1,4 @@
-import { MISSING_DATE_TEXT, TRUNCATION_SUFFIX } from '../constants';
+import { MISSING_DATE_TEXT } from '../constants';
 
 /**
  * Formatters of spec section 9: pounds with two decimals, dates as month name, day, year, draw times in
@@ -86,12 +86,6 @@ export function formatTime12h(time: string | null | undefined): string {
 /** "March 14, 2026, 8:00 PM"; whichever part is missing shows N/A. */
 export function formatDateTime(date: string | null | undefined, time: string | null | undefined): string {
   return `${formatDate(date)}, ${formatTime12h(time)}`;
-}
-
-/** Cuts text to `max` characters and appends '...' (spec section 9) when it was longer. */
-export function truncate(text: string | null | undefined, max: number): string {
-  const value = String(text ?? '');
-  return value.length > max ? value.slice(0, Math.max(0, max)).trimEnd() + TRUNCATION_SUFFIX : value;
 }
 
 /**

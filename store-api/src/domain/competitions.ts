@@ -1,4 +1,4 @@
-import { ticketPrice, type Competition } from '@shop/shared-contracts';
+import { drawMoment, ticketPrice, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { commitSeed } from './drawCommitments';
 import { bool, int, mapRow, mapRows, text, type Row } from '../db/rows';
@@ -70,14 +70,15 @@ function snapshot(db: Db): Snapshot {
   return fresh;
 }
 
-function drawMoment(competition: Competition): number {
-  return Date.parse(`${competition.draw_date}T${competition.draw_time || '00:00'}:00Z`);
+/** When the main draw happens, read as the storefront reads it (UK local time); a competition without a draw date never closes by time. */
+function drawAt(competition: Competition): number {
+  return drawMoment(competition) ?? Number.POSITIVE_INFINITY;
 }
 
 function withLive({ stored, sold }: StoredCompetition, now: number): Competition {
   let status = stored.status;
   if (status === 'open' && sold >= stored.total_sell_tickets) status = 'sold_out';
-  if (status === 'open' && drawMoment(stored) <= now) status = 'closed';
+  if (status === 'open' && drawAt(stored) <= now) status = 'closed';
   return { ...stored, total_ticket_sold: sold, status };
 }
 
@@ -103,7 +104,7 @@ export function allCompetitions(db: Db, now = Date.now()): readonly Competition[
   const list = current.list.map((entry) => Object.freeze(withLive(entry, now)));
   const upcoming = current.list
     .filter((entry) => entry.stored.status === 'open')
-    .map((entry) => drawMoment(entry.stored))
+    .map((entry) => drawAt(entry.stored))
     .filter((moment) => moment > now);
   current.live = { list, liveFrom: now, liveUntil: Math.min(Infinity, ...upcoming) };
   return list;
@@ -140,7 +141,7 @@ export function isOnSale(competition: Competition): boolean {
 }
 
 export function orderByDrawDate(list: readonly Competition[]): Competition[] {
-  return [...list].sort((a, b) => drawMoment(a) - drawMoment(b));
+  return [...list].sort((a, b) => (drawAt(a) === drawAt(b) ? 0 : drawAt(a) - drawAt(b)));
 }
 
 /**

@@ -1,15 +1,15 @@
 import {
   competitionDetailsPath,
-  CURRENCY_CODE,
   formatPounds,
   formatTime12h,
   ticketPrice,
-  truncate,
   ukDateTimeToEpoch,
   type Competition,
   type JsonLdObject,
   type PageHead,
 } from '@shop/shared-contracts';
+import { CURRENCY_CODE } from '../../rules/constants';
+import { truncate } from '../../rules/text';
 import { isSaleActive } from '../../rules/catalogRules';
 import { breadcrumbList, categoryCrumb, HOME_CRUMB, type Crumb } from './breadcrumbs';
 import { competitionSummary } from './competitionSummary';
