@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES } from '../remotesManifest';
 
 /**
  * What the shop reports about each remote release, so ops can compare a canary with the live release:
