@@ -33,6 +33,9 @@ export const theme = {
 
 export type ShopTheme = typeof theme;
 
+/** CSS that cuts text after two lines with an ellipsis (titles and announcements that must keep their height). */
+export const twoLineClamp = 'display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;';
+
 /** Media query helpers: mobile first. */
 export const media = {
   tablet: `@media (min-width: ${theme.breakpoint.tablet})`,

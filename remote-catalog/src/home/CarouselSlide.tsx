@@ -10,6 +10,7 @@ import {
   theme,
   ticketPrice,
   ticketsRemaining,
+  twoLineClamp,
   type Competition,
 } from '@shop/shared-contracts';
 import { PrimaryLink, SecondaryLink } from '@shop/remote-kit';
@@ -64,10 +65,7 @@ const SlideTitle = styled.h2`
   font-size: clamp(1.5rem, 4.2vw, 2.6rem);
   line-height: 1.15;
   /* Two lines at most, so every slide's panel holds the same facts. */
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${twoLineClamp}
 `;
 const Facts = styled.p`
   display: flex;

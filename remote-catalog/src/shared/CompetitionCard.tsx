@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { competitionDetailsPath, formatPounds, theme, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, formatPounds, theme, twoLineClamp, type Competition } from '@shop/shared-contracts';
 import { truncate } from '../rules/text';
 import { canEnter, competitionBadges, drawLabel, isFinished, isSaleActive, type CompetitionBadge } from '../rules/catalogRules';
 import { Countdown } from './Countdown';
@@ -94,10 +94,7 @@ const Title = styled.h3`
   font-size: 1.02rem;
   line-height: 1.3;
   color: ${theme.color.brandDark};
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${twoLineClamp}
 `;
 const Price = styled.p`
   margin: 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink as RouterNavLink, Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, theme } from '@shop/shared-contracts';
+import { media, theme, twoLineClamp } from '@shop/shared-contracts';
 import { DeferredBasketBadge } from '../../features/basketBadge/DeferredBasketBadge';
 import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
@@ -30,10 +30,7 @@ const Announcement = styled.div`
     height: 32px;
   }
   span {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${twoLineClamp}
   }
 `;
 const Bar = styled.header`
