@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renameRetiredPaymentTitles } from '../domain/checkout';
+import { renameRetiredPaymentTitles } from '../domain/paymentTitles';
 import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 
 export type Db = Database.Database;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { PAYMENT_TITLES } from '../domain/checkout';
+import { PAYMENT_TITLES } from '../domain/paymentTitles';
 import { saveCompetition } from '../domain/competitions';
 import { writeContent } from '../domain/content';
 import { drawMainWinner } from '../domain/draws';
