@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Competition, CompetitionListResponse, ShopApi } from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
@@ -95,6 +95,18 @@ describe('competition list', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
     expect(titles()).toEqual(['Fox EOS Pro Bivvy & Bedchair', 'Korda Kaizen Rod Pair', 'Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio']);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/competitions\/tackle\?sort=newest$/);
+  });
+
+  it('a chip and a sort chosen before the list has re-rendered both reach the URL (quick taps lose neither)', async () => {
+    mockApi = { listCompetitions: jest.fn(() => Promise.resolve(answer(tackle, 1, 1, 4))) };
+    renderScreen(<CompetitionListScreen />, { path: '/competitions/tackle', route: '/competitions/:category' });
+    await screen.findByTestId('competition-list');
+    act(() => {
+      fireEvent.click(chip('Under £1'));
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/competitions/tackle?filter=under-1&sort=price');
+    expect(chip('Under £1')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('an empty chip shows an empty state whose "Show all" brings every card back', async () => {

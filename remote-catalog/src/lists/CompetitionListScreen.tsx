@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
@@ -37,16 +38,21 @@ export function noMatchText(page: Pick<ListPage, 'countLabel'>, filterLabel: str
 /** The chip and sort live in the URL (`?filter=under-1&sort=price`), so a filtered list can be shared and Back undoes nothing odd. */
 function useListView(): [ListFilter, ListSort, (next: { filter?: ListFilter; sort?: ListSort }) => void] {
   const [params, setParams] = useSearchParams();
+  // The router applies a change in a transition, so a second tap can come before the list re-renders: each
+  // change starts from the last one asked for, not from the render's (older) params, and neither is lost.
+  const asked = useRef({ from: params, query: params });
+  if (asked.current.from !== params) asked.current = { from: params, query: params };
   const filter = parseFilter(params.get('filter'));
   const sort = parseSort(params.get('sort'));
   const update = (next: { filter?: ListFilter; sort?: ListSort }) => {
-    const nextFilter = next.filter ?? filter;
-    const nextSort = next.sort ?? sort;
-    const query = new URLSearchParams(params);
+    const query = new URLSearchParams(asked.current.query);
+    const nextFilter = next.filter ?? parseFilter(query.get('filter'));
+    const nextSort = next.sort ?? parseSort(query.get('sort'));
     if (nextFilter === DEFAULT_FILTER) query.delete('filter');
     else query.set('filter', nextFilter);
     if (nextSort === DEFAULT_SORT) query.delete('sort');
     else query.set('sort', nextSort);
+    asked.current.query = query;
     setParams(query, { replace: true });
   };
   return [filter, sort, update];
