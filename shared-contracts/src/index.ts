@@ -26,6 +26,7 @@ export * from './api/fieldRefusals';
 export * from './api/authToken';
 export * from './api/cartSession';
 export * from './api/cartCompetitions';
+export * from './api/paymentGateways';
 export * from './api/createApiClient';
 export * from './format/format';
 export * from './rules/email';

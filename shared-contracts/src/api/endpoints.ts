@@ -19,8 +19,9 @@ const messages = () => import('./contract/messages').then((module) => module.mes
 type Method = 'GET' | 'POST';
 /**
  * 'service': the fixed service bearer; 'user': the signed-in user's token when there is one (spec section 6),
- * the service bearer for a guest. The cart reads are 'user' because they carry no payload: the bearer is the
- * only place their customer can be named without putting the token in the URL.
+ * the service bearer for a guest. Every Store API call is 'user': WooCommerce knows the customer only as the
+ * WordPress user, which the companion plugin's `determine_current_user` filter finds from this bearer
+ * (docs/backend.md), so no Store API body or URL names the customer.
  */
 type Bearer = 'service' | 'user';
 
@@ -42,7 +43,7 @@ export const ENDPOINTS = {
   // Spec section 7
   seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site }),
   cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'user', schemas: cart, cart: true }),
-  cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'service', schemas: cart, cart: true }),
+  cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'user', schemas: cart, cart: true }),
   cartItems: endpoint({ method: 'GET', route: '/wc/store/v1/cart/items', bearer: 'user', schemas: cart, cart: true }),
   checkAuth: endpoint({ method: 'POST', route: '/api/v1/check-auth', bearer: 'service', schemas: auth }),
   updateProfile: endpoint({ method: 'POST', route: '/api/v1/updateProfile', bearer: 'user', schemas: account, softErrors: true }),
@@ -65,11 +66,12 @@ export const ENDPOINTS = {
   otherCompetitions: endpoint({ method: 'POST', route: '/api/v1/getOtherComps', bearer: 'service', schemas: catalogue }),
   howItWorks: endpoint({ method: 'GET', route: '/api/v1/gethowitworkssettings', bearer: 'service', schemas: site }),
   // WooCommerce Store API calls beyond the spec's three (basket page and checkout)
-  cartUpdateItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/update-item', bearer: 'service', schemas: cart, cart: true }),
-  cartRemoveItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-item', bearer: 'service', schemas: cart, cart: true }),
-  cartApplyCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/apply-coupon', bearer: 'service', schemas: cart, cart: true }),
-  cartRemoveCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-coupon', bearer: 'service', schemas: cart, cart: true }),
-  checkout: endpoint({ method: 'POST', route: '/wc/store/v1/checkout', bearer: 'service', schemas: cart, cart: true }),
+  cartUpdateItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/update-item', bearer: 'user', schemas: cart, cart: true }),
+  cartRemoveItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-item', bearer: 'user', schemas: cart, cart: true }),
+  cartApplyCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/apply-coupon', bearer: 'user', schemas: cart, cart: true }),
+  cartRemoveCoupon: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-coupon', bearer: 'user', schemas: cart, cart: true }),
+  checkout: endpoint({ method: 'POST', route: '/wc/store/v1/checkout', bearer: 'user', schemas: cart, cart: true }),
+  checkoutDraft: endpoint({ method: 'GET', route: '/wc/store/v1/checkout', bearer: 'user', schemas: cart, cart: true }),
   // Designed here (spec: not shown)
   login: endpoint({ method: 'POST', route: '/api/v1/login', bearer: 'service', schemas: auth }),
   register: endpoint({ method: 'POST', route: '/api/v1/register', bearer: 'service', schemas: auth }),
