@@ -34,8 +34,8 @@ export interface FaultProxy {
 }
 
 /**
- * CORS headers as store-api sends them: the API's own gateway answers with them, so the page reads the
- * fault itself (a status, a body) rather than an opaque CORS failure.
+ * CORS headers as a stock WooCommerce sends them (store-api's default): the API's own gateway answers with
+ * them, so the page reads the fault itself (a status, a body) rather than an opaque CORS failure.
  */
 function corsHeaders(request: http.IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
@@ -43,7 +43,7 @@ function corsHeaders(request: http.IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     Vary: 'Origin',
-    'Access-Control-Expose-Headers': 'Nonce, X-WC-Store-API-Nonce, Nonce-Timestamp, User-ID, Cart-Token, Cart-Hash',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token',
   };
 }
 
