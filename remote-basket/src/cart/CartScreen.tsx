@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { EmptyState, ErrorState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
 import { LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
-import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
+import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem, unsaidCartErrors } from './availability';
+import { BasketNotice } from './BasketNotice';
 import { BasketSummary, payableTotal } from './BasketSummary';
+import { CartErrors } from './CartErrors';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
 import { RemovedLine } from './RemovedLine';
@@ -56,7 +58,10 @@ function CheckoutAction({ blocked, busy }: { blocked: boolean; busy: boolean }) 
   );
 }
 
-/** /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines, coupons, the total and Checkout. */
+/**
+ * /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines and the site's other cart
+ * errors, coupons, the total and Checkout; and why the basket was replaced when it had expired.
+ */
 export default function CartScreen() {
   const { cart, loaded, failed, retry, api } = useLoadedCart();
   const { user, purchasedTickets } = useUserState();
@@ -78,6 +83,7 @@ export default function CartScreen() {
     return (
       <Page title="Your basket" narrow>
         <EmptyState message={EMPTY_BASKET_MESSAGE}>
+          <BasketNotice notice={cart.notice} />
           <LinkRow>
             <PrimaryLink to="/#draw-next">Drawing next</PrimaryLink>
             <SecondaryLink to="/competitions/instant_win_comps">Instant wins</SecondaryLink>
@@ -96,6 +102,8 @@ export default function CartScreen() {
       {empty ? null : <PhoneBarSpace />}
       <TwoColumns>
         <div>
+          <BasketNotice notice={cart.notice} />
+          <CartErrors messages={unsaidCartErrors(cart.errors, cart.cartItems, now)} />
           <Lines aria-label="Basket lines">
             {cart.cartItems.map((item) => (
               <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} problem={lineProblem(item, now)} onRemoved={offer} />

@@ -4,7 +4,7 @@ import { theme, type ShopApi } from '@shop/shared-contracts';
 import { ButtonSpinner, SecondaryButton, showToast, TextButton } from '@shop/remote-kit';
 import { storeCart } from '../state/basketStore';
 import type { CartCoupon } from '../state/cartReducer';
-import { failureMessage } from '../flow/failureMessage';
+import { reportStoreApiFailure } from '../flow/storeApiFailure';
 
 const Form = styled.form`
   display: flex;
@@ -63,7 +63,7 @@ export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' 
       setCode('');
       showToast('success', `Coupon ${trimmed.toUpperCase()} applied.`);
     } catch (error) {
-      showToast('error', failureMessage(error, COUPON_FAILED_MESSAGE));
+      reportStoreApiFailure(error, COUPON_FAILED_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -74,7 +74,7 @@ export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' 
     try {
       storeCart(await api.removeCoupon(couponCode));
     } catch (error) {
-      showToast('error', failureMessage(error, COUPON_FAILED_MESSAGE));
+      reportStoreApiFailure(error, COUPON_FAILED_MESSAGE);
     } finally {
       setBusy(false);
     }

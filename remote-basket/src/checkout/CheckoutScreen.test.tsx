@@ -109,7 +109,7 @@ describe('the checkout page', () => {
     expect(mockApi.checkout).toHaveBeenCalledTimes(1);
     expect(mockApi.checkout).toHaveBeenCalledWith(
       expect.objectContaining({
-        payment_method: 'test_card',
+        payment_method: 'angling_test_card',
         payment_data: [{ key: 'card_number', value: '4242424242424242' }],
         billing_address: expect.objectContaining({ first_name: 'Danny', postcode: 'ME15 6AA', email: 'danny@example.com', country: 'GB' }),
       }),
@@ -130,7 +130,8 @@ describe('the billing section', () => {
     mockApi.checkout = jest.fn(() => Promise.reject(refusal));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCheckout();
-    const postcode = await screen.findByLabelText('Postcode');
+    // The profile's postcode is filled in once it has loaded: typing starts after that.
+    const postcode = await screen.findByDisplayValue('ME15 6AA');
     await user.clear(postcode);
     await user.type(postcode, 'ME15 6AA AND SOME MORE');
     await user.click(screen.getByLabelText('I am 18 or over'));

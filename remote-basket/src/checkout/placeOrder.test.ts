@@ -45,8 +45,9 @@ describe('placeOrder: what a failure says about the order', () => {
     await expect(placeOrder(failingWith(failure(400, CART_EMPTY_CODE, 'Cannot create order from empty cart.')), INPUT)).resolves.toEqual({
       ok: false,
       outcomeUnknown: false,
+      basketReplaced: false,
       code: CART_EMPTY_CODE,
-      message: 'Cannot create order from empty cart.',
+      message: 'Your basket is empty, so there is nothing to pay for. Please add your tickets again.',
       refusedFields: {},
     });
     const declined = failure(500, 'woocommerce_rest_checkout_process_payment_error', 'The card was declined.');
