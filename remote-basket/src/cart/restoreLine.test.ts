@@ -54,7 +54,12 @@ describe('Undo of a remove (restoreLine)', () => {
 
   it('says why when the line cannot be put back: the sentence for a known code, the general message otherwise; adds nothing without a cart session', async () => {
     const { toasts, stop } = toastsDuring();
-    const soldOut = new ApiError('cartAddItem: HTTP 400', 400, 'woocommerce_rest_product_out_of_stock', 'You cannot add &quot;Competition 9&quot; to the cart.');
+    const soldOut = new ApiError(
+      'cartAddItem: HTTP 400',
+      400,
+      'woocommerce_rest_product_out_of_stock',
+      'You cannot add &quot;Competition 9&quot; to the cart.',
+    );
     await expect(restoreLine(api({ addItem: jest.fn(async () => Promise.reject(soldOut)) }), cartItem('old-key', 9, 1))).resolves.toBe(false);
     await expect(restoreLine(api({ addItem: jest.fn(async () => Promise.reject(new Error('offline'))) }), cartItem('old-key', 9, 1))).resolves.toBe(false);
     const noSession = api({ getNonce: jest.fn(async () => false as const) });
@@ -72,7 +77,9 @@ describe('Undo of a remove (restoreLine)', () => {
     storeItems([cartItem('k3', 3, 1)]);
     const { toasts, stop } = toastsDuring();
     const expired = new ApiError('cartAddItem: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
-    await expect(restoreLine(api({ getNonce: jest.fn(async () => ''), addItem: jest.fn(async () => Promise.reject(expired)) }), cartItem('old', 9, 1))).resolves.toBe(false);
+    await expect(
+      restoreLine(api({ getNonce: jest.fn(async () => ''), addItem: jest.fn(async () => Promise.reject(expired)) }), cartItem('old', 9, 1)),
+    ).resolves.toBe(false);
     stop();
     expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
     expect(toasts).toEqual([]);

@@ -117,6 +117,61 @@ describe('the checkout page', () => {
   });
 });
 
+describe('the ways to pay the site offers (the cart’s payment_methods)', () => {
+  const withGateways = (paymentMethods: string[]) => {
+    mockApi.getCart = jest.fn(() => Promise.resolve({ ...cartOf([cartItem('line-1', 7, 3, 99)]), payment_methods: paymentMethods }));
+  };
+  const offeredLabels = async () =>
+    within(await screen.findByRole('group', { name: 'How would you like to pay?' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+
+  it('offers only the choices whose gateway the cart lists, and coupons (no gateway); the first that takes payment is chosen', async () => {
+    withGateways(['angling_test_card', 'bacs']);
+    renderCheckout();
+    expect(await offeredLabels()).toEqual(['Coupon (covers the whole order)', 'Card payment']);
+    expect(screen.getByRole('radio', { name: 'Card payment' })).toBeChecked();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it('offers every choice when the cart lists no gateway', async () => {
+    withGateways([]);
+    renderCheckout();
+    expect(await offeredLabels()).toEqual(['Site credit · £5.00 available', 'Coupon (covers the whole order)', 'Card payment']);
+  });
+
+  it('applying a coupon (its own little form) does not press Pay', async () => {
+    withGateways([]);
+    mockApi.applyCoupon = jest.fn(() => Promise.resolve(cartOf([cartItem('line-1', 7, 3, 99)])));
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByDisplayValue('ME15 6AA');
+    await user.click(screen.getByRole('radio', { name: 'Coupon (covers the whole order)' }));
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.type(screen.getByLabelText('Coupon code'), 'SPRING25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10{Enter}');
+    expect(mockApi.applyCoupon).toHaveBeenNthCalledWith(1, 'SPRING25');
+    expect(mockApi.applyCoupon).toHaveBeenNthCalledWith(2, 'SUMMER10');
+    expect(mockApi.checkout).not.toHaveBeenCalled();
+  });
+
+  it('paying with coupons sends no payment method at all', async () => {
+    withGateways(['angling_site_credit', 'angling_test_card']);
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByDisplayValue('ME15 6AA');
+    await user.click(screen.getByRole('radio', { name: 'Coupon (covers the whole order)' }));
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
+    const [request] = (mockApi.checkout as jest.Mock).mock.calls[0] as [Record<string, unknown>];
+    expect(Object.keys(request)).toEqual(['billing_address']);
+  });
+});
+
 describe('the billing section', () => {
   it("shows the server's refusal of a billing field next to that field in a customer's words, keeps what was typed, and places no order", async () => {
     const user = userEvent.setup();

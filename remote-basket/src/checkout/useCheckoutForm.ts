@@ -8,7 +8,7 @@ export const checkoutFieldId = (field: CheckoutField) => `checkout-${field}`;
 
 /**
  * The checkout form's values and field messages. Billing starts from the customer's profile once it has
- * loaded. The way to pay is one of `offered` (the first of them while the one chosen is not offered).
+ * loaded. The way to pay is one of `offered` (while the one chosen is not, the first that takes payment).
  * `showFieldErrors` puts messages next to their fields and focuses the first: the form's own checks
  * use it, and so can a server refusal mapped to fields.
  */
@@ -18,7 +18,7 @@ export function useCheckoutForm(profile: User | undefined, offered: readonly Pay
   const [over18, setOver18] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('site_credit');
-  const paymentMethod = offered.includes(chosenMethod) ? chosenMethod : (offered[0] ?? chosenMethod);
+  const paymentMethod = offered.includes(chosenMethod) ? chosenMethod : (offered.find((method) => method !== 'coupon') ?? 'coupon');
   const [cardNumber, setCardNumber] = useState('');
   const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
 

@@ -130,7 +130,12 @@ describe('add-to-basket flow (spec section 4)', () => {
     };
 
     it("WooCommerce's code: its customer sentence (not WooCommerce's product-and-cart wording)", async () => {
-      const soldOut = new ApiError('cartAddItem: HTTP 400', 400, 'woocommerce_rest_product_out_of_stock', 'You cannot add &quot;Korda Tackle Box&quot; to the cart.');
+      const soldOut = new ApiError(
+        'cartAddItem: HTTP 400',
+        400,
+        'woocommerce_rest_product_out_of_stock',
+        'You cannot add &quot;Korda Tackle Box&quot; to the cart.',
+      );
       expect(await refusedWith(soldOut)).toEqual(['error', STORE_API_SENTENCES.woocommerce_rest_product_out_of_stock]);
     });
 

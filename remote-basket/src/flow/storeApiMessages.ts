@@ -57,7 +57,12 @@ const SHOPPER_MESSAGE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The companion plugin's own refusals on the cart and checkout routes: its message is written for our customers. */
-export const PLUGIN_CODES: ReadonlySet<string> = new Set(['account_locked', 'competition_incorrect_answer', 'competition_max_tickets', 'spending_limit_reached']);
+export const PLUGIN_CODES: ReadonlySet<string> = new Set([
+  'account_locked',
+  'competition_incorrect_answer',
+  'competition_max_tickets',
+  'spending_limit_reached',
+]);
 
 /** Codes that mean the site no longer knew the basket's Cart-Token: the client started a fresh basket. */
 export const BASKET_EXPIRED_CODES: ReadonlySet<string> = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_rest_invalid_nonce']);

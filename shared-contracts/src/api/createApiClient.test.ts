@@ -230,7 +230,7 @@ describe('createApiClient', () => {
       expect(storage.getItem(STORAGE_KEYS.cartHeader)).not.toBe('cart-token-1');
     });
 
-    it("the same for 403 invalid nonce (a readable nonce of the forgotten session), and the old nonce is not kept", async () => {
+    it('the same for 403 invalid nonce (a readable nonce of the forgotten session), and the old nonce is not kept', async () => {
       const { api, site, storage } = wooClient({ exposeNonce: true });
       storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-gone');
       storage.setItem(STORAGE_KEYS.nonce, 'nonce-gone');
