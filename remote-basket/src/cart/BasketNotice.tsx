@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { theme } from '@shop/shared-contracts';
+import { callout } from '../ui/layout';
 
 const Notice = styled.p`
   margin: 0 0 12px;
-  padding: 10px 12px;
-  border-left: 4px solid ${theme.color.accentDark};
-  background: #fff8e6;
-  font-weight: 600;
+  ${callout('warning')}
 `;
 
 /** What the page says about the basket as a whole (it had expired and was replaced); nothing without a notice. */

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
-import { theme } from '@shop/shared-contracts';
+import { callout } from '../ui/layout';
 
 const List = styled.ul`
   display: grid;
   gap: 6px;
   margin: 0 0 12px;
-  padding: 10px 12px 10px 32px;
-  border-left: 4px solid ${theme.color.danger};
-  background: #fdecea;
-  font-weight: 600;
+  ${callout('danger')}
+  padding-left: 32px;
 `;
 
 /** The site's own word on lines that can no longer be bought (the cart's `errors[]`) that the line flags do not already say. */

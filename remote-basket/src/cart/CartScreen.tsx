@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { EmptyState, ErrorState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
-import { LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
+import { callout, LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
 import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem, unsaidCartErrors } from './availability';
 import { BasketNotice } from './BasketNotice';
 import { BasketSummary, payableTotal } from './BasketSummary';
@@ -28,10 +28,7 @@ const Busy = styled.p`
 `;
 const Blocked = styled.p`
   margin: 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${theme.color.danger};
-  background: #fdecea;
-  font-weight: 600;
+  ${callout('danger')}
 `;
 const SummaryOnDesktop = styled.div`
   display: none;

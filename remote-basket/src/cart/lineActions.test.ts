@@ -1,7 +1,8 @@
-import { ApiError, getBus, type BusEvent, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, type ShopApi } from '@shop/shared-contracts';
 import { cartItem, cartOf } from '../testing/fixtures';
 import { getCartState, resetCartStore, storeCart } from '../state/basketStore';
 import { STORE_API_SENTENCES } from '../flow/storeApiMessages';
+import { recordToasts } from '../testing/toasts';
 import { changeLineQuantity, removeLine, UPDATE_FAILED_MESSAGE } from './cartActions';
 
 type LineApi = Pick<ShopApi, 'updateItem' | 'removeItem' | 'getCart'>;
@@ -12,16 +13,14 @@ const refusing = (error: unknown, getCart = jest.fn<ReturnType<ShopApi['getCart'
 };
 
 describe("the basket page's line actions when WooCommerce refuses them", () => {
-  let toasts: BusEvent[];
-  let stop: () => void;
+  let toasts: ReturnType<typeof recordToasts>;
   beforeEach(() => {
     resetCartStore();
-    toasts = [];
-    stop = getBus().on('shell:show-toast', (event) => toasts.push(event));
+    toasts = recordToasts();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    stop();
+    toasts.stop();
     jest.restoreAllMocks();
   });
 
@@ -36,7 +35,10 @@ describe("the basket page's line actions when WooCommerce refuses them", () => {
       ['k2', '1'],
     ]);
     expect(api.getCart).not.toHaveBeenCalled();
-    expect(toasts.map((event) => event.type === 'shell:show-toast' && event.message)).toEqual([UPDATE_FAILED_MESSAGE, UPDATE_FAILED_MESSAGE]);
+    expect(toasts.shown).toEqual([
+      ['error', UPDATE_FAILED_MESSAGE],
+      ['error', UPDATE_FAILED_MESSAGE],
+    ]);
   });
 
   it('a quantity the site refuses (invalid_quantity): its sentence, and the line keeps its quantity', async () => {
@@ -49,7 +51,7 @@ describe("the basket page's line actions when WooCommerce refuses them", () => {
     );
     await changeLineQuantity(refusing(refusal), cartItem('k1', 7, 2), 3, []);
     expect(getCartState().cartItems[0]!.quantity).toBe('2');
-    expect(toasts).toEqual([{ type: 'shell:show-toast', kind: 'error', message: STORE_API_SENTENCES.invalid_quantity }]);
+    expect(toasts.shown).toEqual([['error', STORE_API_SENTENCES.invalid_quantity]]);
   });
 
   it('a line the site no longer holds (409 cart_invalid_key): the basket is loaded again, and the customer told', async () => {
@@ -62,6 +64,6 @@ describe("the basket page's line actions when WooCommerce refuses them", () => {
     await expect(removeLine(api, cartItem('gone', 8, 1))).resolves.toBe(false);
     expect(api.getCart).toHaveBeenCalledTimes(1);
     expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k1']);
-    expect(toasts).toEqual([{ type: 'shell:show-toast', kind: 'error', message: STORE_API_SENTENCES.woocommerce_rest_cart_invalid_key }]);
+    expect(toasts.shown).toEqual([['error', STORE_API_SENTENCES.woocommerce_rest_cart_invalid_key]]);
   });
 });

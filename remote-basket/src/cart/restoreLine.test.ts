@@ -1,8 +1,9 @@
-import { ApiError, getBus, type BusEvent, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, type ShopApi } from '@shop/shared-contracts';
 import { cartItem, cartOf } from '../testing/fixtures';
 import { getCartState, resetCartStore, storeItems } from '../state/basketStore';
 import { rememberAnswer } from '../state/answerMemory';
 import { BASKET_EXPIRED_MESSAGE, STORE_API_SENTENCES } from '../flow/storeApiMessages';
+import { recordToasts } from '../testing/toasts';
 import { restoreLine, UNDO_FAILED_MESSAGE } from './cartActions';
 
 type Api = Pick<ShopApi, 'getNonce' | 'addItem' | 'getCart'>;
@@ -14,12 +15,6 @@ function api(overrides: Partial<Api> = {}): Api & { addItem: jest.Mock } {
     getCart: jest.fn(async () => cartOf([])),
     ...overrides,
   } as Api & { addItem: jest.Mock };
-}
-
-function toastsDuring(): { toasts: BusEvent[]; stop: () => void } {
-  const toasts: BusEvent[] = [];
-  const stop = getBus().on('shell:show-toast', (event) => toasts.push(event));
-  return { toasts, stop };
 }
 
 describe('Undo of a remove (restoreLine)', () => {
@@ -53,7 +48,7 @@ describe('Undo of a remove (restoreLine)', () => {
   });
 
   it('says why when the line cannot be put back: the sentence for a known code, the general message otherwise; adds nothing without a cart session', async () => {
-    const { toasts, stop } = toastsDuring();
+    const { shown, stop } = recordToasts();
     const soldOut = new ApiError(
       'cartAddItem: HTTP 400',
       400,
@@ -66,22 +61,22 @@ describe('Undo of a remove (restoreLine)', () => {
     await expect(restoreLine(noSession, cartItem('old-key', 9, 1))).resolves.toBe(false);
     expect(noSession.addItem).not.toHaveBeenCalled();
     stop();
-    expect(toasts).toEqual([
-      { type: 'shell:show-toast', kind: 'error', message: STORE_API_SENTENCES.woocommerce_rest_product_out_of_stock },
-      { type: 'shell:show-toast', kind: 'error', message: UNDO_FAILED_MESSAGE },
-      { type: 'shell:show-toast', kind: 'error', message: UNDO_FAILED_MESSAGE },
+    expect(shown).toEqual([
+      ['error', STORE_API_SENTENCES.woocommerce_rest_product_out_of_stock],
+      ['error', UNDO_FAILED_MESSAGE],
+      ['error', UNDO_FAILED_MESSAGE],
     ]);
   });
 
   it('a basket the site had forgotten: the fresh basket replaces it, with the notice and no toast', async () => {
     storeItems([cartItem('k3', 3, 1)]);
-    const { toasts, stop } = toastsDuring();
+    const { shown, stop } = recordToasts();
     const expired = new ApiError('cartAddItem: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
     await expect(
       restoreLine(api({ getNonce: jest.fn(async () => ''), addItem: jest.fn(async () => Promise.reject(expired)) }), cartItem('old', 9, 1)),
     ).resolves.toBe(false);
     stop();
     expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
-    expect(toasts).toEqual([]);
+    expect(shown).toEqual([]);
   });
 });

@@ -140,15 +140,21 @@ describe('the ways to pay the site offers (the cart’s payment_methods)', () =>
     expect(await offeredLabels()).toEqual(['Site credit · £5.00 available', 'Coupon (covers the whole order)', 'Card payment']);
   });
 
-  it('applying a coupon (its own little form) does not press Pay', async () => {
-    withGateways([]);
-    mockApi.applyCoupon = jest.fn(() => Promise.resolve(cartOf([cartItem('line-1', 7, 3, 99)])));
+  /** The checkout with its details prefilled, coupons chosen and both boxes ticked: Pay would place the order. */
+  const readyToPayByCoupon = async () => {
     const user = userEvent.setup();
     renderCheckout();
     await screen.findByDisplayValue('ME15 6AA');
     await user.click(screen.getByRole('radio', { name: 'Coupon (covers the whole order)' }));
     await user.click(screen.getByLabelText('I am 18 or over'));
     await user.click(screen.getByLabelText(/I accept the/));
+    return user;
+  };
+
+  it('applying a coupon (its own little form) does not press Pay', async () => {
+    withGateways([]);
+    mockApi.applyCoupon = jest.fn(() => Promise.resolve(cartOf([cartItem('line-1', 7, 3, 99)])));
+    const user = await readyToPayByCoupon();
     await user.type(screen.getByLabelText('Coupon code'), 'SPRING25');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10{Enter}');
@@ -159,12 +165,7 @@ describe('the ways to pay the site offers (the cart’s payment_methods)', () =>
 
   it('paying with coupons sends no payment method at all', async () => {
     withGateways(['angling_site_credit', 'angling_test_card']);
-    const user = userEvent.setup();
-    renderCheckout();
-    await screen.findByDisplayValue('ME15 6AA');
-    await user.click(screen.getByRole('radio', { name: 'Coupon (covers the whole order)' }));
-    await user.click(screen.getByLabelText('I am 18 or over'));
-    await user.click(screen.getByLabelText(/I accept the/));
+    const user = await readyToPayByCoupon();
     await user.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
     const [request] = (mockApi.checkout as jest.Mock).mock.calls[0] as [Record<string, unknown>];

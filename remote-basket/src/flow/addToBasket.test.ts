@@ -183,51 +183,43 @@ describe('add-to-basket flow (spec section 4)', () => {
     expect(getBasketModal().open).toBe(false);
     expect(toasts).toEqual([['success', '2 tickets added to your basket.']]);
   });
-});
 
-describe('add-to-basket against a stock WooCommerce (only Cart-Token readable)', () => {
-  const product = { id: 1007, name: 'Korda Tackle Box', pence: 100, maximum: 3, competition: toCartCompetition(competition()) };
-  const run = async (site: ReturnType<typeof fakeWooCommerce>, storage = new MemoryStorage(), quantity = 5) => {
-    const api = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 'service', fetch: site.fetch, storage });
-    const { deps, toasts } = setup(api);
-    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity }, deps);
-    return toasts;
-  };
-  let errorSpy: jest.SpyInstance;
-  beforeEach(() => {
-    resetCartStore();
-    resetBasketModal();
-    localStorage.clear();
-    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => errorSpy.mockRestore());
+  describe('add-to-basket against a stock WooCommerce (only Cart-Token readable)', () => {
+    const product = { id: 1007, name: 'Korda Tackle Box', pence: 100, maximum: 3, competition: toCartCompetition(competition()) };
+    const run = async (site: ReturnType<typeof fakeWooCommerce>, storage = new MemoryStorage(), quantity = 5) => {
+      const api = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 'service', fetch: site.fetch, storage });
+      const { deps, toasts } = setup(api);
+      await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity }, deps);
+      return toasts;
+    };
 
-  it('a new line capped at quantity_limits.maximum (201): says how many were added instead of the usual success', async () => {
-    const site = fakeWooCommerce([product]);
-    const toasts = await run(site);
-    expect(site.received.map((request) => `${request.method} ${request.route} ${request.headers.get('Nonce')}`)).toEqual([
-      'GET /wc/store/v1/cart null',
-      'POST /wc/store/v1/cart/add-item null',
-    ]);
-    expect(getCartState().cartItems.map((item) => [item.competition.id, item.quantity])).toEqual([[7, '3']]);
-    expect(toasts).toEqual([['blank', 'Only 3 tickets were added: that is the most you can have for this competition.']]);
-    expect(getBasketModal()).toMatchObject({
-      phase: 'added',
-      quantity: 3,
-      message: 'Only 3 tickets were added: that is the most you can have for this competition.',
+    it('a new line capped at quantity_limits.maximum (201): says how many were added instead of the usual success', async () => {
+      const site = fakeWooCommerce([product]);
+      const toasts = await run(site);
+      expect(site.received.map((request) => `${request.method} ${request.route} ${request.headers.get('Nonce')}`)).toEqual([
+        'GET /wc/store/v1/cart null',
+        'POST /wc/store/v1/cart/add-item null',
+      ]);
+      expect(getCartState().cartItems.map((item) => [item.competition.id, item.quantity])).toEqual([[7, '3']]);
+      expect(toasts).toEqual([['blank', 'Only 3 tickets were added: that is the most you can have for this competition.']]);
+      expect(getBasketModal()).toMatchObject({
+        phase: 'added',
+        quantity: 3,
+        message: 'Only 3 tickets were added: that is the most you can have for this competition.',
+      });
     });
-  });
 
-  it('a basket the site had forgotten: the add is refused, not made again; the basket is the fresh empty one, and the customer is told', async () => {
-    const site = fakeWooCommerce([product]);
-    const storage = new MemoryStorage();
-    storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 1 }]));
-    storeItems([cartItem('line-1007', 7, 1)]);
-    site.forgetSessions();
-    const toasts = await run(site, storage, 1);
-    expect(site.received.map((request) => `${request.method} ${request.route}`)).toEqual(['POST /wc/store/v1/cart/add-item', 'GET /wc/store/v1/cart']);
-    expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
-    expect(toasts).toEqual([['error', BASKET_EXPIRED_MESSAGE]]);
-    expect(getBasketModal()).toMatchObject({ phase: 'failed', message: BASKET_EXPIRED_MESSAGE });
+    it('a basket the site had forgotten: the add is refused, not made again; the basket is the fresh empty one, and the customer is told', async () => {
+      const site = fakeWooCommerce([product]);
+      const storage = new MemoryStorage();
+      storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 1 }]));
+      storeItems([cartItem('line-1007', 7, 1)]);
+      site.forgetSessions();
+      const toasts = await run(site, storage, 1);
+      expect(site.received.map((request) => `${request.method} ${request.route}`)).toEqual(['POST /wc/store/v1/cart/add-item', 'GET /wc/store/v1/cart']);
+      expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
+      expect(toasts).toEqual([['error', BASKET_EXPIRED_MESSAGE]]);
+      expect(getBasketModal()).toMatchObject({ phase: 'failed', message: BASKET_EXPIRED_MESSAGE });
+    });
   });
 });
