@@ -6,6 +6,7 @@ import { parse } from 'valibot';
 import { ApiError, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
 import { resetCartStore } from '../state/basketStore';
 import { cartItem, cartOf } from '../testing/fixtures';
+import { recordToasts } from '../testing/toasts';
 import CheckoutScreen from './CheckoutScreen';
 import { BillingSection } from './BillingSection';
 import { EMPTY_BILLING_FORM } from './billing';
@@ -72,6 +73,7 @@ beforeEach(() => {
     removeCoupon: jest.fn(),
   };
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('the checkout page', () => {
   it('names each payment method in words a customer uses: the test gateway is a card payment', async () => {
@@ -170,6 +172,27 @@ describe('the ways to pay the site offers (the cart’s payment_methods)', () =>
     expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
     const [request] = (mockApi.checkout as jest.Mock).mock.calls[0] as [Record<string, unknown>];
     expect(Object.keys(request)).toEqual(['billing_address']);
+  });
+});
+
+describe('Pay when the site no longer knows the basket (its Cart-Token expired)', () => {
+  it('shows the fresh, empty basket and says why, with no toast and no order', async () => {
+    const expired = new ApiError('checkout: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
+    mockApi.checkout = jest.fn(() => Promise.reject(expired));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toasts = recordToasts();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByDisplayValue('ME15 6AA');
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.getByTestId('basket-notice')).toHaveTextContent("Your basket had expired, so we've started a new one. Please add your tickets again.");
+    expect(screen.queryByText(/Confirmation of order/)).toBeNull();
+    expect(mockApi.getCart).toHaveBeenCalledTimes(1);
+    toasts.stop();
+    expect(toasts.shown).toEqual([]);
   });
 });
 

@@ -90,6 +90,7 @@ export function SignedInCheckout() {
         <TwoColumns>
           <FormColumn>
             <PhoneOrderTotal total={total} />
+            <BasketNotice notice={cart.notice} />
             <CheckoutAlerts notice={order.notice} limitStop={limitStop} blocked={blocked} errors={form.errors} />
             <BillingSection billing={billing} errors={form.errors} loading={details.isPending} onChange={form.setBillingField} />
             <PaymentSection

@@ -44,6 +44,9 @@ function client(answer: Parameters<typeof fakeServer>[0], now = () => 0) {
   return { api, storage, sent: server.sent };
 }
 
+/** WordPress's refusal of a request's parameters: `data.params` as WordPress core sends it for that code. */
+const refusing400 = (code: string, message: string, params: unknown) => client(() => ({ status: 400, body: { code, message, data: { status: 400, params } } }));
+
 const KAIZEN: FakeProduct = {
   id: 38,
   name: 'Korda Kaizen Rod Pair',
@@ -330,14 +333,7 @@ describe('createApiClient', () => {
     });
 
     it("names the parameters a 400 refused (WordPress's data.params), and none for other failures", async () => {
-      const { api } = client(() => ({
-        status: 400,
-        body: {
-          code: 'rest_invalid_param',
-          message: 'Invalid parameter(s): account_email',
-          data: { status: 400, params: { account_email: 'Email address is invalid.' } },
-        },
-      }));
+      const { api } = refusing400('rest_invalid_param', 'Invalid parameter(s): account_email', { account_email: 'Email address is invalid.' });
       const payload = {
         account_first_name: 'Sam',
         account_last_name: 'Carp',
@@ -352,14 +348,10 @@ describe('createApiClient', () => {
     });
 
     it("reads WordPress's data.params as an array of names too (rest_missing_callback_param)", async () => {
-      const { api } = client(() => ({
-        status: 400,
-        body: {
-          code: 'rest_missing_callback_param',
-          message: 'Missing parameter(s): billing_address, payment_method',
-          data: { status: 400, params: ['billing_address', 'payment_method'] },
-        },
-      }));
+      const { api } = refusing400('rest_missing_callback_param', 'Missing parameter(s): billing_address, payment_method', [
+        'billing_address',
+        'payment_method',
+      ]);
       await expect(api.checkout({ billing_address: billing })).rejects.toMatchObject({
         code: 'rest_missing_callback_param',
         refusedParams: ['billing_address', 'payment_method'],
