@@ -89,7 +89,7 @@ const Problem = styled.p`
 
 interface CartLineProps {
   item: CartItem;
-  api: Pick<ShopApi, 'updateItem' | 'removeItem'>;
+  api: Pick<ShopApi, 'updateItem' | 'removeItem' | 'getCart'>;
   purchased: readonly PurchasedTicketEntry[];
   busy: boolean;
   /** Set when the competition closed, sold out or has too few tickets left since it was added. */

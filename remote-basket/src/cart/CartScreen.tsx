@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPounds, media, theme } from '@shop/shared-contracts';
 import { EmptyState, ErrorState, Page, PrimaryButton, PrimaryLink, SecondaryLink, Spinner, useUserState } from '@shop/remote-kit';
-import { LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
-import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem } from './availability';
+import { callout, LinkRow, Muted, PhoneBar, PhoneBarTotal, SummaryCard, TwoColumns, PhoneBarSpace } from '../ui/layout';
+import { BLOCKED_CHECKOUT_MESSAGE, blockedLines, lineProblem, unsaidCartErrors } from './availability';
+import { BasketNotice } from './BasketNotice';
 import { BasketSummary, payableTotal } from './BasketSummary';
+import { CartErrors } from './CartErrors';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
 import { RemovedLine } from './RemovedLine';
@@ -26,10 +28,7 @@ const Busy = styled.p`
 `;
 const Blocked = styled.p`
   margin: 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${theme.color.danger};
-  background: #fdecea;
-  font-weight: 600;
+  ${callout('danger')}
 `;
 const SummaryOnDesktop = styled.div`
   display: none;
@@ -56,7 +55,10 @@ function CheckoutAction({ blocked, busy }: { blocked: boolean; busy: boolean }) 
   );
 }
 
-/** /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines, coupons, the total and Checkout. */
+/**
+ * /cart: the basket's lines with quantity and remove (Undo for 5 s), flagged lines and the site's other cart
+ * errors, coupons, the total and Checkout; and why the basket was replaced when it had expired.
+ */
 export default function CartScreen() {
   const { cart, loaded, failed, retry, api } = useLoadedCart();
   const { user, purchasedTickets } = useUserState();
@@ -78,6 +80,7 @@ export default function CartScreen() {
     return (
       <Page title="Your basket" narrow>
         <EmptyState message={EMPTY_BASKET_MESSAGE}>
+          <BasketNotice notice={cart.notice} />
           <LinkRow>
             <PrimaryLink to="/#draw-next">Drawing next</PrimaryLink>
             <SecondaryLink to="/competitions/instant_win_comps">Instant wins</SecondaryLink>
@@ -96,6 +99,8 @@ export default function CartScreen() {
       {empty ? null : <PhoneBarSpace />}
       <TwoColumns>
         <div>
+          <BasketNotice notice={cart.notice} />
+          <CartErrors messages={unsaidCartErrors(cart.errors, cart.cartItems, now)} />
           <Lines aria-label="Basket lines">
             {cart.cartItems.map((item) => (
               <CartLine key={item.key} item={item} api={api} purchased={purchasedTickets} busy={busy} problem={lineProblem(item, now)} onRemoved={offer} />

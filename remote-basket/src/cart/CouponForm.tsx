@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme, type ShopApi } from '@shop/shared-contracts';
 import { ButtonSpinner, SecondaryButton, showToast, TextButton } from '@shop/remote-kit';
 import { storeCart } from '../state/basketStore';
 import type { CartCoupon } from '../state/cartReducer';
-import { failureMessage } from '../flow/failureMessage';
+import { reportStoreApiFailure } from '../flow/storeApiFailure';
 
-const Form = styled.form`
+const Form = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -45,12 +45,14 @@ const Applied = styled.ul`
 export const COUPON_REQUIRED_MESSAGE = 'Please enter a coupon code.';
 export const COUPON_FAILED_MESSAGE = 'That coupon could not be applied.';
 
-/** Coupon apply and remove (Store API apply-coupon / remove-coupon); the code typed is kept on failure. */
+/**
+ * Coupon apply and remove (Store API apply-coupon / remove-coupon); the code typed is kept on failure. Not a
+ * <form>: on the checkout it sits inside the checkout's form, whose submit (Pay) its Apply or Enter must not set off.
+ */
 export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' | 'removeCoupon'>; coupons: readonly CartCoupon[] }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
+  const apply = async () => {
     if (busy) return;
     const trimmed = code.trim();
     if (!trimmed) {
@@ -63,7 +65,7 @@ export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' 
       setCode('');
       showToast('success', `Coupon ${trimmed.toUpperCase()} applied.`);
     } catch (error) {
-      showToast('error', failureMessage(error, COUPON_FAILED_MESSAGE));
+      reportStoreApiFailure(error, COUPON_FAILED_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -74,19 +76,24 @@ export function CouponForm({ api, coupons }: { api: Pick<ShopApi, 'applyCoupon' 
     try {
       storeCart(await api.removeCoupon(couponCode));
     } catch (error) {
-      showToast('error', failureMessage(error, COUPON_FAILED_MESSAGE));
+      reportStoreApiFailure(error, COUPON_FAILED_MESSAGE);
     } finally {
       setBusy(false);
     }
   };
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
+  };
   return (
     <div>
-      <Form onSubmit={apply} noValidate>
+      <Form role="group" aria-label="Coupon">
         <label>
           Coupon code
-          <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" name="coupon" />
+          <input value={code} onChange={(event) => setCode(event.target.value)} onKeyDown={applyOnEnter} autoComplete="off" name="coupon" />
         </label>
-        <SecondaryButton type="submit" disabled={busy}>
+        <SecondaryButton type="button" disabled={busy} onClick={() => void apply()}>
           {busy ? <ButtonSpinner aria-hidden="true" /> : null}Apply
         </SecondaryButton>
       </Form>

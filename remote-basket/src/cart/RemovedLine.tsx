@@ -13,7 +13,7 @@ const Row = styled.li`
 `;
 
 /** Where a removed line was: what went, and Undo for 5 seconds (the line comes back with the same quantity). */
-export function RemovedLine({ item, api, onDone }: { item: CartItem; api: Pick<ShopApi, 'getNonce' | 'addItem'>; onDone: () => void }) {
+export function RemovedLine({ item, api, onDone }: { item: CartItem; api: Pick<ShopApi, 'getNonce' | 'addItem' | 'getCart'>; onDone: () => void }) {
   const [restoring, setRestoring] = useState(false);
   const count = Number(item.quantity);
   const undo = async () => {

@@ -1,4 +1,5 @@
 import { ukDateTimeToEpoch, type CartItem } from '@shop/shared-contracts';
+import { decodeEntities } from '../flow/failureMessage';
 
 /** Why a basket line can no longer be bought as it stands; checkout is blocked until it is changed or removed. */
 export interface LineProblem {
@@ -42,4 +43,26 @@ export function blockedLines(items: readonly CartItem[], now: number): { item: C
 export function checkoutFailureToast(serverMessage: string, items: readonly CartItem[], now: number): string {
   const titles = blockedLines(items, now).map(({ item }) => item.competition.title);
   return titles.length > 0 ? `${titles.join(', ')}: ${serverMessage}` : serverMessage;
+}
+
+/** The line problem each of WooCommerce's cart error codes stands for. */
+const ERROR_KINDS = new Map<string, LineProblem['kind']>([
+  ['woocommerce_rest_product_not_purchasable', 'closed'],
+  ['woocommerce_rest_product_out_of_stock', 'sold-out'],
+  ['woocommerce_rest_product_partially_out_of_stock', 'too-few'],
+]);
+
+/**
+ * The cart's `errors[]` the basket does not already say, decoded: an error about a line the basket flags for
+ * the same reason is said once, by the flag. WooCommerce names the product in the message, so the line is
+ * found by its title; a message that names no line is said already when any line has that flag.
+ */
+export function unsaidCartErrors(errors: readonly { code: string; message: string }[], items: readonly CartItem[], now: number): string[] {
+  const blocked = blockedLines(items, now);
+  return errors.flatMap(({ code, message }) => {
+    const text = decodeEntities(message);
+    const named = items.filter((item) => text.includes(item.competition.title));
+    const said = blocked.some(({ item, problem }) => problem.kind === ERROR_KINDS.get(code) && (named.length === 0 || named.includes(item)));
+    return said ? [] : [text];
+  });
 }

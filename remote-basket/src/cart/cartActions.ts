@@ -1,11 +1,20 @@
 import type { CartItem, PurchasedTicketEntry, ShopApi } from '@shop/shared-contracts';
 import { showToast } from '@shop/remote-kit';
 import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
-import { failureMessage } from '../flow/failureMessage';
+import { failureCode } from '../flow/failureMessage';
+import { reportStoreApiFailure } from '../flow/storeApiFailure';
 import { decideAddQuantity, maxLineQuantity } from '../flow/addQuantity';
 import { rememberedAnswer } from '../state/answerMemory';
 
 export const UPDATE_FAILED_MESSAGE = 'Sorry, we could not change your basket just now. Please try again.';
+
+type BasketApi = Pick<ShopApi, 'getCart'>;
+
+/** A basket action's failure told to the customer; a line the site no longer holds (another tab changed the basket) reloads the basket. */
+async function reportFailure(api: BasketApi, error: unknown, fallback: string): Promise<void> {
+  reportStoreApiFailure(error, fallback);
+  if (failureCode(error) === 'woocommerce_rest_cart_invalid_key') await refreshCart(api);
+}
 
 export function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: number): number {
   return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
@@ -21,7 +30,7 @@ export function lineMaximum(item: CartItem, purchased: readonly PurchasedTicketE
  * checked as if the line were empty, clamped with the spec's message. One change at a time.
  */
 export async function changeLineQuantity(
-  api: Pick<ShopApi, 'updateItem'>,
+  api: Pick<ShopApi, 'updateItem'> & BasketApi,
   item: CartItem,
   wanted: unknown,
   purchased: readonly PurchasedTicketEntry[],
@@ -47,13 +56,13 @@ export async function changeLineQuantity(
     if (decision.message) showToast('blank', decision.message);
   } catch (error) {
     console.error('[basket] update-item failed', error);
-    showToast('error', failureMessage(error, UPDATE_FAILED_MESSAGE));
+    await reportFailure(api, error, UPDATE_FAILED_MESSAGE);
   } finally {
     dispatchCart({ type: 'flag', flag: 'isUpdating', value: false });
   }
 }
 
-export async function removeLine(api: Pick<ShopApi, 'removeItem'>, item: CartItem): Promise<boolean> {
+export async function removeLine(api: Pick<ShopApi, 'removeItem'> & BasketApi, item: CartItem): Promise<boolean> {
   if (getCartState().isDeleting) return false;
   dispatchCart({ type: 'flag', flag: 'isDeleting', value: true });
   try {
@@ -61,7 +70,7 @@ export async function removeLine(api: Pick<ShopApi, 'removeItem'>, item: CartIte
     return true;
   } catch (error) {
     console.error('[basket] remove-item failed', error);
-    showToast('error', failureMessage(error, UPDATE_FAILED_MESSAGE));
+    await reportFailure(api, error, UPDATE_FAILED_MESSAGE);
     return false;
   } finally {
     dispatchCart({ type: 'flag', flag: 'isDeleting', value: false });
@@ -81,17 +90,20 @@ export async function refreshCart(api: Pick<ShopApi, 'getCart'>): Promise<boolea
 
 export const UNDO_FAILED_MESSAGE = 'Sorry, we could not put those tickets back just now. Please add them again.';
 
-/** Undo of a remove: adds the line back with the same quantity (and the answer kept for its competition); nothing else changes. */
-export async function restoreLine(api: Pick<ShopApi, 'getNonce' | 'addItem'>, item: CartItem): Promise<boolean> {
+/**
+ * Undo of a remove: adds the line back with the same quantity (and the answer kept for its competition);
+ * nothing else changes. It goes ahead whenever a cart session can be had (a nonce, or the Cart-Token alone).
+ */
+export async function restoreLine(api: Pick<ShopApi, 'getNonce' | 'addItem'> & BasketApi, item: CartItem): Promise<boolean> {
   try {
     const nonce = await api.getNonce();
-    if (nonce === false) throw new Error('the cart nonce could not be fetched');
+    if (nonce === false) throw new Error('no cart session could be had (no nonce, no Cart-Token)');
     const answer = rememberedAnswer(item.competition.id);
-    storeCart(await api.addItem({ id: item.id, quantity: Number(item.quantity), nonce, ...(answer !== undefined ? { answer } : {}) }));
+    storeCart(await api.addItem({ id: item.id, quantity: Number(item.quantity), ...(nonce ? { nonce } : {}), ...(answer !== undefined ? { answer } : {}) }));
     return true;
   } catch (error) {
     console.error('[basket] undo of a remove failed', error);
-    showToast('error', failureMessage(error, UNDO_FAILED_MESSAGE));
+    await reportFailure(api, error, UNDO_FAILED_MESSAGE);
     return false;
   }
 }

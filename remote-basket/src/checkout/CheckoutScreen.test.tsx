@@ -6,6 +6,7 @@ import { parse } from 'valibot';
 import { ApiError, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
 import { resetCartStore } from '../state/basketStore';
 import { cartItem, cartOf } from '../testing/fixtures';
+import { recordToasts } from '../testing/toasts';
 import CheckoutScreen from './CheckoutScreen';
 import { BillingSection } from './BillingSection';
 import { EMPTY_BILLING_FORM } from './billing';
@@ -72,6 +73,7 @@ beforeEach(() => {
     removeCoupon: jest.fn(),
   };
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('the checkout page', () => {
   it('names each payment method in words a customer uses: the test gateway is a card payment', async () => {
@@ -109,11 +111,88 @@ describe('the checkout page', () => {
     expect(mockApi.checkout).toHaveBeenCalledTimes(1);
     expect(mockApi.checkout).toHaveBeenCalledWith(
       expect.objectContaining({
-        payment_method: 'test_card',
+        payment_method: 'angling_test_card',
         payment_data: [{ key: 'card_number', value: '4242424242424242' }],
         billing_address: expect.objectContaining({ first_name: 'Danny', postcode: 'ME15 6AA', email: 'danny@example.com', country: 'GB' }),
       }),
     );
+  });
+});
+
+describe('the ways to pay the site offers (the cart’s payment_methods)', () => {
+  const withGateways = (paymentMethods: string[]) => {
+    mockApi.getCart = jest.fn(() => Promise.resolve({ ...cartOf([cartItem('line-1', 7, 3, 99)]), payment_methods: paymentMethods }));
+  };
+  const offeredLabels = async () =>
+    within(await screen.findByRole('group', { name: 'How would you like to pay?' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+
+  it('offers only the choices whose gateway the cart lists, and coupons (no gateway); the first that takes payment is chosen', async () => {
+    withGateways(['angling_test_card', 'bacs']);
+    renderCheckout();
+    expect(await offeredLabels()).toEqual(['Coupon (covers the whole order)', 'Card payment']);
+    expect(screen.getByRole('radio', { name: 'Card payment' })).toBeChecked();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it('offers every choice when the cart lists no gateway', async () => {
+    withGateways([]);
+    renderCheckout();
+    expect(await offeredLabels()).toEqual(['Site credit · £5.00 available', 'Coupon (covers the whole order)', 'Card payment']);
+  });
+
+  /** The checkout with its details prefilled, coupons chosen and both boxes ticked: Pay would place the order. */
+  const readyToPayByCoupon = async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByDisplayValue('ME15 6AA');
+    await user.click(screen.getByRole('radio', { name: 'Coupon (covers the whole order)' }));
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    return user;
+  };
+
+  it('applying a coupon (its own little form) does not press Pay', async () => {
+    withGateways([]);
+    mockApi.applyCoupon = jest.fn(() => Promise.resolve(cartOf([cartItem('line-1', 7, 3, 99)])));
+    const user = await readyToPayByCoupon();
+    await user.type(screen.getByLabelText('Coupon code'), 'SPRING25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10{Enter}');
+    expect(mockApi.applyCoupon).toHaveBeenNthCalledWith(1, 'SPRING25');
+    expect(mockApi.applyCoupon).toHaveBeenNthCalledWith(2, 'SUMMER10');
+    expect(mockApi.checkout).not.toHaveBeenCalled();
+  });
+
+  it('paying with coupons sends no payment method at all', async () => {
+    withGateways(['angling_site_credit', 'angling_test_card']);
+    const user = await readyToPayByCoupon();
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
+    const [request] = (mockApi.checkout as jest.Mock).mock.calls[0] as [Record<string, unknown>];
+    expect(Object.keys(request)).toEqual(['billing_address']);
+  });
+});
+
+describe('Pay when the site no longer knows the basket (its Cart-Token expired)', () => {
+  it('shows the fresh, empty basket and says why, with no toast and no order', async () => {
+    const expired = new ApiError('checkout: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
+    mockApi.checkout = jest.fn(() => Promise.reject(expired));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toasts = recordToasts();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByDisplayValue('ME15 6AA');
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.getByTestId('basket-notice')).toHaveTextContent("Your basket had expired, so we've started a new one. Please add your tickets again.");
+    expect(screen.queryByText(/Confirmation of order/)).toBeNull();
+    expect(mockApi.getCart).toHaveBeenCalledTimes(1);
+    toasts.stop();
+    expect(toasts.shown).toEqual([]);
   });
 });
 
@@ -130,7 +209,8 @@ describe('the billing section', () => {
     mockApi.checkout = jest.fn(() => Promise.reject(refusal));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCheckout();
-    const postcode = await screen.findByLabelText('Postcode');
+    // The profile's postcode is filled in once it has loaded: typing starts after that.
+    const postcode = await screen.findByDisplayValue('ME15 6AA');
     await user.clear(postcode);
     await user.type(postcode, 'ME15 6AA AND SOME MORE');
     await user.click(screen.getByLabelText('I am 18 or over'));

@@ -28,6 +28,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 interface PaymentSectionProps {
   api: Pick<ShopApi, 'applyCoupon' | 'removeCoupon'>;
   coupons: readonly CartCoupon[];
+  /** The ways to pay the site takes for this cart (offeredPaymentMethods). */
+  offered: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
   cardNumber: string;
@@ -38,14 +40,14 @@ interface PaymentSectionProps {
   total: number;
 }
 
-/** How the customer pays: site credit, coupons covering the whole order, or a card. */
-export function PaymentSection({ api, coupons, method, onMethod, cardNumber, onCardNumber, cardError, credit, total }: PaymentSectionProps) {
+/** How the customer pays: site credit, coupons covering the whole order, or a card (those the site offers). */
+export function PaymentSection({ api, coupons, offered, method, onMethod, cardNumber, onCardNumber, cardError, credit, total }: PaymentSectionProps) {
   return (
     <Section aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
       <Methods>
         <legend>How would you like to pay?</legend>
-        {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((option) => (
+        {offered.map((option) => (
           <ChoiceLabel key={option}>
             <input type="radio" name="payment_method" value={option} checked={method === option} onChange={() => onMethod(option)} />
             <span>

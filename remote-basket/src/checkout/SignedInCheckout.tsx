@@ -10,6 +10,8 @@ import { LinkRow, PhoneBar, PhoneBarSpace, PhoneBarTotal, TwoColumns } from '../
 import { billingAddress } from './billing';
 import { BillingSection } from './BillingSection';
 import { PaymentSection } from './PaymentSection';
+import { offeredPaymentMethods } from './paymentChoices';
+import { BasketNotice } from '../cart/BasketNotice';
 import { BeforeYouPaySection } from './BeforeYouPaySection';
 import { CheckoutAlerts } from './CheckoutAlerts';
 import { OrderSummaryCard } from './OrderSummaryCard';
@@ -29,7 +31,8 @@ const FormColumn = styled.div`
 export function SignedInCheckout() {
   const { cart, loaded, failed, retry, api } = useLoadedCart();
   const { details, newestOrderBefore } = useCheckoutDetails(api);
-  const form = useCheckoutForm(details.data);
+  const offered = offeredPaymentMethods(cart.paymentMethods);
+  const form = useCheckoutForm(details.data, offered);
   const order = usePlaceOrder(api, newestOrderBefore, form.showFieldErrors);
 
   if (!loaded && cart.cartItems.length === 0)
@@ -56,6 +59,7 @@ export function SignedInCheckout() {
     return (
       <Page title="Checkout" narrow>
         <EmptyState message="Your basket is empty">
+          <BasketNotice notice={cart.notice} />
           <LinkRow>
             <PrimaryLink to="/competitions/all">Browse competitions</PrimaryLink>
           </LinkRow>
@@ -86,11 +90,13 @@ export function SignedInCheckout() {
         <TwoColumns>
           <FormColumn>
             <PhoneOrderTotal total={total} />
+            <BasketNotice notice={cart.notice} />
             <CheckoutAlerts notice={order.notice} limitStop={limitStop} blocked={blocked} errors={form.errors} />
             <BillingSection billing={billing} errors={form.errors} loading={details.isPending} onChange={form.setBillingField} />
             <PaymentSection
               api={api}
               coupons={cart.coupons}
+              offered={offered}
               method={paymentMethod}
               onMethod={form.setPaymentMethod}
               cardNumber={cardNumber}

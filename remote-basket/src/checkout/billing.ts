@@ -1,4 +1,4 @@
-import { BILLING_REFUSAL_SENTENCES, type BillingField, type BillingForm, type FieldRefusalMap, type StoreAddress } from '@shop/shared-contracts';
+import { BILLING_REFUSAL_SENTENCES, FORM_MESSAGES, type BillingField, type BillingForm, type FieldRefusalMap, type StoreAddress } from '@shop/shared-contracts';
 
 /** A billing form with every field blank. */
 export const EMPTY_BILLING_FORM: BillingForm = {
@@ -41,7 +41,10 @@ export const BILLING_FIELDS: { field: keyof BillingForm; label: string; autoComp
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
 
-/** Which billing field each part of the checkout's `billing_address` came from, when the server refuses it. */
+/**
+ * Which billing field each part of the checkout's `billing_address` came from, when the server refuses it;
+ * WooCommerce's OrderController refuses the email by code.
+ */
 export const CHECKOUT_BILLING_REFUSALS: FieldRefusalMap<BillingField> = {
   params: {
     'billing_address.first_name': 'firstName',
@@ -55,4 +58,8 @@ export const CHECKOUT_BILLING_REFUSALS: FieldRefusalMap<BillingField> = {
     'billing_address.postcode': 'postcode',
   },
   sentences: BILLING_REFUSAL_SENTENCES,
+  codes: {
+    woocommerce_rest_missing_email_address: { field: 'email', sentence: FORM_MESSAGES.emailRequired },
+    woocommerce_rest_invalid_email_address: { field: 'email', sentence: FORM_MESSAGES.emailInvalid },
+  },
 };

@@ -1,5 +1,8 @@
-import type { ShopApi } from '@shop/shared-contracts';
-import { cartItem } from '../testing/fixtures';
+import { ApiError, CART_EXTENSION_NAMESPACE, createApiClient, type PaymentMethod, type ShopApi } from '@shop/shared-contracts';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
+import { cartItem, cartOf } from '../testing/fixtures';
+import { getCartState, resetCartStore, storeItems } from '../state/basketStore';
+import { BASKET_EXPIRED_MESSAGE } from '../flow/storeApiMessages';
 import { CART_EMPTY_CODE, placeOrder, type PlaceOrderInput } from './placeOrder';
 
 const INPUT: PlaceOrderInput = {
@@ -45,8 +48,9 @@ describe('placeOrder: what a failure says about the order', () => {
     await expect(placeOrder(failingWith(failure(400, CART_EMPTY_CODE, 'Cannot create order from empty cart.')), INPUT)).resolves.toEqual({
       ok: false,
       outcomeUnknown: false,
+      basketReplaced: false,
       code: CART_EMPTY_CODE,
-      message: 'Cannot create order from empty cart.',
+      message: 'Your basket is empty, so there is nothing to pay for. Please add your tickets again.',
       refusedFields: {},
     });
     const declined = failure(500, 'woocommerce_rest_checkout_process_payment_error', 'The card was declined.');
@@ -59,5 +63,94 @@ describe('placeOrder: what a failure says about the order', () => {
       outcomeUnknown: false,
       refusedFields: { email: 'Email address is invalid.', firstName: 'First name is too long.' },
     });
+  });
+});
+
+describe('placeOrder: what goes to WooCommerce, and what comes back', () => {
+  /** WooCommerce's answer to a placed order, the companion plugin's instant wins under its extension namespace. */
+  const wooCommerceOrder = {
+    order_id: 146,
+    status: 'processing',
+    order_key: 'wc_order_VPffqyvgWVqWL',
+    order_number: '146',
+    customer_note: '',
+    customer_id: 12,
+    billing_address: { ...INPUT.billing, company: '' },
+    shipping_address: { ...INPUT.billing, company: '' },
+    payment_method: 'angling_site_credit',
+    payment_result: {
+      payment_status: 'success',
+      payment_details: [{ key: 'result', value: 'success' }],
+      redirect_url: 'https://shop.example.co.uk/checkout/order-received/146/?key=wc_order_VPffqyvgWVqWL',
+    },
+    additional_fields: {},
+    extensions: { [CART_EXTENSION_NAMESPACE]: { instant_wins: [{ competition_id: 12, ticket_number: 412, prize: '£25 site credit' }], tickets: [] } },
+  };
+  const checkoutWith = async (paymentMethod: PaymentMethod, cardNumber = '') => {
+    const bodies: unknown[] = [];
+    const fetchImpl = async (_url: string | URL | Request, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(wooCommerceOrder), { status: 200, headers: { 'Cart-Token': 'cart-token-1' } });
+    };
+    const api = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 's', fetch: fetchImpl as typeof fetch, storage: new MemoryStorage() });
+    const result = await placeOrder(api, { ...INPUT, paymentMethod, cardNumber });
+    return { body: bodies[0], result };
+  };
+
+  it.each<[PaymentMethod, string]>([
+    ['site_credit', 'angling_site_credit'],
+    ['test_card', 'angling_test_card'],
+  ])("the customer's choice %s goes as WooCommerce's gateway id %s", async (choice, gateway) => {
+    const { body } = await checkoutWith(choice, '4242 4242 4242 4242');
+    expect(body).toMatchObject({ payment_method: gateway });
+  });
+
+  it('coupons that cover the whole order go with no payment method at all', async () => {
+    const { body } = await checkoutWith('coupon');
+    expect(body).toEqual({ billing_address: INPUT.billing });
+  });
+
+  it('a card payment carries the card number without spaces', async () => {
+    const { body } = await checkoutWith('test_card', '4242 4242 4242 4242');
+    expect(body).toEqual({
+      billing_address: INPUT.billing,
+      payment_method: 'angling_test_card',
+      payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+    });
+  });
+
+  it("reads the order's instant wins from the companion plugin's extension data", async () => {
+    const { result } = await checkoutWith('site_credit');
+    expect(result).toMatchObject({
+      ok: true,
+      order: {
+        orderId: 146,
+        orderNumber: '146',
+        paymentMethod: 'site_credit',
+        instantWins: [{ competitionId: 12, ticketNumber: 412, prize: '£25 site credit' }],
+      },
+    });
+  });
+});
+
+describe('placeOrder: refusals', () => {
+  beforeEach(() => {
+    resetCartStore();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("WooCommerce's email refusals land on the email field, in the form's words", async () => {
+    const missing = new ApiError('checkout: HTTP 400', 400, 'woocommerce_rest_missing_email_address', 'A valid email address is required');
+    const invalid = new ApiError('checkout: HTTP 400', 400, 'woocommerce_rest_invalid_email_address', 'The provided email address (d@e) is not valid');
+    await expect(placeOrder(failingWith(missing), INPUT)).resolves.toMatchObject({ refusedFields: { email: 'Email address is required.' } });
+    await expect(placeOrder(failingWith(invalid), INPUT)).resolves.toMatchObject({ refusedFields: { email: 'Email address is invalid.' } });
+  });
+
+  it('a basket the site had forgotten: the fresh one replaces it, with the notice', async () => {
+    storeItems([cartItem('k1', 12, 3)]);
+    const expired = new ApiError('checkout: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([]));
+    await expect(placeOrder(failingWith(expired), INPUT)).resolves.toMatchObject({ ok: false, basketReplaced: true, message: BASKET_EXPIRED_MESSAGE });
+    expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
   });
 });

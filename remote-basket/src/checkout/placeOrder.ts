@@ -1,4 +1,5 @@
 import {
+  PAYMENT_GATEWAYS,
   refusedFields,
   type BillingField,
   type CartItem,
@@ -8,7 +9,8 @@ import {
   type ShopApi,
   type StoreAddress,
 } from '@shop/shared-contracts';
-import { failureCode, failureMessage } from '../flow/failureMessage';
+import { failureCode } from '../flow/failureMessage';
+import { settleStoreApiFailure } from '../flow/storeApiFailure';
 import type { PlacedOrder } from '../order/lastOrder';
 import { CHECKOUT_BILLING_REFUSALS } from './billing';
 
@@ -23,7 +25,8 @@ export type PlaceOrderResult =
    * outcomeUnknown: no usable answer came (the connection dropped, a garbled answer, a server or gateway
    * error), so the order may have been placed; the page finds out before the customer can pay again.
    */
-  | { ok: false; message: string; code: string; outcomeUnknown: boolean; refusedFields: FieldErrors<BillingField> };
+  /** basketReplaced: the site had forgotten the basket; the page shows the fresh one and says why. */
+  | { ok: false; message: string; code: string; outcomeUnknown: boolean; basketReplaced: boolean; refusedFields: FieldErrors<BillingField> };
 
 export interface PlaceOrderInput {
   billing: StoreAddress & { email: string };
@@ -53,11 +56,15 @@ export function placedOrder(
   };
 }
 
-/** Places the order through the checkout call; never throws. */
+/**
+ * Places the order through the checkout call; never throws. The customer's choice goes as its WooCommerce
+ * gateway id; coupons covering the whole order go with no payment method (the order needs no payment).
+ */
 export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const request: Omit<CheckoutRequest, 'token'> = {
+  const gateway = PAYMENT_GATEWAYS[input.paymentMethod];
+  const request: CheckoutRequest = {
     billing_address: input.billing,
-    payment_method: input.paymentMethod,
+    ...(gateway ? { payment_method: gateway } : {}),
     ...(input.paymentMethod === 'test_card' ? { payment_data: [{ key: 'card_number', value: input.cardNumber.replace(/\s+/g, '') }] } : {}),
   };
   try {
@@ -76,7 +83,7 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
       ok: false,
       code: failureCode(error),
       outcomeUnknown: outcomeUnknown(error),
-      message: failureMessage(error, PLACE_ORDER_FAILED_MESSAGE),
+      ...settleStoreApiFailure(error, PLACE_ORDER_FAILED_MESSAGE),
       refusedFields: refusedFields(error, CHECKOUT_BILLING_REFUSALS),
     };
   }

@@ -8,15 +8,17 @@ export const checkoutFieldId = (field: CheckoutField) => `checkout-${field}`;
 
 /**
  * The checkout form's values and field messages. Billing starts from the customer's profile once it has
- * loaded. `showFieldErrors` puts messages next to their fields and focuses the first: the form's own checks
+ * loaded. The way to pay is one of `offered` (while the one chosen is not, the first that takes payment).
+ * `showFieldErrors` puts messages next to their fields and focuses the first: the form's own checks
  * use it, and so can a server refusal mapped to fields.
  */
-export function useCheckoutForm(profile: User | undefined) {
+export function useCheckoutForm(profile: User | undefined, offered: readonly PaymentMethod[]) {
   const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING_FORM);
   const [prefilled, setPrefilled] = useState(false);
   const [over18, setOver18] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('site_credit');
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('site_credit');
+  const paymentMethod = offered.includes(chosenMethod) ? chosenMethod : (offered.find((method) => method !== 'coupon') ?? 'coupon');
   const [cardNumber, setCardNumber] = useState('');
   const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
 

@@ -42,6 +42,8 @@ export function usePlaceOrder(api: ShopApi, newestOrderBefore: number | null, on
     setNotice(null);
     const result = await placeOrder(api, input);
     if (result.ok) return complete(result.order);
+    // The site had forgotten the basket: the page now shows the fresh one and says why.
+    if (result.basketReplaced) return settle();
     // No answer, or the server's basket is already empty (a Pay pressed again): the order may exist. It is
     // looked for before anything else, so the customer is never charged twice and keeps the basket until then.
     if (result.outcomeUnknown || result.code === CART_EMPTY_CODE) {

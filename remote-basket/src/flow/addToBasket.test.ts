@@ -1,8 +1,11 @@
-import { STORAGE_KEYS, getBus, type BusEvent, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { ApiError, STORAGE_KEYS, createApiClient, getBus, toCartCompetition, type BusEvent, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { fakeWooCommerce } from '@shop/shared-contracts/src/testing/fakeWooCommerce';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { cartItem, cartOf, competition } from '../testing/fixtures';
 import { getCartState, resetCartStore, storeItems } from '../state/basketStore';
 import { getBasketModal, resetBasketModal } from '../modal/modalStore';
-import { addToBasket, type AddDependencies } from './addToBasket';
+import { ADD_FAILED_MESSAGE, addToBasket, type AddDependencies } from './addToBasket';
+import { BASKET_EXPIRED_MESSAGE, STORE_API_SENTENCES } from './storeApiMessages';
 
 jest.mock('../modal/BasketModal', () => ({ __esModule: true, default: () => null }));
 
@@ -98,33 +101,53 @@ describe('add-to-basket flow (spec section 4)', () => {
     expect(getCartState().isAdding).toBe(false);
   });
 
-  it('a failed nonce fetch: no add attempted, only logged, adding flag cleared', async () => {
+  it('no cart session (getNonce resolves false): no add attempted, only logged, adding flag cleared', async () => {
     const { deps, api, toasts } = setup({ getNonce: jest.fn(async () => false as const) });
     await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
     expect(api.addItem).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
-    expect(errorSpy).toHaveBeenCalled();
+    expect(errorSpy).toHaveBeenCalledWith('[basket] no cart session could be had (no nonce, no Cart-Token); nothing was added');
     expect(getCartState().isAdding).toBe(false);
   });
 
-  it('a failed add call: items kept, the server message as an error toast and in the modal, adding flag cleared', async () => {
-    storeItems([cartItem('k9', 9, 1)]);
-    const failure = Object.assign(new Error('409'), {
-      name: 'ApiError',
-      status: 400,
-      code: 'woocommerce_rest_product_out_of_stock',
-      serverMessage: 'Oops! There is not ticket left to purchase for this competition',
+  it('no readable nonce but a Cart-Token (getNonce resolves ""): the add goes ahead, with no nonce', async () => {
+    const { deps, api } = setup({ getNonce: jest.fn(async () => '') });
+    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 2 }, deps);
+    expect(api.addItem).toHaveBeenCalledWith({ id: 1007, quantity: 2 });
+    expect(getBasketModal()).toMatchObject({ phase: 'added', quantity: 2, message: null });
+  });
+
+  describe('a refused add keeps the basket and says why', () => {
+    const refusedWith = async (failure: unknown) => {
+      storeItems([cartItem('k9', 9, 1)]);
+      const { deps, toasts } = setup({ addItem: jest.fn(async () => Promise.reject(failure)) });
+      await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
+      expect(getCartState().isAdding).toBe(false);
+      expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k9']);
+      expect(getBasketModal()).toMatchObject({ open: true, phase: 'failed', message: toasts[0]?.[1] });
+      expect(toasts).toHaveLength(1);
+      return toasts[0];
+    };
+
+    it("WooCommerce's code: its customer sentence (not WooCommerce's product-and-cart wording)", async () => {
+      const soldOut = new ApiError(
+        'cartAddItem: HTTP 400',
+        400,
+        'woocommerce_rest_product_out_of_stock',
+        'You cannot add &quot;Korda Tackle Box&quot; to the cart.',
+      );
+      expect(await refusedWith(soldOut)).toEqual(['error', STORE_API_SENTENCES.woocommerce_rest_product_out_of_stock]);
     });
-    const { deps, toasts } = setup({
-      addItem: jest.fn(async () => {
-        throw failure;
-      }),
+
+    it("the companion plugin's own code: the plugin's message", async () => {
+      const wrong = new ApiError('cartAddItem: HTTP 400', 400, 'competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.');
+      expect(await refusedWith(wrong)).toEqual(['error', 'Sorry, that answer is not correct. Please try again.']);
     });
-    await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 1 }, deps);
-    expect(getCartState().isAdding).toBe(false);
-    expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k9']);
-    expect(toasts).toEqual([['error', 'Oops! There is not ticket left to purchase for this competition']]);
-    expect(getBasketModal()).toMatchObject({ open: true, phase: 'failed' });
+
+    it("an unknown code: the flow's general message", async () => {
+      const odd = new ApiError('cartAddItem: HTTP 400', 400, 'some_plugin_refusal', 'Computer says no.');
+      expect(await refusedWith(odd)).toEqual(['error', ADD_FAILED_MESSAGE]);
+    });
   });
 
   it('keeps the adding flag on while the call is in flight', async () => {
@@ -159,5 +182,44 @@ describe('add-to-basket flow (spec section 4)', () => {
     await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity: 2, openModal: false }, deps);
     expect(getBasketModal().open).toBe(false);
     expect(toasts).toEqual([['success', '2 tickets added to your basket.']]);
+  });
+
+  describe('add-to-basket against a stock WooCommerce (only Cart-Token readable)', () => {
+    const product = { id: 1007, name: 'Korda Tackle Box', pence: 100, maximum: 3, competition: toCartCompetition(competition()) };
+    const run = async (site: ReturnType<typeof fakeWooCommerce>, storage = new MemoryStorage(), quantity = 5) => {
+      const api = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 'service', fetch: site.fetch, storage });
+      const { deps, toasts } = setup(api);
+      await addToBasket({ type: 'catalog:add-to-basket', competition: competition(), quantity }, deps);
+      return toasts;
+    };
+
+    it('a new line capped at quantity_limits.maximum (201): says how many were added instead of the usual success', async () => {
+      const site = fakeWooCommerce([product]);
+      const toasts = await run(site);
+      expect(site.received.map((request) => `${request.method} ${request.route} ${request.headers.get('Nonce')}`)).toEqual([
+        'GET /wc/store/v1/cart null',
+        'POST /wc/store/v1/cart/add-item null',
+      ]);
+      expect(getCartState().cartItems.map((item) => [item.competition.id, item.quantity])).toEqual([[7, '3']]);
+      expect(toasts).toEqual([['blank', 'Only 3 tickets were added: that is the most you can have for this competition.']]);
+      expect(getBasketModal()).toMatchObject({
+        phase: 'added',
+        quantity: 3,
+        message: 'Only 3 tickets were added: that is the most you can have for this competition.',
+      });
+    });
+
+    it('a basket the site had forgotten: the add is refused, not made again; the basket is the fresh empty one, and the customer is told', async () => {
+      const site = fakeWooCommerce([product]);
+      const storage = new MemoryStorage();
+      storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 1 }]));
+      storeItems([cartItem('line-1007', 7, 1)]);
+      site.forgetSessions();
+      const toasts = await run(site, storage, 1);
+      expect(site.received.map((request) => `${request.method} ${request.route}`)).toEqual(['POST /wc/store/v1/cart/add-item', 'GET /wc/store/v1/cart']);
+      expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
+      expect(toasts).toEqual([['error', BASKET_EXPIRED_MESSAGE]]);
+      expect(getBasketModal()).toMatchObject({ phase: 'failed', message: BASKET_EXPIRED_MESSAGE });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, getBus, isShowQuestionOn, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
-import { failureMessage } from './failureMessage';
+import { settleStoreApiFailure } from './storeApiFailure';
 import { decideAddQuantity } from './addQuantity';
 import { rememberAnswer } from '../state/answerMemory';
 import { localStore } from '../state/browserStorage';
@@ -18,6 +18,11 @@ export interface AddDependencies {
 
 export const ADD_FAILED_MESSAGE = 'Sorry, we could not add these tickets just now. Please try again.';
 export const QUESTION_UNANSWERED_MESSAGE = 'Please answer the question on the competition page to enter.';
+
+/** WooCommerce put fewer tickets in the line than were asked for: it caps a new line at the most a customer may have. */
+export function cappedAddMessage(added: number): string {
+  return `Only ${added} ${added === 1 ? 'ticket was' : 'tickets were'} added: that is the most you can have for this competition.`;
+}
 
 function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: number): number {
   return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
@@ -56,10 +61,11 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
       return;
     }
 
-    // 3. Get or refresh the cart nonce (a failed fetch resolves false: only logged, no add attempted).
+    // 3. Get or refresh the cart nonce: '' when the Cart-Token alone carries the write; false when neither
+    // could be had (only logged, no add attempted).
     const nonce = await deps.api.getNonce();
     if (nonce === false) {
-      console.error('[basket] the cart nonce could not be fetched; nothing was added');
+      console.error('[basket] no cart session could be had (no nonce, no Cart-Token); nothing was added');
       return;
     }
 
@@ -80,16 +86,21 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
       const cart = await deps.api.addItem({
         id: competition.competition_product_id,
         quantity: decision.quantity,
-        nonce,
+        ...(nonce ? { nonce } : {}),
         ...(command.answer !== undefined ? { answer: command.answer } : {}),
       });
       storeCart(cart);
       if (typeof command.answer === 'number') rememberAnswer(competition.id, command.answer);
-      if (decision.message) deps.toast('blank', decision.message);
-      else if (!withModal) deps.toast('success', `${decision.quantity} ${decision.quantity === 1 ? 'ticket' : 'tickets'} added to your basket.`);
-      settleBasketModal({ phase: 'added', message: decision.message, quantity: decision.quantity });
+      // WooCommerce caps a new line at its quantity_limits.maximum and still answers 201 (a line it already
+      // held is refused instead), so a line holding fewer than were asked for is a capped new one.
+      const held = quantityInBasket(competition.id);
+      const added = Math.min(held, decision.quantity);
+      const message = added < decision.quantity ? cappedAddMessage(added) : decision.message;
+      if (message) deps.toast('blank', message);
+      else if (!withModal) deps.toast('success', `${added} ${added === 1 ? 'ticket' : 'tickets'} added to your basket.`);
+      settleBasketModal({ phase: 'added', message, quantity: added });
     } catch (error) {
-      const message = failureMessage(error, ADD_FAILED_MESSAGE);
+      const { message } = settleStoreApiFailure(error, ADD_FAILED_MESSAGE);
       console.error('[basket] add-item failed', error);
       deps.toast('error', message);
       settleBasketModal({ phase: 'failed', message });

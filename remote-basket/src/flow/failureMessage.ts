@@ -7,11 +7,15 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#039;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", nbsp: '\u00a0' };
 
-/** WordPress messages carry HTML entities (&quot;); toasts show text. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(quot|amp|#0?39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+/** WordPress messages carry HTML entities (&quot;, &#8217;, &#x2014;); toasts show text. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+    const point = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+  });
 }
 
 /** The WordPress error code of a failed call, '' when there is none. */

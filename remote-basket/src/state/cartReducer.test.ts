@@ -6,7 +6,8 @@ const withItems = (items: CartItem[]): CartState => ({ ...INITIAL_CART_STATE, ca
 
 describe('cart reducer (spec section 4 transitions)', () => {
   it('starts empty with no flags', () => {
-    expect(INITIAL_CART_STATE).toEqual({ cartItems: [], isAdding: false, isUpdating: false, isDeleting: false, coupons: [], payable: null });
+    const blank = (value: unknown) => value === null || value === false || (Array.isArray(value) && value.length === 0);
+    expect(Object.entries(INITIAL_CART_STATE).filter(([, value]) => !blank(value))).toEqual([]);
   });
 
   it('replaces all items', () => {
@@ -14,20 +15,26 @@ describe('cart reducer (spec section 4 transitions)', () => {
     expect(next.cartItems.map((item) => item.key)).toEqual(['b', 'c']);
   });
 
-  it('replaces the whole cart with its coupons and payable total', () => {
+  it('replaces the whole cart with its coupons, payable total, errors and payment gateways, and ends a notice', () => {
+    const error = { code: 'woocommerce_rest_product_out_of_stock', message: '&quot;Competition 2&quot; is out of stock and cannot be purchased.' };
     const cart: Cart = {
       items: [cartItem('b', 2, 3)],
       coupons: [{ code: 'TIGHTLINES5', discount_type: 'fixed_cart', totals: { total_discount: '100', currency_minor_unit: 2 } }],
       totals: { total_items: '300', total_discount: '100', total_price: '200', currency_code: 'GBP', currency_minor_unit: 2 },
       items_count: 3,
-      errors: [],
-      payment_methods: [],
+      errors: [error],
+      payment_methods: ['angling_site_credit'],
       cart_header: 'ct',
     };
-    const next = cartReducer(INITIAL_CART_STATE, { type: 'replaceCart', cart });
+    const noticed = cartReducer(INITIAL_CART_STATE, { type: 'notice', notice: 'Your basket had expired.' });
+    expect(noticed.notice).toBe('Your basket had expired.');
+    const next = cartReducer(noticed, { type: 'replaceCart', cart });
     expect(next.cartItems).toHaveLength(1);
     expect(next.coupons.map((coupon) => coupon.code)).toEqual(['TIGHTLINES5']);
     expect(next.payable).toEqual({ minor: 200, minorUnit: 2 });
+    expect(next.errors).toEqual([error]);
+    expect(next.paymentMethods).toEqual(['angling_site_credit']);
+    expect(next.notice).toBeNull();
   });
 
   it("sets a line's quantity and totals, leaving the others", () => {

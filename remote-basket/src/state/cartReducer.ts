@@ -1,8 +1,12 @@
 import type { Cart, CartItem, CartLineTotals } from '@shop/shared-contracts';
 
 export type CartCoupon = Cart['coupons'][number];
+export type CartError = Cart['errors'][number];
 
-/** Spec section 3 client state for the cart, plus the coupons and order total of the last full cart answer. */
+/**
+ * Spec section 3 client state for the cart, plus what the last full cart answer said besides its lines
+ * (coupons, order total, errors, payment gateways), and a notice about the basket as a whole.
+ */
 export interface CartState {
   cartItems: CartItem[];
   isAdding: boolean;
@@ -11,6 +15,12 @@ export interface CartState {
   coupons: CartCoupon[];
   /** What checkout charges, in minor units with its minor unit (after coupons); null until a full cart answer. */
   payable: { minor: number; minorUnit: number } | null;
+  /** WooCommerce's `errors[]`: lines that can no longer be bought as they are. */
+  errors: CartError[];
+  /** WooCommerce's `payment_methods`: the gateway ids the site takes for this cart ([] when it did not say). */
+  paymentMethods: string[];
+  /** What the basket and checkout pages say about the basket until its next answer (it had expired and was replaced). */
+  notice: string | null;
 }
 
 export const INITIAL_CART_STATE: CartState = {
@@ -20,6 +30,9 @@ export const INITIAL_CART_STATE: CartState = {
   isDeleting: false,
   coupons: [],
   payable: null,
+  errors: [],
+  paymentMethods: [],
+  notice: null,
 };
 
 export type CartFlag = 'isAdding' | 'isUpdating' | 'isDeleting';
@@ -31,7 +44,8 @@ export type CartAction =
   | { type: 'setLine'; key: string; quantity: number; totals?: CartLineTotals }
   | { type: 'removeLine'; key: string }
   | { type: 'empty' }
-  | { type: 'flag'; flag: CartFlag; value: boolean };
+  | { type: 'flag'; flag: CartFlag; value: boolean }
+  | { type: 'notice'; notice: string | null };
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
@@ -43,6 +57,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         cartItems: [...action.cart.items],
         coupons: [...action.cart.coupons],
         payable: { minor: Number(action.cart.totals.total_price), minorUnit: action.cart.totals.currency_minor_unit },
+        errors: [...action.cart.errors],
+        paymentMethods: [...action.cart.payment_methods],
+        notice: null,
       };
     case 'setLine':
       return {
@@ -55,8 +72,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'removeLine':
       return { ...state, payable: null, cartItems: state.cartItems.filter((item) => item.key !== action.key) };
     case 'empty':
-      return { ...state, cartItems: [], coupons: [], payable: null };
+      return { ...state, cartItems: [], coupons: [], payable: null, errors: [] };
     case 'flag':
       return state[action.flag] === action.value ? state : { ...state, [action.flag]: action.value };
+    case 'notice':
+      return { ...state, notice: action.notice };
   }
 }

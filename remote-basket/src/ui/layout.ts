@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
 import { headingType, outlinedBox } from '@shop/remote-kit';
 
@@ -47,6 +47,14 @@ export const Muted = styled.p`
     color: ${theme.color.brand};
     font-weight: 600;
   }
+`;
+
+/** A band of text with a coloured edge: a warning (gold) or a problem (red). */
+export const callout = (tone: 'warning' | 'danger') => css`
+  padding: 10px 12px;
+  border-left: 4px solid ${tone === 'danger' ? theme.color.danger : theme.color.accentDark};
+  background: ${tone === 'danger' ? '#fdecea' : '#fff8e6'};
+  font-weight: 600;
 `;
 
 export const LinkRow = styled.div`

@@ -1,3 +1,4 @@
+import type { Cart } from '../entities/cart';
 import type { ApiErrorShape } from './shopApi';
 
 /** A failed call: HTTP error, network failure or malformed answer (status 0 for the last two). */
@@ -9,6 +10,7 @@ export class ApiError extends Error implements ApiErrorShape {
     readonly code: string,
     readonly serverMessage: string | null,
     readonly refusedParams: readonly string[] = [],
+    readonly cart?: Cart,
   ) {
     super(message);
   }

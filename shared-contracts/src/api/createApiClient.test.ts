@@ -7,6 +7,8 @@ import { toCartCompetition } from './cartCompetitions';
 import { competitionFixture } from '../testing/competitionFixture';
 import { wooCommerceCart, wooCommerceCartItem } from '../testing/wooCommerceCart';
 import { MemoryStorage } from '../testing/memoryStorage';
+import { fakeWooCommerce, type FakeProduct } from '../testing/fakeWooCommerce';
+import type { ShopApi } from './shopApi';
 
 interface Sent {
   url: string;
@@ -41,6 +43,36 @@ function client(answer: Parameters<typeof fakeServer>[0], now = () => 0) {
   const api = createApiClient({ host: HOST, serviceToken: 'service-abc', fetch: server.fetchImpl, storage, now });
   return { api, storage, sent: server.sent };
 }
+
+/** WordPress's refusal of a request's parameters: `data.params` as WordPress core sends it for that code. */
+const refusing400 = (code: string, message: string, params: unknown) => client(() => ({ status: 400, body: { code, message, data: { status: 400, params } } }));
+
+const KAIZEN: FakeProduct = {
+  id: 38,
+  name: 'Korda Kaizen Rod Pair',
+  pence: 99,
+  maximum: 20,
+  competition: toCartCompetition(competitionFixture({ id: 38, competition_product_id: 38, title: 'Korda Kaizen Rod Pair', max_ticket_per_user: 20 })),
+};
+
+/** The client against a stock WooCommerce (fakeWooCommerce) selling one competition. */
+function wooClient(options: { exposeNonce?: boolean } = {}, now = () => 0) {
+  const site = fakeWooCommerce([KAIZEN], options);
+  const storage = new MemoryStorage();
+  const api = createApiClient({ host: HOST, serviceToken: 'service-abc', fetch: site.fetch, storage, now });
+  return { api, site, storage };
+}
+
+const billing = {
+  first_name: 'Sam',
+  last_name: 'Carp',
+  address_1: '1',
+  address_2: 'Lake Road',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+  country: 'GB',
+  email: 'sam@example.com',
+};
 
 describe('createApiClient', () => {
   it('calls {host}/competition/index.php/wp-json/?rest_route=... with the service bearer', async () => {
@@ -104,138 +136,173 @@ describe('createApiClient', () => {
     expect(sent[1]!.body).toEqual({ page: 2, limit: 10, token: '' });
   });
 
-  describe('Store API session', () => {
-    it('stores the Nonce and Cart-Token headers with the time, and reuses the nonce for 11 hours', async () => {
+  describe('the Store API session on a stock WooCommerce 9.3+ (only Cart-Token readable across origins)', () => {
+    it('getNonce fetches the cart once and resolves "" with only a Cart-Token; add-item goes with the Cart-Token alone and is answered 201', async () => {
+      const { api, site, storage } = wooClient();
+      expect(await api.getNonce()).toBe('');
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
+      const cart = await api.addItem({ id: 38, quantity: 2 });
+      expect(cart.items.map((item) => [item.key, item.quantity, item.competition.title])).toEqual([['line-38', '2', 'Korda Kaizen Rod Pair']]);
+      const add = site.received[1]!;
+      expect([add.method, add.route, add.headers.get('Cart-Token'), add.headers.get('Nonce'), add.headers.get('Content-Type')]).toEqual([
+        'POST',
+        '/wc/store/v1/cart/add-item',
+        'cart-token-1',
+        null,
+        'application/json',
+      ]);
+      expect(add.body).toEqual({ id: 38, quantity: 2, cart_header: 'cart-token-1' });
+      expect(await api.getNonce()).toBe('');
+      expect(site.received).toHaveLength(2);
+    });
+
+    it('reuses a readable nonce for 11 hours; after that a stored Cart-Token is enough: no fetch, and the stale nonce is not sent', async () => {
       let now = 1_000;
+      const { api, site, storage } = wooClient({ exposeNonce: true }, () => now);
+      expect(await api.getNonce()).toBe('nonce-1');
+      expect(storage.getItem(STORAGE_KEYS.nonceTimestamp)).toBe('1000');
+      now = 1_000 + 11 * 3_600_000 - 1;
+      expect(await api.getNonce()).toBe('nonce-1');
+      expect(site.received).toHaveLength(1);
+      now = 1_000 + 11 * 3_600_000;
+      expect(await api.getNonce()).toBe('');
+      expect(site.received).toHaveLength(1);
+      await api.addItem({ id: 38, quantity: 1 });
+      expect([site.received[1]!.headers.get('Nonce'), site.received[1]!.headers.get('Cart-Token')]).toEqual([null, 'cart-token-1']);
+      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.nonceTimestamp)]).toEqual(['nonce-1', String(now)]);
+    });
+
+    it('sends a readable nonce as the Nonce header (and in the body the spec names), with the Cart-Token', async () => {
+      const { api, site } = wooClient({ exposeNonce: true });
+      const nonce = await api.getNonce();
+      await api.addItem({ id: 38, quantity: 1, nonce: nonce || undefined });
+      const add = site.received[1]!;
+      expect([add.headers.get('Nonce'), add.headers.get('Cart-Token')]).toEqual(['nonce-1', 'cart-token-1']);
+      expect(add.body).toEqual({ id: 38, quantity: 1, nonce: 'nonce-1', cart_header: 'cart-token-1' });
+    });
+
+    it('a site before WooCommerce 9.3 (nonce only, no Cart-Token): the nonce is fetched again after 11 hours', async () => {
+      let now = 0;
       let issued = 0;
-      const { api, storage, sent } = client(
-        () => ({ body: cart, headers: { Nonce: `nonce-${++issued}`, 'Cart-Token': 'cart-token-1' } }),
+      const { api, sent } = client(
+        () => ({ body: cart, headers: { Nonce: `nonce-${++issued}` } }),
         () => now,
       );
       expect(await api.getNonce()).toBe('nonce-1');
-      expect(storage.getItem(STORAGE_KEYS.nonceTimestamp)).toBe('1000');
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
-      now = 1_000 + 11 * 3_600_000 - 1;
-      expect(await api.getNonce()).toBe('nonce-1');
-      expect(sent).toHaveLength(1);
-      now = 1_000 + 11 * 3_600_000;
+      now = 11 * 3_600_000;
       expect(await api.getNonce()).toBe('nonce-2');
       expect(sent).toHaveLength(2);
     });
 
-    it('reads Nonce before the legacy X-WC-Store-API-Nonce when an answer carries both', async () => {
-      const { api } = client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1', Nonce: 'current-1' } }));
-      expect(await api.refreshNonce()).toBe('current-1');
+    it('reads the legacy X-WC-Store-API-Nonce (spec section 7), Nonce first when an answer carries both', async () => {
+      expect(await client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1' } })).api.getNonce()).toBe('legacy-1');
+      expect(await client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1', Nonce: 'current-1' } })).api.getNonce()).toBe('current-1');
     });
 
-    it('reads the legacy X-WC-Store-API-Nonce header too', async () => {
-      const { api } = client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1' } }));
-      expect(await api.refreshNonce()).toBe('legacy-1');
+    it('resolves false, only logged (spec section 8), when the cart fetch fails or brings neither a nonce nor a Cart-Token', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(await client(() => ({ status: 500, body: { code: 'oops', message: 'down' } })).api.getNonce()).toBe(false);
+      expect(logged).toHaveBeenLastCalledWith('[api] nonce fetch failed:', expect.objectContaining({ status: 500 }));
+      expect(await client(() => ({ body: cart })).api.getNonce()).toBe(false);
+      expect(logged).toHaveBeenLastCalledWith('[api] the cart answer brought neither a Nonce nor a Cart-Token');
+      expect(logged).toHaveBeenCalledTimes(2);
+      logged.mockRestore();
+    });
+  });
+
+  describe('a Cart-Token the site no longer knows', () => {
+    it('a refused write (401 missing nonce) drops the session, fetches a fresh one, is not made again, and brings the fresh empty basket', async () => {
+      const { api, site, storage } = wooClient();
+      storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-38', productId: 38, quantity: 2 }]));
+      expect((await api.getCart()).items_count).toBe(2);
+      site.forgetSessions();
+      const failure: unknown = await api.updateItem({ key: 'line-38', quantity: 3 }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(failure).toMatchObject({ name: 'ApiError', status: 401, code: 'woocommerce_rest_missing_nonce' });
+      expect((failure as ApiError).cart).toMatchObject({ items: [], items_count: 0 });
+      expect(site.received.map((request) => `${request.method} ${request.route} ${request.headers.get('Cart-Token')}`)).toEqual([
+        'GET /wc/store/v1/cart cart-token-1',
+        'POST /wc/store/v1/cart/update-item cart-token-1',
+        'GET /wc/store/v1/cart null',
+      ]);
+      // The fresh session is the one now kept: the next write goes through with it.
+      await api.addItem({ id: 38, quantity: 1 });
+      expect(site.received.at(-1)!.headers.get('Cart-Token')).toBe(storage.getItem(STORAGE_KEYS.cartHeader));
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).not.toBe('cart-token-1');
     });
 
-    it('resolves false when the nonce fetch fails', async () => {
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { api } = client(() => ({ status: 500, body: { code: 'oops', message: 'down' } }));
-      expect(await api.refreshNonce()).toBe(false);
-    });
-
-    it('posts add-item with id, quantity, nonce and cart_header, and accepts 201', async () => {
-      const { api, storage, sent } = client(() => ({ status: 201, body: { ...cart, items_count: 2 }, headers: { 'Cart-Token': 'cart-token-2' } }));
-      storage.setItem(STORAGE_KEYS.nonce, 'n1');
-      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-1');
-      const answer = await api.addItem({ id: 77, quantity: 2 });
-      expect(answer.items_count).toBe(2);
-      expect(sent[0]!.body).toEqual({ id: 77, quantity: 2, nonce: 'n1', cart_header: 'cart-token-1', token: '' });
-      expect(sent[0]!.headers).toMatchObject({ Nonce: 'n1', 'Cart-Token': 'cart-token-1', 'Content-Type': 'application/json' });
+    it('the same for 403 invalid nonce (a readable nonce of the forgotten session), and the old nonce is not kept', async () => {
+      const { api, site, storage } = wooClient({ exposeNonce: true });
+      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-gone');
+      storage.setItem(STORAGE_KEYS.nonce, 'nonce-gone');
+      storage.setItem(STORAGE_KEYS.nonceTimestamp, '0');
+      await expect(api.addItem({ id: 38, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'woocommerce_rest_invalid_nonce', cart: { items: [] } });
+      expect(site.received.map((request) => [request.method, request.headers.get('Nonce'), request.headers.get('Cart-Token')])).toEqual([
+        ['POST', 'nonce-gone', 'cart-token-gone'],
+        ['GET', null, null],
+      ]);
+      expect(storage.getItem(STORAGE_KEYS.nonce)).toBe('nonce-2');
       expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-2');
     });
+
+    it('when the fresh session cannot be fetched either, the error comes without a basket and the old session stays forgotten', async () => {
+      const { api, storage } = client((request) =>
+        request.method === 'GET'
+          ? { status: 503, body: { code: '', message: 'Service Unavailable' } }
+          : { status: 401, body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } } },
+      );
+      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-gone');
+      const failure: unknown = await api.removeItem({ key: 'k1' }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(failure).toMatchObject({ status: 401, code: 'woocommerce_rest_missing_nonce' });
+      expect((failure as ApiError).cart).toBeUndefined();
+      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBeNull();
+    });
   });
 
-  describe('the cart reads carry no payload (spec section 7)', () => {
+  describe('the customer is named only by the bearer on every Store API call', () => {
     const CART_URL = `${HOST}/competition/index.php/wp-json/?rest_route=/wc/store/v1/cart`;
     const ITEMS_URL = `${HOST}/competition/index.php/wp-json/?rest_route=/wc/store/v1/cart/items`;
-    const storeAnswer = (request: Sent) => ({ body: request.url.endsWith('/items') ? [] : cart, headers: { Nonce: 'n1' } });
+    const everyStoreApiCall = (api: ShopApi) => [
+      api.getCart(),
+      api.getCartItems(),
+      api.addItem({ id: 38, quantity: 1 }),
+      api.updateItem({ key: 'k1', quantity: 2 }),
+      api.removeItem({ key: 'k1' }),
+      api.applyCoupon('SPRING'),
+      api.removeCoupon('SPRING'),
+      api.checkout({ billing_address: billing, payment_method: 'angling_site_credit' }),
+    ];
 
-    it("GET /cart and /cart/items have no query string; a signed-in customer's token goes only in the bearer", async () => {
-      const { api, storage, sent } = client(storeAnswer);
+    it("a signed-in customer's token goes only as Authorization: Bearer, never in a body or a URL", async () => {
+      const { api, storage, sent } = client((request) => ({ body: request.url.endsWith('/items') ? [] : cart, headers: { 'Cart-Token': 'c1' } }));
       saveAuthToken(storage, 'user-token-1');
-      await api.getCart();
-      await api.getCartItems();
-      await api.refreshNonce();
-      expect(sent.map((request) => [request.method, request.url, request.headers.Authorization, request.body])).toEqual([
-        ['GET', CART_URL, 'Bearer user-token-1', undefined],
-        ['GET', ITEMS_URL, 'Bearer user-token-1', undefined],
-        ['GET', CART_URL, 'Bearer user-token-1', undefined],
+      await Promise.allSettled(everyStoreApiCall(api));
+      expect(sent).toHaveLength(8);
+      expect(sent.map((request) => request.headers.Authorization)).toEqual(Array(8).fill('Bearer user-token-1'));
+      expect(sent.filter((request) => request.url.includes('user-token-1') || JSON.stringify(request.body ?? {}).includes('user-token-1'))).toEqual([]);
+      expect(sent.filter((request) => request.body !== undefined && 'token' in (request.body as object))).toEqual([]);
+      expect(sent.slice(0, 2).map((request) => [request.method, request.url, request.body])).toEqual([
+        ['GET', CART_URL, undefined],
+        ['GET', ITEMS_URL, undefined],
       ]);
-      expect(sent.filter((request) => request.url.includes('user-token-1'))).toEqual([]);
-    });
-
-    it('a guest reads the cart with the service bearer and no query string', async () => {
-      const { api, sent } = client(storeAnswer);
-      await api.getCart();
-      await api.getCartItems();
-      expect(sent.map((request) => [request.url, request.headers.Authorization])).toEqual([
-        [CART_URL, 'Bearer service-abc'],
-        [ITEMS_URL, 'Bearer service-abc'],
+      expect(sent.slice(3).map((request) => request.body)).toEqual([
+        { key: 'k1', quantity: 2 },
+        { key: 'k1' },
+        { code: 'SPRING' },
+        { code: 'SPRING' },
+        { billing_address: billing, payment_method: 'angling_site_credit' },
       ]);
     });
 
-    it("the session refresh before a refused write's second try names the customer the same way", async () => {
-      const { api, storage, sent } = client((request) => {
-        if (request.method === 'GET') return { body: cart, headers: { Nonce: 'n-fresh' } };
-        if (request.headers.Nonce === 'n-fresh') return { status: 201, body: cart };
-        return { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } };
-      });
-      saveAuthToken(storage, 'user-token-1');
-      await api.addItem({ id: 7, quantity: 1 });
-      expect(sent.map((request) => [request.method, request.url.includes('user-token-1'), request.headers.Authorization])).toEqual([
-        ['POST', false, 'Bearer service-abc'],
-        ['GET', false, 'Bearer user-token-1'],
-        ['POST', false, 'Bearer service-abc'],
-      ]);
-    });
-
-    it("reads the cart as a guest's when the API refuses the customer's token as the bearer (lapsed or revoked)", async () => {
-      const { api, storage, sent } = client((request) =>
-        request.headers.Authorization === 'Bearer service-abc'
-          ? { body: cart, headers: { 'Cart-Token': 'guest-cart' } }
-          : { status: 401, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } } },
-      );
-      saveAuthToken(storage, 'lapsed-token');
-      expect((await api.getCart()).items_count).toBe(0);
-      expect(sent.map((request) => [request.url, request.headers.Authorization])).toEqual([
-        [CART_URL, 'Bearer lapsed-token'],
-        [CART_URL, 'Bearer service-abc'],
-      ]);
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('guest-cart');
-    });
-  });
-
-  describe('the nonce bound to the session', () => {
-    it("refreshes the cart session once when a write is refused for another session's nonce, then makes it again", async () => {
-      const { api, storage, sent } = client((request) => {
-        if (request.method === 'GET') return { body: cart, headers: { Nonce: 'n-fresh', 'Cart-Token': 'cart-fresh' } };
-        if (request.headers.Nonce === 'n-fresh') return { status: 201, body: { ...cart, items_count: 1 } };
-        return { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } };
-      });
-      storage.setItem(STORAGE_KEYS.nonce, 'n-old');
-      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-old');
-      expect((await api.addItem({ id: 7, quantity: 1 })).items_count).toBe(1);
-      expect(sent.map((request) => [request.method, request.headers.Nonce ?? null, request.headers['Cart-Token'] ?? null])).toEqual([
-        ['POST', 'n-old', 'cart-old'],
-        ['GET', null, 'cart-old'],
-        ['POST', 'n-fresh', 'cart-fresh'],
-      ]);
-    });
-
-    it('gives up after one refresh', async () => {
-      const { api, sent } = client((request) =>
-        request.method === 'GET'
-          ? { body: cart, headers: { Nonce: 'n2', 'Cart-Token': 'c2' } }
-          : { status: 403, body: { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } },
-      );
-      await expect(api.addItem({ id: 7, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'woocommerce_rest_invalid_nonce' });
-      expect(sent).toHaveLength(3);
+    it('a guest sends the service bearer', async () => {
+      const { api, sent } = client((request) => ({ body: request.url.endsWith('/items') ? [] : cart, headers: { 'Cart-Token': 'c1' } }));
+      await Promise.allSettled(everyStoreApiCall(api));
+      expect(sent.map((request) => request.headers.Authorization)).toEqual(Array(8).fill('Bearer service-abc'));
     });
 
     it('drops the nonce when a new user signs in, and the whole cart session when signing out', async () => {
@@ -252,27 +319,21 @@ describe('createApiClient', () => {
 
   describe('failures', () => {
     it('rejects an HTTP error with the WordPress code and message', async () => {
-      const { api } = client(() => ({
-        status: 401,
-        body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } },
+      const { api, sent } = client(() => ({
+        status: 400,
+        body: { code: 'woocommerce_rest_product_out_of_stock', message: 'You cannot add &quot;Kaizen&quot; to the cart.', data: { status: 400 } },
       }));
       await expect(api.addItem({ id: 1, quantity: 1 })).rejects.toMatchObject({
         name: 'ApiError',
-        status: 401,
-        code: 'woocommerce_rest_missing_nonce',
-        serverMessage: 'Missing the Nonce header.',
+        status: 400,
+        code: 'woocommerce_rest_product_out_of_stock',
+        serverMessage: 'You cannot add &quot;Kaizen&quot; to the cart.',
       });
+      expect(sent).toHaveLength(1);
     });
 
     it("names the parameters a 400 refused (WordPress's data.params), and none for other failures", async () => {
-      const { api } = client(() => ({
-        status: 400,
-        body: {
-          code: 'rest_invalid_param',
-          message: 'Invalid parameter(s): account_email',
-          data: { status: 400, params: { account_email: 'Email address is invalid.' } },
-        },
-      }));
+      const { api } = refusing400('rest_invalid_param', 'Invalid parameter(s): account_email', { account_email: 'Email address is invalid.' });
       const payload = {
         account_first_name: 'Sam',
         account_last_name: 'Carp',
@@ -284,6 +345,17 @@ describe('createApiClient', () => {
       await expect(api.updateProfile(payload)).rejects.toMatchObject({ status: 400, code: 'rest_invalid_param', refusedParams: ['account_email'] });
       const other = client(() => ({ status: 403, body: { code: 'invalid_credentials', message: 'No.', data: { status: 403 } } }));
       await expect(other.api.login({ username: 'sam', password: 'x' })).rejects.toMatchObject({ code: 'invalid_credentials', refusedParams: [] });
+    });
+
+    it("reads WordPress's data.params as an array of names too (rest_missing_callback_param)", async () => {
+      const { api } = refusing400('rest_missing_callback_param', 'Missing parameter(s): billing_address, payment_method', [
+        'billing_address',
+        'payment_method',
+      ]);
+      await expect(api.checkout({ billing_address: billing })).rejects.toMatchObject({
+        code: 'rest_missing_callback_param',
+        refusedParams: ['billing_address', 'payment_method'],
+      });
     });
 
     it('rejects a malformed answer the same way as a failed call', async () => {

@@ -4,7 +4,7 @@ import { ApiError } from './apiError';
 import { clearAuthToken, readAuthToken, safeStorage, saveAuthToken, type KeyValueStorage } from './authToken';
 import { CartSession } from './cartSession';
 import type { CompetitionLookup } from './cartCompetitions';
-import type { CartItem, CartItemAnswer } from '../entities/cart';
+import type { Cart, CartItem, CartItemAnswer } from '../entities/cart';
 import { ENDPOINTS, loadEndpointSchemas, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints';
 import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
@@ -22,10 +22,6 @@ export interface ApiClientOptions {
 interface CallOptions {
   /** Only the answer's headers matter (the nonce fetch): the body is not checked. */
   headersOnly?: boolean;
-  /** A cart call already retried once with a fresh cart session. */
-  retried?: boolean;
-  /** A cart read made again as a guest's: the API refused the customer's token as the bearer. */
-  asGuest?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -44,8 +40,14 @@ function serverText(body: unknown): { code: string; message: string | null } {
   return { code: typeof record.code === 'string' ? record.code : '', message: message ?? null };
 }
 
-/** The names in WordPress's `data.params` (what a 400 refused); none when absent (Object() makes a missing value an empty object). */
-const refusedParams = (body: unknown): string[] => Object.keys(Object(Object(Object(body).data).params));
+/**
+ * The names in WordPress's `data.params` (what a 400 refused): an object keyed by name for rest_invalid_param,
+ * an array of names for rest_missing_callback_param; none when absent (Object() makes a missing value an empty object).
+ */
+function refusedParams(body: unknown): string[] {
+  const params: unknown = Object(Object(body).data).params;
+  return Array.isArray(params) ? params.map(String) : Object.keys(Object(params));
+}
 
 async function parseAnswer(schema: GenericSchema, body: unknown): Promise<{ success: true; output: unknown } | { success: false; problem: string }> {
   const result = safeParse(schema, body);
@@ -78,12 +80,10 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
   async function call<K extends EndpointName>(name: K, payload: EndpointInput<K>, callOptions: CallOptions = {}): Promise<EndpointOutput<K>> {
     const endpoint = ENDPOINTS[name];
     const isCart = 'cart' in endpoint;
-    const userBearer = endpoint.bearer === 'user' && !callOptions.asGuest ? token() : '';
-    const bearer = userBearer || options.serviceToken;
     const isGet = endpoint.method === 'GET';
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Authorization: `Bearer ${bearer}`,
+      Authorization: `Bearer ${(endpoint.bearer === 'user' && token()) || options.serviceToken}`,
       ...(isGet ? {} : { 'Content-Type': 'application/json' }),
       ...(isCart ? session.headers() : {}),
     };
@@ -99,17 +99,15 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     const body = await readBody(response);
     if (!response.ok) {
       const { code, message } = serverText(body);
-      // The Store API serves guests too: a cart read whose bearer, the customer's token, is no longer accepted
-      // (lapsed or revoked, before the sign-in check drops it) is made as a guest's rather than failing.
-      if (isCart && isGet && userBearer && response.status === 401) return call(name, payload, { ...callOptions, asGuest: true });
-      // The nonce is bound to the cart session and the signed-in user: a write refused for a nonce of another
-      // session (a sign-in or sign-out since) or none at all refreshes the session (GET /cart) and is made again, once.
-      if (isCart && NONCE_REFUSALS.has(code) && !callOptions.retried && !callOptions.headersOnly) {
-        session.forgetNonce();
-        await call('cart', {}, { headersOnly: true, retried: true }).catch(() => undefined);
-        return call(name, payload, { ...callOptions, retried: true });
+      let freshCart: Cart | undefined;
+      // A valid Cart-Token needs no nonce (WooCommerce 9.3+), so a write refused for want of one carried a token
+      // the site no longer knows: that basket is gone. Its session is dropped and a fresh one fetched, whose
+      // basket goes with the error; the write is not made again behind the customer's back.
+      if (isCart && !isGet && NONCE_REFUSALS.has(code)) {
+        session.forget();
+        freshCart = await api.getCart().catch(() => undefined);
       }
-      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, refusedParams(body));
+      throw new ApiError(`${name}: HTTP ${response.status}${message ? ` ${message}` : ''}`, response.status, code, message, refusedParams(body), freshCart);
     }
     const unsuccessful = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
     if (unsuccessful && !('softErrors' in endpoint)) {
@@ -133,7 +131,6 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     return data;
   };
   const page = (request: { page: number; limit?: number }) => withToken({ page: request.page, limit: request.limit ?? 12 });
-  const cartSession = () => ({ token: token(), nonce: session.nonce, cart_header: session.cartToken });
   // A plain WooCommerce sends cart lines without the competition: it is looked up by the line's product id.
   const competitionOfProduct: CompetitionLookup = async (productId) => (await call('competitionDetail', withToken({ id: productId }))).data;
   // The lines' completion (a chunk of its own) loads with the first cart call, as the cart schemas do.
@@ -174,27 +171,33 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
     getDrawProof: (competitionId) => call('drawProof', { competition_id: competitionId }),
     getWinners: (request) => call('winners', page(request)),
 
-    refreshNonce: async () => {
+    getNonce: async () => {
+      if (session.hasFreshNonce()) return session.nonce;
+      session.forgetNonce();
+      // A stored Cart-Token lets a write through without a nonce; a stock WooCommerce never shows its nonce.
+      if (session.cartToken) return '';
       try {
         await call('cart', {}, { headersOnly: true });
-        return session.nonce || false;
       } catch (error) {
         console.error('[api] nonce fetch failed:', error);
         return false;
       }
+      if (session.nonce || session.cartToken) return session.nonce;
+      console.error('[api] the cart answer brought neither a Nonce nor a Cart-Token');
+      return false;
     },
-    getNonce: async () => (session.hasFreshNonce() ? session.nonce : api.refreshNonce()),
     getCart: () => cartWithCompetitions(call('cart', {})),
     getCartItems: () => completeLines(call('cartItems', {})),
     addItem: (request) =>
       cartWithCompetitions(
-        call('cartAddItem', { ...cartSession(), ...request, nonce: request.nonce ?? session.nonce, cart_header: request.cart_header ?? session.cartToken }),
+        // The spec's payload names them; WooCommerce reads only the headers (JSON drops an undefined field).
+        call('cartAddItem', { ...request, nonce: (request.nonce ?? session.nonce) || undefined, cart_header: session.cartToken || undefined }),
       ),
-    updateItem: (request) => cartWithCompetitions(call('cartUpdateItem', { ...cartSession(), ...request })),
-    removeItem: (request) => cartWithCompetitions(call('cartRemoveItem', { ...cartSession(), ...request })),
-    applyCoupon: (code) => cartWithCompetitions(call('cartApplyCoupon', { ...cartSession(), code })),
-    removeCoupon: (code) => cartWithCompetitions(call('cartRemoveCoupon', { ...cartSession(), code })),
-    checkout: (request) => call('checkout', { ...cartSession(), ...request }),
+    updateItem: (request) => cartWithCompetitions(call('cartUpdateItem', request)),
+    removeItem: (request) => cartWithCompetitions(call('cartRemoveItem', request)),
+    applyCoupon: (code) => cartWithCompetitions(call('cartApplyCoupon', { code })),
+    removeCoupon: (code) => cartWithCompetitions(call('cartRemoveCoupon', { code })),
+    checkout: (request) => call('checkout', request),
 
     checkAuth: () => signedIn(call('checkAuth', withToken({}))),
     login: (request) => signedIn(call('login', request)),

@@ -2,13 +2,14 @@ import type { EndpointInput } from './endpoints';
 
 /**
  * Request types of the calls whose callers build a body, derived from the endpoint table's request
- * schemas (one definition for client and store-api). The client adds `token` itself where it belongs.
+ * schemas (one definition for client and store-api). The client adds `token` itself where it belongs (never in
+ * a Store API body: there the customer is the bearer), and the Store API session from its storage.
  */
 type WithoutSession<T> = Omit<T, 'token' | 'nonce' | 'cart_header'>;
 
 export type ContactRequest = EndpointInput<'contact'>;
 export type ChatMessageRequest = WithoutSession<EndpointInput<'communityChat'>>;
-export type AddItemRequest = WithoutSession<EndpointInput<'cartAddItem'>> & { nonce?: string; cart_header?: string };
+export type AddItemRequest = WithoutSession<EndpointInput<'cartAddItem'>> & { nonce?: string };
 export type UpdateItemRequest = WithoutSession<EndpointInput<'cartUpdateItem'>>;
 export type RemoveItemRequest = WithoutSession<EndpointInput<'cartRemoveItem'>>;
 export type CheckoutRequest = WithoutSession<EndpointInput<'checkout'>>;

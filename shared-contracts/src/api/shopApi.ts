@@ -51,9 +51,11 @@ export interface ShopApi {
   getWinners(request: { page: number; limit?: number }): Promise<{ data: Winner[]; total_pages: number }>;
 
   // Store API cart (nonce and Cart-Token handled inside)
-  /** GET /cart: reads and stores the nonce and cart token headers. Resolves false when the nonce fetch fails. */
-  refreshNonce(): Promise<string | false>;
-  /** Returns the stored nonce when younger than 11 hours, else refreshes it. */
+  /**
+   * Spec step "Get or refresh the cart nonce": the stored nonce while younger than 11 hours; else '' when a
+   * Cart-Token is stored (WooCommerce 9.3+ takes a write with the Cart-Token alone); else GET /cart, then its
+   * nonce, or '' when it brought only a Cart-Token. false (logged) when that fetch fails or brings neither.
+   */
   getNonce(): Promise<string | false>;
   getCart(): Promise<Cart>;
   getCartItems(): Promise<CartItem[]>;
@@ -102,4 +104,10 @@ export interface ApiErrorShape {
   serverMessage: string | null;
   /** The request parameters a 400 refused (the names in WordPress's `data.params`); absent from older clients. */
   refusedParams?: readonly string[];
+  /**
+   * The basket the site now holds, when the failure replaced it: a cart write refused for want of a nonce
+   * (`woocommerce_rest_missing_nonce` / `_invalid_nonce`) carried a Cart-Token the site no longer knows, so the
+   * client started a fresh session; this is its (empty) basket. Absent when that fetch failed too.
+   */
+  cart?: Cart;
 }
