@@ -230,7 +230,9 @@ describe('basket: the race for the last tickets', () => {
 
     // A pays with site credit: a clear error naming the competition and the problem; still on checkout.
     await pay(pageA, /Site credit/);
-    await pageA.locator(TOAST, { hasText: `${RACE_TITLE}: Sorry, this competition has sold out. If it is in your basket, please remove it to check out.` }).waitFor();
+    await pageA
+      .locator(TOAST, { hasText: `${RACE_TITLE}: Sorry, this competition has sold out. If it is in your basket, please remove it to check out.` })
+      .waitFor();
     assert.match(pageA.url(), /\/checkout$/);
     await pageA.getByTestId('checkout-blocked').getByText(RACE_TITLE).waitFor();
     assert.equal(await pageA.getByTestId('place-order-bar').isDisabled(), true, 'Pay is blocked until the line is removed');

@@ -63,7 +63,11 @@ async function addFromDetails(page: Page, shop: Shop, competition: CompetitionRo
 /** On the confirmation page: the order number, once the given count of ticket numbers shows. */
 async function confirmedOrder(page: Page, tickets: number): Promise<string> {
   await page.waitForURL(/\/confirmation$/);
-  await page.getByTestId('ticket-numbers').locator('li').nth(tickets - 1).waitFor();
+  await page
+    .getByTestId('ticket-numbers')
+    .locator('li')
+    .nth(tickets - 1)
+    .waitFor();
   assert.equal(await page.getByTestId('ticket-numbers').locator('li').count(), tickets);
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
   assert.match(orderNumber, /^\d+$/);
