@@ -25,3 +25,14 @@ export function resolveRequestUser(serviceToken: string, bearer: string, bodyTok
     userId: () => (resolved ??= { id: lookup(userToken) }).id,
   };
 }
+
+/**
+ * Who is asking on a Store API route (`/wc/store/`), as the companion plugin's `determine_current_user`
+ * filter finds the WordPress user: only from `Authorization: Bearer <customer token>`. Any other bearer (the
+ * service token, a lapsed or unknown token) makes the request a guest's, never a refusal, and a `token` in
+ * the body or query counts for nothing, as WooCommerce knows no such parameter.
+ */
+export function storeApiRequestUser(serviceToken: string, bearer: string, lookup: TokenLookup): RequestUser {
+  const userId = bearer === '' || bearer === serviceToken ? null : lookup(bearer);
+  return { bearerAccepted: true, userToken: userId === null ? '' : bearer, userId: () => userId };
+}
