@@ -1,6 +1,5 @@
 import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
-import { getCompetition, saveCompetition } from './domain/competitions';
-import { createUser, issueToken } from './domain/users';
+import { addTestCompetition, addTestCustomer } from './testing/testShop';
 import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
@@ -19,46 +18,13 @@ const BILLING = {
 const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 
 let api: RunningStoreApi;
-let nextCompetitionId = 900;
 
 /** A fresh competition on sale, based on a demo one, so tests do not depend on each other's sales. */
-function addCompetition(changes: Partial<Competition>): number {
-  const base = getCompetition(api.db, 102)!;
-  const id = nextCompetitionId++;
-  saveCompetition(
-    api.db,
-    {
-      ...base,
-      id,
-      competition_product_id: id,
-      title: `Test prize ${id}`,
-      comp_question: false,
-      instant_wins: [],
-      instant_wins_tickets: [],
-      reward_wins: [],
-      ...changes,
-    },
-    false,
-  );
-  return id;
-}
+const addCompetition = (changes: Partial<Competition>): number => addTestCompetition(api.db, changes).id;
 
-let customerCount = 0;
 function customer(creditPounds = 0): ShopApi {
-  customerCount += 1;
-  const userId = createUser(api.db, {
-    email: `buyer${customerCount}@example.com`,
-    username: `buyer${customerCount}`,
-    first_name: `Buyer${customerCount}`,
-    last_name: 'Test',
-    date_of_birth: '1980-01-01',
-  });
-  if (creditPounds > 0)
-    api.db
-      .prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)')
-      .run(userId, 'Test credit', creditPounds * 100, Date.now());
   const storage = new MemoryStorage();
-  saveAuthToken(storage, issueToken(api.db, userId));
+  saveAuthToken(storage, addTestCustomer(api.db, { credit: creditPounds }).token);
   return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
 }
 

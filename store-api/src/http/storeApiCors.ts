@@ -26,17 +26,20 @@ export interface StoreApiCorsRequest {
 
 /**
  * The CORS headers of a Store API answer, as WordPress's REST server and WooCommerce's
- * Authentication::send_cors_headers send them: the exposed and allowed headers on every answer; with an
- * Origin, the methods, credentials and `Vary: Origin`, and the Origin echoed back for a preflight, an allowed
- * origin, or any origin when the request carries a valid Cart-Token (a preflight cannot carry one).
+ * Authentication::send_cors_headers send them on every answer: the exposed and allowed headers, the
+ * methods, credentials and `Vary: Origin`; the Origin is echoed back for a preflight, an allowed origin, or
+ * any origin when the request carries a valid Cart-Token (a preflight cannot carry one).
  */
 export function storeApiCorsHeaders(request: StoreApiCorsRequest, mode: StoreApiHeadersMode, originAllowed: (origin: string) => boolean) {
-  const headers: Record<string, string> = { 'Access-Control-Expose-Headers': EXPOSED[mode], 'Access-Control-Allow-Headers': ALLOWED_HEADERS, Vary: 'Origin' };
+  const headers: Record<string, string> = {
+    'Access-Control-Expose-Headers': EXPOSED[mode],
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+  };
   const { origin } = request;
-  if (!origin) return headers;
-  headers['Access-Control-Allow-Methods'] = ALLOWED_METHODS;
-  headers['Access-Control-Allow-Credentials'] = 'true';
-  if (request.preflight || originAllowed(origin) || request.hasValidCartToken()) headers['Access-Control-Allow-Origin'] = origin;
+  if (origin && (request.preflight || originAllowed(origin) || request.hasValidCartToken())) headers['Access-Control-Allow-Origin'] = origin;
   return headers;
 }
 
@@ -56,14 +59,16 @@ export function registerStoreApiCors(app: FastifyInstance, options: StoreApiCors
   app.addHook('onRequest', async (request, reply) => {
     if (!options.isStoreApiRequest(request)) return;
     const origin = request.headers.origin;
-    const preflight = request.method === 'OPTIONS' && Boolean(origin) && Boolean(request.headers['access-control-request-method']);
-    const cartToken = String(request.headers['cart-token'] ?? '');
-    const headers = storeApiCorsHeaders(
+    // Authentication::is_preflight: OPTIONS with an Origin, Access-Control-Request-Method and -Headers.
+    const { headers } = request;
+    const preflight = request.method === 'OPTIONS' && [origin, headers['access-control-request-method'], headers['access-control-request-headers']].every(Boolean);
+    const cartToken = String(headers['cart-token'] ?? '');
+    const cors = storeApiCorsHeaders(
       { origin, preflight, hasValidCartToken: () => cartToken !== '' && options.cartTokenKnown(cartToken) },
       options.mode,
       options.originAllowed,
     );
-    reply.headers(headers);
+    reply.headers(cors);
     if (preflight) return reply.status(200).send();
   });
 }
