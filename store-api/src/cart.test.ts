@@ -33,7 +33,10 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
 
   it("accepts the session's Cart-Token alone and adds with 201; the legacy nonce header counts for nothing", async () => {
     const first = await raw(api, '/wc/store/v1/cart');
-    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 2 }, headers: { 'X-WC-Store-API-Nonce': first.headers.get('nonce')! } });
+    const viaLegacy = await raw(api, '/wc/store/v1/cart/add-item', {
+      body: { id: 102, quantity: 2 },
+      headers: { 'X-WC-Store-API-Nonce': first.headers.get('nonce')! },
+    });
     expect([viaLegacy.status, viaLegacy.body.code]).toEqual([401, 'woocommerce_rest_missing_nonce']);
     const token = first.headers.get('cart-token')!;
     const viaToken = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 2 }, headers: { 'Cart-Token': token } });
@@ -41,8 +44,16 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     const again = await raw(api, '/wc/store/v1/cart/add-item', { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': token } });
     expect(again.status).toBe(201);
     expect(again.body.items_count).toBe(3);
-    const items = again.body.items as { quantity: number; totals: { line_total: string; currency_minor_unit: number }; extensions: Record<string, { competition: { id: number } }> }[];
-    expect(items[0]).toMatchObject({ quantity: 3, totals: { line_total: '297', currency_minor_unit: 2 }, extensions: { 'angling-prizes': { competition: { id: 102 } } } });
+    const items = again.body.items as {
+      quantity: number;
+      totals: { line_total: string; currency_minor_unit: number };
+      extensions: Record<string, { competition: { id: number } }>;
+    }[];
+    expect(items[0]).toMatchObject({
+      quantity: 3,
+      totals: { line_total: '297', currency_minor_unit: 2 },
+      extensions: { 'angling-prizes': { competition: { id: 102 } } },
+    });
   });
 
   it('updates and removes lines, with 409 and the cart for an unknown key', async () => {
@@ -121,7 +132,9 @@ describe('Store API cart: nonce, Cart-Token and the competition rules', () => {
     const stolen = await raw(api, '/wc/store/v1/cart', { headers: { 'Cart-Token': demoToken } });
     expect(stolen.body.items_count).toBe(0);
     expect(stolen.headers.get('cart-token')).not.toBe(demoToken);
-    const secondsCart = await raw(api, '/wc/store/v1/cart', { headers: { Authorization: `Bearer ${(await second.checkAuth()).token}`, 'Cart-Token': demoToken } });
+    const secondsCart = await raw(api, '/wc/store/v1/cart', {
+      headers: { Authorization: `Bearer ${(await second.checkAuth()).token}`, 'Cart-Token': demoToken },
+    });
     expect(secondsCart.headers.get('cart-token')).not.toBe(demoToken);
   });
 

@@ -79,7 +79,11 @@ describe('checkout', () => {
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 2 });
     await expect(
-      buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }] }),
+      buyer.checkout({
+        billing_address: BILLING,
+        payment_method: PAYMENT_GATEWAYS.test_card,
+        payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }],
+      }),
     ).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_checkout_process_payment_error' });
     expect((await buyer.getOrders({ page: 1 })).data).toEqual([]);
     expect((await buyer.getCart()).items_count).toBe(2);

@@ -102,7 +102,7 @@ describe('robustness', () => {
         // body or query of a plugin route, as the bearer of a Store API route (the only place it names them).
         const withToken = index % 2 === 0;
         const bodyWithToken = !storeApi && typeof body === 'object' && !Array.isArray(body) && withToken ? { ...body, token } : body;
-        const headers = storeApi && withToken ? { Authorization: `Bearer ${token}` } : {};
+        const headers: Record<string, string> = storeApi && withToken ? { Authorization: `Bearer ${token}` } : {};
         const context = `${name} ${JSON.stringify(body).slice(0, 80)}`;
         const answer =
           method === 'GET'

@@ -131,7 +131,10 @@ describe('WooCommerce conformance: the cart', () => {
   it('errors[]: one {code, message} per line that can no longer be bought (closed, sold out, fewer left)', async () => {
     const [closed, soldOut, fewer] = [1, 2, 3].map(() => addTestCompetition(api.db, { total_sell_tickets: 100 }));
     const { session } = await cartWith(api, closed!.id, 1);
-    for (const [competition, quantity] of [[soldOut!, 1], [fewer!, 3]] as const) {
+    for (const [competition, quantity] of [
+      [soldOut!, 1],
+      [fewer!, 3],
+    ] as const) {
       await store(api, '/cart/add-item', { body: { id: competition.id, quantity }, headers: session });
     }
     expect((await store(api, '/cart', { headers: session })).body.errors).toEqual([]);
@@ -140,8 +143,14 @@ describe('WooCommerce conformance: the cart', () => {
     saveCompetition(api.db, { ...fewer!, total_sell_tickets: 2 }, false);
     expect((await store(api, '/cart', { headers: session })).body.errors).toEqual([
       { code: 'woocommerce_rest_product_not_purchasable', message: `"${closed!.title}" cannot be purchased. Please remove it from your cart.` },
-      { code: 'woocommerce_rest_product_out_of_stock', message: `"${soldOut!.title}" is out of stock and cannot be purchased. Please remove it from your cart.` },
-      { code: 'woocommerce_rest_product_partially_out_of_stock', message: `There is not enough "${fewer!.title}" in stock. Please reduce the quantity in your cart.` },
+      {
+        code: 'woocommerce_rest_product_out_of_stock',
+        message: `"${soldOut!.title}" is out of stock and cannot be purchased. Please remove it from your cart.`,
+      },
+      {
+        code: 'woocommerce_rest_product_partially_out_of_stock',
+        message: `There is not enough "${fewer!.title}" in stock. Please reduce the quantity in your cart.`,
+      },
     ]);
   });
 
@@ -154,7 +163,10 @@ describe('WooCommerce conformance: the cart', () => {
     const key = itemsOf(added)[0]!.key;
     const items = await store(api, '/cart/items', { headers: session });
     const collection = `${api.url}/wp-json/wc/store/v1/cart/items`;
-    expect((items.body as unknown as { _links: unknown }[])[0]!._links).toEqual({ self: [{ href: `${collection}/${key}` }], collection: [{ href: collection }] });
+    expect((items.body as unknown as { _links: unknown }[])[0]!._links).toEqual({
+      self: [{ href: `${collection}/${key}` }],
+      collection: [{ href: collection }],
+    });
   });
 
   /**

@@ -74,7 +74,11 @@ describe('WooCommerce conformance: cart writes', () => {
     const { title, id } = addTestCompetition(api.db, { total_sell_tickets: 0 });
     const session = await writeHeaders(api);
     const answer = await store(api, '/cart/add-item', { body: { id, quantity: 1 }, headers: session });
-    expect(refusal(answer)).toEqual([400, 'woocommerce_rest_product_out_of_stock', `You cannot add &quot;${title}&quot; to the cart because the product is out of stock.`]);
+    expect(refusal(answer)).toEqual([
+      400,
+      'woocommerce_rest_product_out_of_stock',
+      `You cannot add &quot;${title}&quot; to the cart because the product is out of stock.`,
+    ]);
   });
 
   /**
@@ -87,9 +91,17 @@ describe('WooCommerce conformance: cart writes', () => {
     const message = `You cannot add that amount of &quot;${title}&quot; to the cart because there is not enough stock (5 remaining).`;
     const { added, session } = await cartWith(api, id, 3);
     expect(added.status).toBe(201);
-    expect(refusal(await store(api, '/cart/add-item', { body: { id, quantity: 3 }, headers: session }))).toEqual([400, 'woocommerce_rest_product_partially_out_of_stock', message]);
+    expect(refusal(await store(api, '/cart/add-item', { body: { id, quantity: 3 }, headers: session }))).toEqual([
+      400,
+      'woocommerce_rest_product_partially_out_of_stock',
+      message,
+    ]);
     const fresh = await writeHeaders(api);
-    expect(refusal(await store(api, '/cart/add-item', { body: { id, quantity: 6 }, headers: fresh }))).toEqual([400, 'woocommerce_rest_product_partially_out_of_stock', message]);
+    expect(refusal(await store(api, '/cart/add-item', { body: { id, quantity: 6 }, headers: fresh }))).toEqual([
+      400,
+      'woocommerce_rest_product_partially_out_of_stock',
+      message,
+    ]);
   });
 
   /**

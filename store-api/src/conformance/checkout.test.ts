@@ -30,7 +30,8 @@ describe('WooCommerce conformance: checkout', () => {
   }
   const checkout = (session: Record<string, string>, body: Record<string, unknown>) => store(api, '/checkout', { body, headers: session });
   const refusal = (answer: Answer) => [answer.status, answer.body.code, answer.body.message];
-  const orderDetail = async (token: string, id: number) => (await raw(api, '/api/v1/order_detail', { body: { token, id } })).body.data as Record<string, unknown>;
+  const orderDetail = async (token: string, id: number) =>
+    (await raw(api, '/api/v1/order_detail', { body: { token, id } })).body.data as Record<string, unknown>;
 
   /**
    * Aspect: the answer's status. Checkout::get_route_post_response: the status follows payment_status
@@ -69,7 +70,11 @@ describe('WooCommerce conformance: checkout', () => {
   it('checkout without billing_address: 400 rest_missing_callback_param', async () => {
     const { session } = await customerWithBasket();
     const answer = await checkout(session, { payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
-    expect(answer.body).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): billing_address', data: { status: 400, params: ['billing_address'] } });
+    expect(answer.body).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): billing_address',
+      data: { status: 400, params: ['billing_address'] },
+    });
   });
 
   /**
@@ -139,14 +144,19 @@ describe('WooCommerce conformance: checkout', () => {
     const { session } = await customerWithBasket();
     const answer = await checkout(session, PAY_BY_CARD);
     const { order_id, order_key } = answer.body as { order_id: number; order_key: string };
-    expect((answer.body.payment_result as { redirect_url: string }).redirect_url).toBe(`http://127.0.0.1:3000/checkout/order-received/${order_id}/?key=${order_key}`);
+    expect((answer.body.payment_result as { redirect_url: string }).redirect_url).toBe(
+      `http://127.0.0.1:3000/checkout/order-received/${order_id}/?key=${order_key}`,
+    );
   });
 
-  /** Aspect: order_key and order_number. CheckoutSchema: the order's key (`wc_order_…`) and number. store-api: the same. */
-  it('checkout: order_key is wc_order_…, order_number the order id', async () => {
+  /**
+   * Aspect: order_key and order_number. CheckoutSchema: the order's key, wc_generate_order_key's `wc_order_`
+   * and 13 letters and digits, and its number. store-api: the same.
+   */
+  it('checkout: order_key is wc_order_ and 13 letters and digits, order_number the order id', async () => {
     const { session } = await customerWithBasket();
     const answer = await checkout(session, PAY_BY_CARD);
-    expect(answer.body.order_key).toMatch(/^wc_order_\w+$/);
+    expect(answer.body.order_key).toMatch(/^wc_order_[A-Za-z0-9]{13}$/);
     expect(answer.body.order_number).toBe(String(answer.body.order_id));
   });
 
@@ -182,9 +192,17 @@ describe('WooCommerce conformance: checkout', () => {
     saveCompetition(api.db, { ...competition, total_sell_tickets: 2 }, false);
     saveCompetition(api.db, { ...other, status: 'closed' }, false);
     const answer = await checkout(session, PAY_BY_CARD);
-    expect(refusal(answer)).toEqual([409, 'woocommerce_rest_product_partially_out_of_stock', `There is not enough "${competition.title}" in stock. Please reduce the quantity in your cart.`]);
+    expect(refusal(answer)).toEqual([
+      409,
+      'woocommerce_rest_product_partially_out_of_stock',
+      `There is not enough "${competition.title}" in stock. Please reduce the quantity in your cart.`,
+    ]);
     expect(answer.body.additional_errors).toEqual([
-      { code: 'woocommerce_rest_product_not_purchasable', message: `"${other.title}" cannot be purchased. Please remove it from your cart.`, data: { status: 409 } },
+      {
+        code: 'woocommerce_rest_product_not_purchasable',
+        message: `"${other.title}" cannot be purchased. Please remove it from your cart.`,
+        data: { status: 409 },
+      },
     ]);
     expect((answer.body.data as { cart: { items: unknown[] } }).cart.items).toHaveLength(2);
   });

@@ -19,11 +19,16 @@ export const isPurchasable = (competition: Competition) => (competition.status =
  */
 export function lineProblem(competition: Competition, quantity: number): CartProblem | null {
   const name = `"${competition.title}"`;
-  if (!isPurchasable(competition)) return { code: 'woocommerce_rest_product_not_purchasable', message: `${name} cannot be purchased. Please remove it from your cart.` };
+  if (!isPurchasable(competition))
+    return { code: 'woocommerce_rest_product_not_purchasable', message: `${name} cannot be purchased. Please remove it from your cart.` };
   const left = ticketsLeft(competition);
-  if (left <= 0) return { code: 'woocommerce_rest_product_out_of_stock', message: `${name} is out of stock and cannot be purchased. Please remove it from your cart.` };
+  if (left <= 0)
+    return { code: 'woocommerce_rest_product_out_of_stock', message: `${name} is out of stock and cannot be purchased. Please remove it from your cart.` };
   if (left < quantity) {
-    return { code: 'woocommerce_rest_product_partially_out_of_stock', message: `There is not enough ${name} in stock. Please reduce the quantity in your cart.` };
+    return {
+      code: 'woocommerce_rest_product_partially_out_of_stock',
+      message: `There is not enough ${name} in stock. Please reduce the quantity in your cart.`,
+    };
   }
   return null;
 }

@@ -61,7 +61,8 @@ export function registerStoreApiCors(app: FastifyInstance, options: StoreApiCors
     const origin = request.headers.origin;
     // Authentication::is_preflight: OPTIONS with an Origin, Access-Control-Request-Method and -Headers.
     const { headers } = request;
-    const preflight = request.method === 'OPTIONS' && [origin, headers['access-control-request-method'], headers['access-control-request-headers']].every(Boolean);
+    const preflight =
+      request.method === 'OPTIONS' && [origin, headers['access-control-request-method'], headers['access-control-request-headers']].every(Boolean);
     const cartToken = String(headers['cart-token'] ?? '');
     const cors = storeApiCorsHeaders(
       { origin, preflight, hasValidCartToken: () => cartToken !== '' && options.cartTokenKnown(cartToken) },

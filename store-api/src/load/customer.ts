@@ -152,7 +152,8 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
     const bought = outcome.orders.reduce((sum, order) => sum + (order.lines.get(competition.id) ?? 0), 0);
     const expected = held === undefined ? Math.min(quantity, competition.max_ticket_per_user - bought) : held + quantity;
     const line = added.value.items.find((item) => item.competition.id === competition.id);
-    if (Number(line?.quantity) !== expected) shop.stats.problem(`${customer.email} added ${quantity} of ${competition.id}: the line holds ${line?.quantity}, expected ${expected}`);
+    if (Number(line?.quantity) !== expected)
+      shop.stats.problem(`${customer.email} added ${quantity} of ${competition.id}: the line holds ${line?.quantity}, expected ${expected}`);
     basket.set(competition.id, expected);
   }
 

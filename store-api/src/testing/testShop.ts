@@ -40,7 +40,12 @@ export function addTestCustomer(db: Db, options: { credit?: number } = {}): { us
     date_of_birth: '1980-01-01',
   });
   if (options.credit) {
-    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(userId, 'Test credit', options.credit * 100, Date.now());
+    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      'Test credit',
+      options.credit * 100,
+      Date.now(),
+    );
   }
   return { userId, token: issueToken(db, userId) };
 }
