@@ -1,10 +1,9 @@
 import type { RunningStoreApi } from './server';
 import { clientFor, raw, signedInClient, startTestApi } from './testing/testApi';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from './seed/users';
+import { INVALID_NONCE as INVALID, MISSING_NONCE as MISSING } from './conformance/storeApiCalls';
 
 const ADD = '/wc/store/v1/cart/add-item';
-const INVALID = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } };
-const MISSING = { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.', data: { status: 401 } };
 
 /**
  * The Store API nonce is bound to the cart session and the signed-in user, as WooCommerce binds it; it is

@@ -14,7 +14,7 @@ import { drainUnreadBody } from './http/unreadBody';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
 import { asWpError } from './http/domainErrors';
-import { resolveRequestUser, storeApiRequestUser } from './http/requestUser';
+import { bodyTokenOf, resolveRequestUser, storeApiRequestUser } from './http/requestUser';
 import { bodyParams } from './http/bodyParsing';
 import { registerCors } from './http/cors';
 import type { StoreApiHeadersMode } from './http/storeApiCors';
@@ -182,10 +182,10 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
     const lookup = (token: string) => userIdForToken(db, token);
-    const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
+    // The Store API knows the customer by the bearer alone (the companion plugin's bridge); the plugin's routes also by `token`.
     const user = isStoreApiRoute(route)
       ? storeApiRequestUser(config.serviceToken, bearerOf(request), lookup)
-      : resolveRequestUser(config.serviceToken, bearerOf(request), bodyToken, lookup);
+      : resolveRequestUser(config.serviceToken, bearerOf(request), bodyTokenOf(body, query), lookup);
     if (!user.bearerAccepted) return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
     const context: RequestContext = {
       db,

@@ -1,10 +1,7 @@
 import type { RunningStoreApi } from '../server';
 import { startTestApi } from '../testing/testApi';
 import { addTestCustomer } from '../testing/testShop';
-import { bearer, cartSession, cartWith, itemsOf, store, type Answer } from './storeApiCalls';
-
-const MISSING = { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.', data: { status: 401 } };
-const INVALID = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } };
+import { bearer, cartSession, cartWith, INVALID_NONCE as INVALID, itemsOf, MISSING_NONCE as MISSING, store, type Answer } from './storeApiCalls';
 
 /**
  * WooCommerce conformance, part 3: the Store API session (woocommerce-store-api.md section 2: Nonce and

@@ -59,6 +59,14 @@ export const BILLING = {
 
 export const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 
+/** WooCommerce's nonce refusals (AbstractRoute::check_nonce), as whole answer bodies. */
+export const MISSING_NONCE = {
+  code: 'woocommerce_rest_missing_nonce',
+  message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+  data: { status: 401 },
+};
+export const INVALID_NONCE = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } };
+
 /** The parts of a cart item the suite reads. */
 export interface CartItemAnswer {
   key: string;

@@ -10,6 +10,11 @@ export interface RequestUser {
   userId(): number | null;
 }
 
+/** The signed-in user's token a plugin route's body or query names ('' for none). */
+export function bodyTokenOf(body: Record<string, unknown>, query: Record<string, string>): string {
+  return typeof body.token === 'string' ? body.token : (query.token ?? '');
+}
+
 /**
  * Who is asking, with each token looked up at most once per request: a user bearer is looked up to be
  * accepted, and when it is also the user's token (no other token in the body or query) that same
