@@ -4,8 +4,8 @@ import { addTestCustomer } from '../testing/testShop';
 import { bearer, cartSession, cartWith, INVALID_NONCE as INVALID, itemsOf, MISSING_NONCE as MISSING, store, type Answer } from './storeApiCalls';
 
 /**
- * WooCommerce conformance, part 3: the Store API session (woocommerce-store-api.md section 2: Nonce and
- * Cart-Token). Each test is one aspect: what WooCommerce 9.3+ answers, from the source named, and that
+ * WooCommerce conformance, part 3: the Store API session, Nonce and Cart-Token (WooCommerce's nonce-tokens.md
+ * and cart-tokens.md). Each test is one aspect: what WooCommerce 9.3+ answers, from the source named, and that
  * store-api answers the same over HTTP.
  */
 describe('WooCommerce conformance: Nonce and Cart-Token', () => {

@@ -27,9 +27,9 @@ function currentSession(context: RequestContext): StoreSession {
 }
 
 /**
- * WooCommerce 9.3+'s rule (woocommerce-store-api.md section 2): `requires_nonce = !has_cart_token`. A request
- * with a valid Cart-Token (a cart store-api knows: a guest's, or the signed-in customer's own) is not
- * nonce-checked at all. Without one, the `Nonce` header must be there (401 `woocommerce_rest_missing_nonce`)
+ * WooCommerce 9.3+'s rule (AbstractCartRoute::requires_nonce, WooCommerce's cart-tokens.md):
+ * `requires_nonce = !has_cart_token`. A request with a valid Cart-Token (a cart store-api knows: a guest's,
+ * or the signed-in customer's own) is not nonce-checked at all. Without one, the `Nonce` header must be there (401 `woocommerce_rest_missing_nonce`)
  * and be the nonce issued to the session the request works on, as WooCommerce binds it to the customer and
  * their session (403 `woocommerce_rest_invalid_nonce`). store-api adds one rule: a signed-in customer's
  * Cart-Token is refused to anyone else (403 `woocommerce_rest_invalid_nonce`), so a leaked token never
