@@ -1,4 +1,4 @@
-import { createApiClient, type Competition, type KeyValueStorage, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, type Competition, type KeyValueStorage, type ShopApi } from '@shop/shared-contracts';
 import { api } from './customer';
 import type { Shop } from './shop';
 
@@ -57,7 +57,7 @@ export async function registerCustomer(shop: Shop, { orders = 0 }: { orders?: nu
   for (let index = 0; index < orders; index += 1) {
     const competition = competitions[index % competitions.length]!;
     await client.addItem({ id: competition.competition_product_id, quantity: 1 });
-    await client.checkout({ billing_address: billing, payment_method: 'test_card', payment_data: CARD_THAT_PAYS });
+    await client.checkout({ billing_address: billing, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: CARD_THAT_PAYS });
   }
   return customer;
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApiClient, saveAuthToken } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken } from '@shop/shared-contracts';
 import { openDatabase } from '../src/db/database';
 import { getCompetition, saveCompetition } from '../src/domain/competitions';
 import { createUser, issueToken } from '../src/domain/users';
@@ -165,7 +165,7 @@ export async function runStoreApiBench(options: StoreApiBenchOptions = {}): Prom
                 country: 'GB',
                 email: 'b@example.com',
               },
-              payment_method: 'test_card',
+              payment_method: PAYMENT_GATEWAYS.test_card,
               payment_data: [{ key: 'card_number', value: '4242424242424242' }],
             });
           } catch {

@@ -1,6 +1,5 @@
-import { createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
-import { getCompetition, saveCompetition } from './domain/competitions';
-import { createUser, issueToken } from './domain/users';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { addTestCompetition, addTestCustomer } from './testing/testShop';
 import { type memoryNoticeWriter } from './realtime/noticeWriter';
 import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
@@ -19,46 +18,13 @@ const BILLING = {
 const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 
 let api: RunningStoreApi;
-let nextCompetitionId = 900;
 
 /** A fresh competition on sale, based on a demo one, so tests do not depend on each other's sales. */
-function addCompetition(changes: Partial<Competition>): number {
-  const base = getCompetition(api.db, 102)!;
-  const id = nextCompetitionId++;
-  saveCompetition(
-    api.db,
-    {
-      ...base,
-      id,
-      competition_product_id: id,
-      title: `Test prize ${id}`,
-      comp_question: false,
-      instant_wins: [],
-      instant_wins_tickets: [],
-      reward_wins: [],
-      ...changes,
-    },
-    false,
-  );
-  return id;
-}
+const addCompetition = (changes: Partial<Competition>): number => addTestCompetition(api.db, changes).id;
 
-let customerCount = 0;
 function customer(creditPounds = 0): ShopApi {
-  customerCount += 1;
-  const userId = createUser(api.db, {
-    email: `buyer${customerCount}@example.com`,
-    username: `buyer${customerCount}`,
-    first_name: `Buyer${customerCount}`,
-    last_name: 'Test',
-    date_of_birth: '1980-01-01',
-  });
-  if (creditPounds > 0)
-    api.db
-      .prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)')
-      .run(userId, 'Test credit', creditPounds * 100, Date.now());
   const storage = new MemoryStorage();
-  saveAuthToken(storage, issueToken(api.db, userId));
+  saveAuthToken(storage, addTestCustomer(api.db, { credit: creditPounds }).token);
   return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
 }
 
@@ -71,18 +37,18 @@ describe('checkout', () => {
   it('is for signed-in customers with a basket and a billing address', async () => {
     const guest = clientFor(api);
     await guest.getNonce();
-    await expect(guest.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(guest.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
       status: 401,
       code: 'rest_not_logged_in',
     });
     const buyer = customer();
     await buyer.getNonce();
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
       status: 400,
       code: 'woocommerce_rest_cart_empty',
       serverMessage: 'Cannot create order from empty cart.',
     });
-    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: 'test_card' })).rejects.toMatchObject({
+    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: PAYMENT_GATEWAYS.test_card })).rejects.toMatchObject({
       status: 400,
       code: 'rest_invalid_param',
     });
@@ -93,7 +59,7 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 7 });
-    const result = await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    const result = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
     expect(result.payment_result.payment_status).toBe('success');
     const detail = await buyer.getOrderDetail(result.order_id);
     expect(detail.total).toBe('17.50');
@@ -113,36 +79,43 @@ describe('checkout', () => {
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 2 });
     await expect(
-      buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }] }),
+      buyer.checkout({
+        billing_address: BILLING,
+        payment_method: PAYMENT_GATEWAYS.test_card,
+        payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }],
+      }),
     ).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_checkout_process_payment_error' });
     expect((await buyer.getOrders({ page: 1 })).data).toEqual([]);
     expect((await buyer.getCart()).items_count).toBe(2);
     expect((await buyer.getCompetition(id)).total_ticket_sold).toBe(0);
   });
 
-  it('pays with site credit only when there is enough, and with coupons only when they cover the total', async () => {
+  it('pays with site credit only when there is enough, and by coupons (no gateway) only when they cover the total', async () => {
     const id = addCompetition({ price_per_ticket: 1, total_sell_tickets: 50 });
     const poor = customer(1);
     await poor.getNonce();
     await poor.addItem({ id, quantity: 2 });
-    await expect(poor.checkout({ billing_address: BILLING, payment_method: 'site_credit' })).rejects.toMatchObject({
+    await expect(poor.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })).rejects.toMatchObject({
       code: 'woocommerce_rest_checkout_process_payment_error',
     });
     const rich = customer(10);
     await rich.getNonce();
     await rich.addItem({ id, quantity: 2 });
-    const byCredit = await rich.checkout({ billing_address: BILLING, payment_method: 'site_credit' });
+    const byCredit = await rich.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit });
     expect((await rich.getSiteCredit()).balance).toBe(8);
     expect((await rich.getOrderDetail(byCredit.order_id)).payment_method_title).toBe('Site credit');
 
     const demo = await signedInClient(api, 'demo');
     await demo.getNonce();
     await demo.addItem({ id, quantity: 3 });
-    await expect(demo.checkout({ billing_address: BILLING, payment_method: 'coupon' })).rejects.toMatchObject({
-      serverMessage: 'Your coupons do not cover the order total.',
+    // An order that still needs payment needs a gateway: none is WooCommerce's missing payment method.
+    await expect(demo.checkout({ billing_address: BILLING })).rejects.toMatchObject({
+      status: 400,
+      code: 'woocommerce_rest_checkout_missing_payment_method',
+      serverMessage: 'No payment method provided.',
     });
     await demo.applyCoupon('WELCOME10');
-    const paid = await demo.checkout({ billing_address: BILLING, payment_method: 'coupon' });
+    const paid = await demo.checkout({ billing_address: BILLING });
     expect(paid.payment_result.payment_status).toBe('success');
     expect((await demo.getOrderDetail(paid.order_id)).payment_method_title).toBe('Coupon');
     expect((await demo.getCoupons()).map((coupon) => coupon.code)).not.toContain('WELCOME10');
@@ -154,14 +127,14 @@ describe('checkout', () => {
     await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 12, lockout_period: '' });
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 2 });
-    await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
     await buyer.addItem({ id, quantity: 1 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
       code: 'spending_limit_reached',
     });
     await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 0, lockout_period: '24h' });
     await expect(buyer.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
       status: 403,
       code: 'account_locked',
     });
@@ -177,7 +150,7 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 1 });
-    const answer = await buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD });
+    const answer = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
     expect(notices.written.at(-1)).toEqual({
       main_id: id,
       title: `Test prize ${id}`,
@@ -201,7 +174,7 @@ describe('checkout', () => {
       await buyer.getNonce();
       await buyer.addItem({ id, quantity: 1 });
     }
-    const results = await Promise.allSettled(buyers.map((buyer) => buyer.checkout({ billing_address: BILLING, payment_method: 'site_credit' })));
+    const results = await Promise.allSettled(buyers.map((buyer) => buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })));
     const won = results.filter((result) => result.status === 'fulfilled');
     expect(won).toHaveLength(10);
     const numbers = api.db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ?').all(id) as { ticket_number: number }[];
@@ -210,6 +183,10 @@ describe('checkout', () => {
     const credits = await Promise.all(buyers.map((buyer) => buyer.getSiteCredit()));
     results.forEach((result, index) => expect(credits[index]!.balance).toBe(result.status === 'fulfilled' ? 4 : 5));
     const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason).toMatchObject({ status: 409, serverMessage: 'Oops! There is not ticket left to purchase for this competition' });
+    expect(rejected.reason).toMatchObject({
+      status: 409,
+      code: 'woocommerce_rest_product_out_of_stock',
+      serverMessage: `"Test prize ${id}" is out of stock and cannot be purchased. Please remove it from your cart.`,
+    });
   });
 });

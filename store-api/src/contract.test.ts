@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { ENDPOINTS, buildApiUrl, loadEndpointSchemas, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
+import { ENDPOINTS, PAYMENT_GATEWAYS, buildApiUrl, loadEndpointSchemas, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { mintKey } from './domain/oneTimeKeys';
 import { DEMO_CUSTOMER } from './seed/users';
 import { SERVICE_TOKEN, startTestApi } from './testing/testApi';
@@ -59,17 +59,17 @@ const REQUESTS: RequestFor = {
   winners: () => ({ page: 1 }),
   cart: () => ({}),
   cartItems: () => ({}),
-  cartAddItem: (s) => ({ token: s.token, id: s.competitionId, quantity: 1 }),
-  cartUpdateItem: (s) => ({ token: s.token, key: s.cartKey, quantity: 2 }),
-  cartApplyCoupon: (s) => ({ token: s.token, code: 'WELCOME10' }),
-  cartRemoveCoupon: (s) => ({ token: s.token, code: 'WELCOME10' }),
-  checkout: (s) => ({
-    token: s.token,
+  cartAddItem: (s) => ({ id: s.competitionId, quantity: 1 }),
+  cartUpdateItem: (s) => ({ key: s.cartKey, quantity: 2 }),
+  cartApplyCoupon: () => ({ code: 'WELCOME10' }),
+  cartRemoveCoupon: () => ({ code: 'WELCOME10' }),
+  checkoutDraft: () => ({}),
+  checkout: () => ({
     billing_address: billing,
-    payment_method: 'test_card',
+    payment_method: PAYMENT_GATEWAYS.test_card,
     payment_data: [{ key: 'card_number', value: '4242424242424242' }],
   }),
-  cartRemoveItem: (s) => ({ token: s.token, key: s.cartKey }),
+  cartRemoveItem: (s) => ({ key: s.cartKey }),
   checkAuth: (s) => ({ token: s.token }),
   login: () => ({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   register: () => ({ first_name: 'Nina', last_name: 'Pike', email: 'nina.pike@example.com', password: 'Reedbeds!2026x', date_of_birth: '1990-04-02' }),
@@ -153,7 +153,7 @@ describe('client and store-api agree on every endpoint of the table', () => {
       const payload = (REQUESTS[name] as (s: Session) => Record<string, unknown>)(session);
       const isGet = endpoint.method === 'GET';
       const query = isGet ? Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)])) : {};
-      // A 'user' bearer is the signed-in customer's token: the one in the payload, else the session's (the cart reads carry none).
+      // A 'user' bearer is the signed-in customer's token: the one in the payload, else the session's (Store API calls carry none).
       const bearer = endpoint.bearer === 'user' ? String(payload.token ?? session.token) : SERVICE_TOKEN;
       const response = await fetch(buildApiUrl(api.url, endpoint.route, query), {
         method: endpoint.method,
@@ -189,7 +189,7 @@ describe('client and store-api agree on every endpoint of the table', () => {
         // The basket was bought: put a line back so update and remove have one to work on.
         const again = await fetch(buildApiUrl(api.url, ENDPOINTS.cartAddItem.route), {
           method: 'POST',
-          headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json', 'Cart-Token': session.cartToken, Nonce: session.nonce },
+          headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json', 'Cart-Token': session.cartToken },
           body: JSON.stringify(REQUESTS.cartAddItem(session)),
         });
         session.cartKey = ((await again.json()) as { items: { key: string }[] }).items[0]?.key ?? '';

@@ -1,11 +1,14 @@
 import type { RunningStoreApi } from './server';
 import { clientFor, raw, signedInClient, startTestApi } from './testing/testApi';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from './seed/users';
+import { INVALID_NONCE as INVALID, MISSING_NONCE as MISSING } from './conformance/storeApiCalls';
 
 const ADD = '/wc/store/v1/cart/add-item';
-const INVALID = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } };
 
-/** The Store API nonce is bound to the cart session and the signed-in user, as WooCommerce binds it. */
+/**
+ * The Store API nonce is bound to the cart session and the signed-in user, as WooCommerce binds it; it is
+ * checked only when the request carries no valid Cart-Token (WooCommerce 9.3+: requires_nonce = !has_cart_token).
+ */
 describe('Store API nonce bound to the session', () => {
   let api: RunningStoreApi;
   beforeAll(async () => {
@@ -19,43 +22,50 @@ describe('Store API nonce bound to the session', () => {
   };
   const userToken = async (email: string, password: string) =>
     ((await raw(api, '/api/v1/login', { body: { username: email, password } })).body.data as { token: string }).token;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  it("gives each session its own nonce, and refuses another session's nonce with 403", async () => {
+  it("gives each session its own nonce; beside the session's valid Cart-Token any nonce goes unchecked", async () => {
     const a = await session();
     const b = await session();
     expect(a.nonce).not.toBe(b.nonce);
     const foreign = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': b.token, Nonce: a.nonce } });
-    expect([foreign.status, foreign.body]).toEqual([403, INVALID]);
-    const inBody = await raw(api, ADD, { body: { id: 102, quantity: 1, cart_header: b.token, nonce: a.nonce } });
-    expect([inBody.status, inBody.body]).toEqual([403, INVALID]);
-    const own = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': b.token, Nonce: b.nonce } });
-    expect(own.status).toBe(201);
+    expect(foreign.status).toBe(201);
+    expect(foreign.headers.get('cart-token')).toBe(b.token);
   });
 
-  it('refuses a nonce without the session it belongs to', async () => {
+  it("refuses a guest's nonce without the session it belongs to (403), and reads neither nonce nor cart token from the body (401)", async () => {
     const a = await session();
     const alone = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { Nonce: a.nonce } });
     expect([alone.status, alone.body]).toEqual([403, INVALID]);
+    const inBody = await raw(api, ADD, { body: { id: 102, quantity: 1, cart_header: a.token, nonce: a.nonce } });
+    expect([inBody.status, inBody.body]).toEqual([401, MISSING]);
   });
 
   it("refuses a signed-in customer's Cart-Token to a guest and to another customer, with or without a nonce", async () => {
     const demoToken = await userToken(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const demo = await session({ Authorization: `Bearer ${demoToken}` });
+    const demo = await session(bearer(demoToken));
     const asGuest = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { 'Cart-Token': demo.token } });
     expect([asGuest.status, asGuest.body]).toEqual([403, INVALID]);
     const secondToken = await userToken(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
-    const asSecond = await raw(api, ADD, { body: { id: 102, quantity: 1, token: secondToken }, headers: { 'Cart-Token': demo.token, Nonce: demo.nonce } });
+    const asSecond = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { ...bearer(secondToken), 'Cart-Token': demo.token, Nonce: demo.nonce } });
     expect([asSecond.status, asSecond.body]).toEqual([403, INVALID]);
-    const asDemo = await raw(api, ADD, { body: { id: 102, quantity: 1, token: demoToken }, headers: { 'Cart-Token': demo.token, Nonce: demo.nonce } });
+    const asDemo = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { ...bearer(demoToken), 'Cart-Token': demo.token } });
     expect(asDemo.status).toBe(201);
   });
 
-  it("binds the nonce to the user: a guest session's nonce is refused once signed in, and a signed-in nonce after signing out", async () => {
-    const guest = await session();
+  it("binds the nonce to the user: without a Cart-Token a customer's own nonce writes, a guest's or another customer's is refused, and so is theirs once signed out", async () => {
     const secondToken = await userToken(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
-    const signedIn = await raw(api, ADD, { body: { id: 102, quantity: 1, token: secondToken }, headers: { 'Cart-Token': guest.token, Nonce: guest.nonce } });
-    expect([signedIn.status, signedIn.body]).toEqual([403, INVALID]);
-    const mine = await session({ Authorization: `Bearer ${secondToken}` });
+    const mine = await session(bearer(secondToken));
+    const own = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { ...bearer(secondToken), Nonce: mine.nonce } });
+    expect(own.status).toBe(201);
+    expect(own.headers.get('cart-token')).toBe(mine.token);
+    const guest = await session();
+    const guestNonce = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { ...bearer(secondToken), Nonce: guest.nonce } });
+    expect([guestNonce.status, guestNonce.body]).toEqual([403, INVALID]);
+    const demoToken = await userToken(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const demo = await session(bearer(demoToken));
+    const othersNonce = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { ...bearer(secondToken), Nonce: demo.nonce } });
+    expect([othersNonce.status, othersNonce.body]).toEqual([403, INVALID]);
     const signedOut = await raw(api, ADD, { body: { id: 102, quantity: 1 }, headers: { Nonce: mine.nonce } });
     expect([signedOut.status, signedOut.body]).toEqual([403, INVALID]);
   });

@@ -1,4 +1,4 @@
-import { resolveRequestUser } from './http/requestUser';
+import { resolveRequestUser, storeApiRequestUser } from './http/requestUser';
 
 /** The user is resolved once per request: each token is looked up at most once, the bearer's lookup reused. */
 describe('resolveRequestUser', () => {
@@ -39,5 +39,30 @@ describe('resolveRequestUser', () => {
     const guest = resolveRequestUser('service', 'service', '', counting().lookup);
     expect(guest.userToken).toBe('');
     expect(guest.userId()).toBeNull();
+  });
+});
+
+/** On Store API routes the bearer alone names the customer (the companion plugin's determine_current_user bridge). */
+describe('storeApiRequestUser', () => {
+  const tokens: Record<string, number> = { 'user-a': 1 };
+  function counting() {
+    const looked: string[] = [];
+    return { looked, lookup: (token: string) => (looked.push(token), tokens[token] ?? null) };
+  }
+
+  it('a customer token as the bearer is that customer, looked up once', () => {
+    const { looked, lookup } = counting();
+    const user = storeApiRequestUser('service', 'user-a', lookup);
+    expect([user.bearerAccepted, user.userToken, user.userId(), user.userId()]).toEqual([true, 'user-a', 1, 1]);
+    expect(looked).toEqual(['user-a']);
+  });
+
+  it('the service bearer (never looked up), an unknown bearer and no bearer are guests, never refused', () => {
+    const { looked, lookup } = counting();
+    for (const bearer of ['service', 'stolen', '']) {
+      const user = storeApiRequestUser('service', bearer, lookup);
+      expect([bearer, user.bearerAccepted, user.userToken, user.userId()]).toEqual([bearer, true, '', null]);
+    }
+    expect(looked).toEqual(['stolen']);
   });
 });

@@ -1,4 +1,4 @@
-import { createApiClient, saveAuthToken, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type ShopApi } from '@shop/shared-contracts';
 import { getCompetition, saveCompetition } from './domain/competitions';
 import { COOLING_OFF_MS, requestLimit } from './domain/spendingLimit';
 import { createUser, issueToken } from './domain/users';
@@ -104,7 +104,7 @@ describe('responsible gaming over HTTP', () => {
     // Still £20 at checkout: five £5 tickets are £25.
     await buyer.getNonce();
     await buyer.addItem({ id: 950, quantity: 5 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
       code: 'spending_limit_reached',
     });
 
@@ -114,7 +114,7 @@ describe('responsible gaming over HTTP', () => {
     const after = await buyer.getUserDetails();
     expect(after).toMatchObject({ limit_duration: 'week', limit_value: 100 });
     expect(after.pending_limit ?? null).toBeNull();
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: 'test_card', payment_data: GOOD_CARD })).resolves.toBeTruthy();
+    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).resolves.toBeTruthy();
   });
 
   it('drops a pending raise when the limit is lowered, and removing a limit waits too', async () => {

@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import { isEmpty, openDatabase, type Db } from './db/database';
 import { readContent, writeContent } from './domain/content';
 import { randomToken } from './domain/secrets';
 import { ENDPOINTS } from '@shop/shared-contracts';
 import { AUTH_LIMIT_POLICY, AuthAttempts, type AuthLimitPolicy, type LimitedCall } from './domain/authAttempts';
+import { cartOwner } from './domain/cart';
 import { userIdForToken } from './domain/users';
-import { buildRouteTable, findHandler, restRouteOf, routeKey } from './http/dispatch';
+import { buildRouteTable, findHandler, isStoreApiRoute, restRouteOf, routeKey } from './http/dispatch';
 import { drainUnreadBody } from './http/unreadBody';
 import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
 import { asWpError } from './http/domainErrors';
-import { resolveRequestUser } from './http/requestUser';
+import { bodyTokenOf, resolveRequestUser, storeApiRequestUser } from './http/requestUser';
+import { bodyParams } from './http/bodyParsing';
+import { registerCors } from './http/cors';
+import type { StoreApiHeadersMode } from './http/storeApiCors';
+import { SECURITY_HEADERS, answerClientError } from './http/securityHeaders';
 import { createNoticeWriter, memoryNoticeWriter, type NoticeWriter } from './realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from './realtime/realtimeServer';
 import { HANDLERS } from './routes';
@@ -38,6 +42,8 @@ export interface StoreApiOptions {
   authLimits?: AuthLimitPolicy;
   /** The clock of rate limits (tests move it instead of waiting). */
   now?: () => number;
+  /** Which Store API headers CORS exposes (default 'stock', as WooCommerce 9.3+: Cart-Token but not Nonce). */
+  storeApiHeaders?: StoreApiHeadersMode;
 }
 
 export interface RunningStoreApi {
@@ -50,17 +56,6 @@ export interface RunningStoreApi {
 
 export const DEFAULT_SERVICE_TOKEN = 'local-dev-service-token';
 export const DEFAULT_FAILING_CARD = '4000000000000002';
-/** Sent on every answer, as WordPress sends nosniff on REST answers. */
-/** On every answer: store-api sends JSON and SVG artwork, never a page, so nothing it sends may run or be framed. */
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
-  'X-Frame-Options': 'DENY',
-} as const;
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-
 function storeSecret(db: Db): string {
   const existing = readContent<string | null>(db, 'secret', null);
   if (existing) return existing;
@@ -84,9 +79,16 @@ const ADDRESS_LIMITED_ROUTES: ReadonlyMap<string, LimitedCall> = new Map(
   }),
 );
 
+const restRouteOfRequest = (request: FastifyRequest) => restRouteOf(new URL(request.url, STORE_API_BASE));
+
 function addressLimitedCall(request: FastifyRequest): LimitedCall | undefined {
-  const route = restRouteOf(new URL(request.url, STORE_API_BASE));
+  const route = restRouteOfRequest(request);
   return route ? ADDRESS_LIMITED_ROUTES.get(routeKey(request.method, route)) : undefined;
+}
+
+function isStoreApiRequest(request: FastifyRequest): boolean {
+  const route = restRouteOfRequest(request);
+  return route !== null && isStoreApiRoute(route);
 }
 
 function sendError(reply: FastifyReply, error: WpError) {
@@ -104,6 +106,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     failingCardNumber: options.failingCardNumber ?? DEFAULT_FAILING_CARD,
     outboxFile: path.join(options.dataDir, 'outbox.log'),
     secret: storeSecret(db),
+    // Where store-api itself answers (rest_url()'s site), known once it listens.
+    siteUrl: '',
   };
   const imagesDir = path.join(options.dataDir, 'images');
   const now = options.now ?? Date.now;
@@ -113,21 +117,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     logger: false,
     bodyLimit: 256 * 1024,
     // Errors before a request exists (431 header fields too large, 400 malformed HTTP) in WordPress's shape too.
-    clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return;
-      const code = (error as { code?: string }).code;
-      const [status, reason, wpCode, message] =
-        code === 'HPE_HEADER_OVERFLOW'
-          ? [431, 'Request Header Fields Too Large', 'rest_headers_too_large', 'The request line or headers are too large.']
-          : [400, 'Bad Request', 'rest_bad_request', 'The request could not be understood.'];
-      const body = JSON.stringify(new WpError(status, wpCode, message).toBody());
-      socket.end(
-        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `${Object.entries(SECURITY_HEADERS)
-            .map(([name, value]) => `${name}: ${value}\r\n`)
-            .join('')}Connection: close\r\n\r\n${body}`,
-      );
-    },
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -140,11 +130,11 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   // host behind nginx sends them: a list of competitions shrinks from about 16 KB to 3, one round trip on a phone.
   await app.register(compress, { threshold: 1024 });
 
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || (options.allowedOrigins ?? []).includes(origin)),
-    allowedHeaders: ['Authorization', 'Content-Type', 'Nonce', 'X-WC-Store-API-Nonce', 'Cart-Token'],
-    // The storefront runs on another origin and must read these (unlike WooCommerce, which hides Nonce).
-    exposedHeaders: ['Nonce', 'X-WC-Store-API-Nonce', 'Nonce-Timestamp', 'User-ID', 'Cart-Token', 'Cart-Hash', 'Retry-After'],
+  await registerCors(app, {
+    allowedOrigins: options.allowedOrigins ?? [],
+    storeApiHeaders: options.storeApiHeaders ?? 'stock',
+    isStoreApiRequest,
+    cartTokenKnown: (token) => cartOwner(db, token).exists,
   });
 
   // An address that must wait is refused before its body is read (the refusal throws a DomainError: a 429),
@@ -155,15 +145,11 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, {});
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-      done(null, parsed);
-    } catch {
-      done(new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
+      done(null, bodyParams(request.headers['content-type'], String(body)));
+    } catch (error) {
+      done(error as Error);
     }
   });
 
@@ -195,8 +181,11 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
 
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
-    const bodyToken = typeof body.token === 'string' ? body.token : (query.token ?? '');
-    const user = resolveRequestUser(config.serviceToken, bearerOf(request), bodyToken, (token) => userIdForToken(db, token));
+    const lookup = (token: string) => userIdForToken(db, token);
+    // The Store API knows the customer by the bearer alone (the companion plugin's bridge); the plugin's routes also by `token`.
+    const user = isStoreApiRoute(route)
+      ? storeApiRequestUser(config.serviceToken, bearerOf(request), lookup)
+      : resolveRequestUser(config.serviceToken, bearerOf(request), bodyTokenOf(body, query), lookup);
     if (!user.bearerAccepted) return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
     const context: RequestContext = {
       db,
@@ -222,6 +211,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
 
   const address = await app.listen({ port: options.port ?? 3100, host: options.host ?? '127.0.0.1' });
   const url = address.replace('localhost', '127.0.0.1');
+  config.siteUrl = url;
   if (isEmpty(db)) await seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images` });
 
   return {

@@ -5,27 +5,15 @@ import type { Db } from '../db/database';
 import { cartLines, couponDiscountMinor, type CartLine } from './cart';
 import { effectivePrice, getCompetition } from './competitions';
 import { toMinor } from './money';
-import { ticketsOfUser } from './tickets';
+import { cartAddresses } from './cartAddresses';
+import { lineProblem } from './cartAvailability';
+import { ENABLED_GATEWAY_IDS } from './paymentGateways';
+import { quantityLimits } from './quantityRules';
 
 /** Whose cart it is and where the storefront runs (for permalinks). */
 export interface CartView {
   userId: number | null;
   publicUrl: string;
-}
-
-/** WooCommerce's cap on any product's quantity in a cart (QuantityLimits::get_product_quantity_limit). */
-const WOOCOMMERCE_QUANTITY_CAP = 9999;
-
-/**
- * quantity_limits as WooCommerce means them: `maximum` is the most this line may hold now, the smaller of
- * the tickets left and what the customer may still buy (the per-customer cap less tickets already bought),
- * never below the minimum of 1 (QuantityLimits::get_cart_item_quantity_limits).
- */
-export function quantityLimits(db: Db, competition: Competition, userId: number | null) {
-  const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
-  const purchased = userId === null ? 0 : ticketsOfUser(db, competition.id, userId);
-  const maximum = Math.max(1, Math.min(WOOCOMMERCE_QUANTITY_CAP, remaining, competition.max_ticket_per_user - purchased));
-  return { minimum: 1, maximum, multiple_of: 1, editable: true };
 }
 
 /**
@@ -50,7 +38,6 @@ function cartItem(db: Db, line: CartLine, competition: Competition, view: CartVi
   const priceMinor = toMinor(effectivePrice(competition));
   const regularMinor = toMinor(competition.price_per_ticket);
   const lineTotal = String(priceMinor * line.quantity);
-  const competitionSummary = toCartCompetition(competition);
   const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
   return {
     key: line.key,
@@ -79,19 +66,22 @@ function cartItem(db: Db, line: CartLine, competition: Competition, view: CartVi
       ...CURRENCY,
     },
     totals: { line_subtotal: lineTotal, line_subtotal_tax: '0', line_total: lineTotal, line_total_tax: '0', ...CURRENCY },
-    /** The original site's top-level field; also under the companion plugin's extension namespace. */
-    competition: competitionSummary,
     catalog_visibility: 'visible',
-    extensions: { [CART_EXTENSION_NAMESPACE]: { competition: competitionSummary } },
+    /** The companion plugin's data (ExtendSchema): each line's competition. */
+    extensions: { [CART_EXTENSION_NAMESPACE]: { competition: toCartCompetition(competition) } },
   };
 }
 
-/** The WooCommerce Store API cart, with each item's competition (top level and under extensions) and `cart_header`. */
+/**
+ * The WooCommerce Store API cart: each item's competition under the companion plugin's extension namespace,
+ * the customer's addresses, one error per line that can no longer be bought, the enabled gateways.
+ */
 export function cartResponse(db: Db, token: string, view: CartView) {
-  const items = cartLines(db, token).flatMap((line) => {
+  const lines = cartLines(db, token).flatMap((line) => {
     const competition = getCompetition(db, line.competition_id);
-    return competition ? [cartItem(db, line, competition, view)] : [];
+    return competition ? [{ line, competition }] : [];
   });
+  const items = lines.map(({ line, competition }) => cartItem(db, line, competition, view));
   const subtotal = items.reduce((sum, item) => sum + Number(item.totals.line_total), 0);
   const coupons = couponDiscountMinor(db, token, subtotal);
   const discount = coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
@@ -117,8 +107,7 @@ export function cartResponse(db: Db, token: string, view: CartView) {
       tax_lines: [],
       ...CURRENCY,
     },
-    shipping_address: {},
-    billing_address: {},
+    ...cartAddresses(db, view.userId),
     needs_payment: subtotal - discount > 0,
     needs_shipping: false,
     payment_requirements: ['products'],
@@ -127,10 +116,9 @@ export function cartResponse(db: Db, token: string, view: CartView) {
     items_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items_weight: 0,
     cross_sells: [],
-    errors: [],
-    payment_methods: ['site_credit', 'coupon', 'test_card'],
+    errors: lines.flatMap(({ line, competition }) => lineProblem(competition, line.quantity) ?? []),
+    payment_methods: ENABLED_GATEWAY_IDS,
     extensions: {},
-    cart_header: token,
   };
 }
 

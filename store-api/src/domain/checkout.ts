@@ -1,6 +1,8 @@
 import type { InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { cartLines, couponDiscountMinor, emptyCart } from './cart';
+import { CartLinesUnavailable, cartEmpty, lineProblem, type CartProblem } from './cartAvailability';
+import { paymentMethodOf } from './paymentGateways';
 import { markCouponUsed } from './coupons';
 import { DomainError } from './errors';
 import { checkTicketRules, type QuestionSettings } from './ticketRules';
@@ -15,14 +17,12 @@ import { currentSpendingMinor, recordSpending } from './spending';
 import { storedProfile } from './users';
 import { PAYMENT_TITLES } from './paymentTitles';
 
-export type { PaymentMethod } from '@shop/shared-contracts';
-import type { PaymentMethod } from '@shop/shared-contracts';
-
 export interface CheckoutInput {
   userId: number;
   cartToken: string;
   billing: OrderBilling;
-  paymentMethod: PaymentMethod;
+  /** The WooCommerce gateway id the checkout names ('' for none). */
+  paymentGateway: string;
   cardNumber: string;
   failingCardNumber: string;
   question: (competitionId: number) => QuestionSettings;
@@ -35,6 +35,8 @@ export interface CheckoutResult {
   notices: InstantWinNotification[];
   /** The instant wins this order's tickets won, ticket by ticket. */
   instantWins: { competition_id: number; ticket_number: number; prize: string }[];
+  /** The ticket numbers allocated, competition by competition. */
+  tickets: { competition_id: number; ticket_numbers: number[] }[];
 }
 
 function paymentError(message: string): DomainError {
@@ -50,11 +52,21 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
   const run = db.transaction((): CheckoutResult => {
     const now = Date.now();
     const lines = cartLines(db, input.cartToken);
-    if (lines.length === 0) throw new DomainError('invalid', 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
+    if (lines.length === 0) throw cartEmpty();
 
-    const priced = lines.map((line) => {
+    const inCart = lines.map((line) => {
       const competition = getCompetition(db, line.competition_id);
       if (!competition) throw new DomainError('conflict', 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.');
+      return { line, competition };
+    });
+    // Lines that can no longer be bought (closed, sold out, fewer left) refuse the order first, as WooCommerce validates the cart.
+    const problems = inCart.flatMap(({ line, competition }): CartProblem[] => {
+      const problem = lineProblem(competition, line.quantity);
+      return problem ? [problem] : [];
+    });
+    if (problems.length > 0) throw new CartLinesUnavailable([problems[0]!, ...problems.slice(1)]);
+
+    const priced = inCart.map(({ line, competition }) => {
       try {
         checkTicketRules(db, competition, input.userId, line.quantity, line.answer, input.question(competition.id));
       } catch (error) {
@@ -67,6 +79,7 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     const subtotal = priced.reduce((sum, item) => sum + item.priceMinor * item.line.quantity, 0);
     const coupons = couponDiscountMinor(db, input.cartToken, subtotal);
     const total = subtotal - coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
+    const paymentMethod = paymentMethodOf(input.paymentGateway, total > 0);
 
     const profile = storedProfile(db, input.userId);
     const limitMinor = toMinor(profile.limit_value);
@@ -79,13 +92,12 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       );
     }
 
-    if (input.paymentMethod === 'site_credit' && siteCreditMinor(db, input.userId) < total)
+    // An order that needs no payment is placed without one (WooCommerce's process_without_payment).
+    if (total > 0 && paymentMethod === 'site_credit' && siteCreditMinor(db, input.userId) < total) {
       throw paymentError('You do not have enough site credit for this order.');
-    if (input.paymentMethod === 'coupon' && total > 0) throw paymentError('Your coupons do not cover the order total.');
-    if (
-      input.paymentMethod === 'test_card' &&
-      (input.cardNumber.replace(/\s/g, '') === input.failingCardNumber || !/^\d{12,19}$/.test(input.cardNumber.replace(/\s/g, '')))
-    ) {
+    }
+    const cardNumber = input.cardNumber.replace(/\s/g, '');
+    if (total > 0 && paymentMethod === 'test_card' && (cardNumber === input.failingCardNumber || !/^\d{12,19}$/.test(cardNumber))) {
       throw paymentError('The card was declined. No payment was taken.');
     }
 
@@ -102,14 +114,14 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       userId: input.userId,
       status: 'processing',
       totalMinor: total,
-      paymentMethod: input.paymentMethod,
-      paymentMethodTitle: PAYMENT_TITLES[input.paymentMethod],
+      paymentMethod,
+      paymentMethodTitle: PAYMENT_TITLES[paymentMethod],
       billing: input.billing,
       lines: orderLines,
       createdAt: now,
     });
 
-    if (input.paymentMethod === 'site_credit' && total > 0) {
+    if (paymentMethod === 'site_credit' && total > 0) {
       addCredit(db, input.userId, { description: `Order #${order.id}`, amountMinor: -total, createdAt: now });
     }
     for (const coupon of coupons) markCouponUsed(db, coupon.code);
@@ -123,7 +135,8 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     recordSpending(db, input.userId, total, now);
     emptyCart(db, input.cartToken);
     const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
-    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins };
+    const tickets = orderLines.map((line) => ({ competition_id: line.competition_id, ticket_numbers: line.tickets }));
+    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins, tickets };
   });
   return run.immediate();
 }

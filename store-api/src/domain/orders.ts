@@ -1,5 +1,5 @@
+import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import { randomToken } from './secrets';
 import { recordTickets } from './tickets';
 import { int, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
@@ -43,9 +43,12 @@ export interface NewOrder {
   createdAt?: number;
 }
 
+/** WooCommerce's order key (wc_generate_order_key): `wc_order_` and 13 letters and digits (hex here). */
+const newOrderKey = () => `wc_order_${crypto.randomBytes(7).toString('hex').slice(0, 13)}`;
+
 /** Inserts the order and its ticket numbers; callers run it inside their transaction. */
 export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: string } {
-  const orderKey = `wc_order_${randomToken(9)}`;
+  const orderKey = newOrderKey();
   const result = sql(
     db,
     'INSERT INTO orders (user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

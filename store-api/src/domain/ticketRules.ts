@@ -1,5 +1,6 @@
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
+import { isPurchasable } from './cartAvailability';
 import { DomainError } from './errors';
 import { ticketsOfUser } from './tickets';
 import { isLocked, storedProfile } from './users';
@@ -9,7 +10,19 @@ export interface QuestionSettings {
   correctAnswer: number | undefined;
 }
 
-/** The spec's rules for tickets of one competition in a basket, on the server (spec section 5). */
+/** The companion plugin's refusal of a competition that takes no entries (closed, drawn, or tickets disabled). */
+export function checkOpenForEntries(competition: Competition): void {
+  if (!isPurchasable(competition)) {
+    throw new DomainError('invalid', 'woocommerce_rest_product_not_purchasable', `&quot;${competition.title}&quot; is not open for entries.`);
+  }
+}
+
+/**
+ * The companion plugin's rules for tickets of one competition in a basket (spec section 5), checked after
+ * WooCommerce's own stock and quantity rules on every add, update and checkout (its validate hooks throw
+ * them): a locked account, a competition that takes no entries, the qualifying question, and the
+ * per-customer maximum across the basket and tickets already bought.
+ */
 export function checkTicketRules(
   db: Db,
   competition: Competition,
@@ -21,12 +34,7 @@ export function checkTicketRules(
   if (userId !== null && isLocked(storedProfile(db, userId))) {
     throw new DomainError('forbidden', 'account_locked', 'Your account is locked under your responsible gaming settings.');
   }
-  const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
-  if (remaining <= 0)
-    throw new DomainError('invalid', 'woocommerce_rest_product_out_of_stock', 'Oops! There is not ticket left to purchase for this competition');
-  if (competition.status !== 'open' || competition.disable_tickets) {
-    throw new DomainError('invalid', 'woocommerce_rest_product_not_purchasable', `&quot;${competition.title}&quot; is not open for entries.`);
-  }
+  checkOpenForEntries(competition);
   if (competition.comp_question && question.showQuestion && answer !== question.correctAnswer) {
     throw new DomainError('invalid', 'competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.');
   }
@@ -36,8 +44,5 @@ export function checkTicketRules(
   }
   if (quantityInCart + purchased > competition.max_ticket_per_user) {
     throw new DomainError('invalid', 'competition_max_tickets', 'You already have the maximum number of tickets for this competition in cart!');
-  }
-  if (quantityInCart > remaining) {
-    throw new DomainError('invalid', 'woocommerce_rest_product_partially_out_of_stock', `Only ${remaining} tickets available, please choose fewer.`);
   }
 }

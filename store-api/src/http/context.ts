@@ -19,7 +19,10 @@ export interface RequestContext {
   authAttempts: AuthAttempts;
   /** The clock of rate limits (a test's clock in tests). */
   now(): number;
-  /** The signed-in user's token from the body, the query or a user bearer value ('' for a guest). */
+  /**
+   * The signed-in user's token ('' for a guest): on the plugin's routes from the body, the query or a user
+   * bearer value; on Store API routes from the bearer alone (http/requestUser.ts).
+   */
   userToken: string;
   /** The id of the user `userToken` signs in (null for a guest or a lapsed token), looked up once per request. */
   signedInUserId(): number | null;
@@ -31,6 +34,8 @@ export interface StoreConfig {
   failingCardNumber: string;
   outboxFile: string;
   secret: string;
+  /** Where store-api answers (WordPress's rest_url() site), for the links in its answers. */
+  siteUrl: string;
 }
 
 export interface HandlerResult {

@@ -1,20 +1,32 @@
 import { ENDPOINTS, loadEndpointSchemas, type EndpointName } from '@shop/shared-contracts';
 import { parseBody, type EndpointHandlers, type Handler } from './context';
+import { checkRequiredParams, requiredParams } from './requiredParams';
 
 /** `METHOD /route` → handler, the way WordPress's REST server matches rest_route. */
 export type RouteTable = ReadonlyMap<string, Handler>;
 
+/** The WooCommerce Store API's routes (WooCommerce's own rules); every other route is the companion plugin's. */
+export function isStoreApiRoute(route: string): boolean {
+  return route.startsWith('/wc/store/');
+}
+
 /**
  * Registers every handler under its endpoint's method and rest_route from the shared endpoint table,
- * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape).
+ * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape). A Store
+ * API route names its missing required parameters first, as WordPress does for the arguments WooCommerce
+ * registers (`rest_missing_callback_param`).
  */
 export async function buildRouteTable(handlers: EndpointHandlers): Promise<RouteTable> {
   const table = new Map<string, Handler>();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { method, route } = ENDPOINTS[name];
     const { request } = await loadEndpointSchemas(name);
+    const required = isStoreApiRoute(route) ? requiredParams(request) : [];
     const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
-    table.set(routeKey(method, route), (context) => handler(context, parseBody(context, request)));
+    table.set(routeKey(method, route), (context) => {
+      checkRequiredParams(required, { ...context.query, ...context.body });
+      return handler(context, parseBody(context, request));
+    });
   }
   return table;
 }

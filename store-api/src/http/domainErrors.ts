@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { CartLinesUnavailable } from '../domain/cartAvailability';
 import { WpError } from './wpError';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -10,8 +11,12 @@ const STATUS: Record<DomainErrorKind, number> = {
   rate_limited: 429,
 };
 
-/** A domain refusal as WordPress answers it: the status for its kind, Retry-After when it says how long to wait. */
+/**
+ * A domain refusal as WordPress answers it: the status for its kind, Retry-After when it says how long to wait,
+ * the further lines' problems as additional errors when a checkout's cart has several.
+ */
 export function toWpError(error: DomainError): WpError {
+  if (error instanceof CartLinesUnavailable) return new WpError(STATUS[error.kind], error.code, error.message, {}, {}, error.problems.slice(1));
   if (error.retryAfterSeconds === undefined) return new WpError(STATUS[error.kind], error.code, error.message);
   const seconds = String(error.retryAfterSeconds);
   return new WpError(STATUS[error.kind], error.code, error.message, { retry_after: error.retryAfterSeconds }, { 'Retry-After': seconds });

@@ -10,6 +10,11 @@ export interface RequestUser {
   userId(): number | null;
 }
 
+/** The signed-in user's token a plugin route's body or query names ('' for none). */
+export function bodyTokenOf(body: Record<string, unknown>, query: Record<string, string>): string {
+  return typeof body.token === 'string' ? body.token : (query.token ?? '');
+}
+
 /**
  * Who is asking, with each token looked up at most once per request: a user bearer is looked up to be
  * accepted, and when it is also the user's token (no other token in the body or query) that same
@@ -24,4 +29,15 @@ export function resolveRequestUser(serviceToken: string, bearer: string, bodyTok
     userToken,
     userId: () => (resolved ??= { id: lookup(userToken) }).id,
   };
+}
+
+/**
+ * Who is asking on a Store API route (`/wc/store/`), as the companion plugin's `determine_current_user`
+ * filter finds the WordPress user: only from `Authorization: Bearer <customer token>`. Any other bearer (the
+ * service token, a lapsed or unknown token) makes the request a guest's, never a refusal, and a `token` in
+ * the body or query counts for nothing, as WooCommerce knows no such parameter.
+ */
+export function storeApiRequestUser(serviceToken: string, bearer: string, lookup: TokenLookup): RequestUser {
+  const userId = bearer === '' || bearer === serviceToken ? null : lookup(bearer);
+  return { bearerAccepted: true, userToken: userId === null ? '' : bearer, userId: () => userId };
 }

@@ -1,4 +1,13 @@
-/** An error answered in WordPress's shape: `{code, message, data: {status, ...}}`. */
+/** A further error of the same answer (WP_Error with several codes). */
+export interface AdditionalError {
+  code: string;
+  message: string;
+}
+
+/**
+ * An error answered in WordPress's shape: `{code, message, data: {status, ...}}`, and
+ * `additional_errors: [{code, message, data}]` when it holds more than one code.
+ */
 export class WpError extends Error {
   constructor(
     readonly status: number,
@@ -7,13 +16,14 @@ export class WpError extends Error {
     readonly data: Record<string, unknown> = {},
     /** Extra response headers (Retry-After on a 429). */
     readonly headers: Record<string, string> = {},
+    readonly additionalErrors: readonly AdditionalError[] = [],
   ) {
     super(message);
   }
 
   /** The same error with more `data` and response headers. */
   with(data: Record<string, unknown>, headers: Record<string, string>): WpError {
-    return new WpError(this.status, this.code, this.message, { ...this.data, ...data }, { ...this.headers, ...headers });
+    return new WpError(this.status, this.code, this.message, { ...this.data, ...data }, { ...this.headers, ...headers }, this.additionalErrors);
   }
 
   /** The answer body; the message and any `data.params` details never carry markup (tags are stripped). */
@@ -23,7 +33,10 @@ export class WpError extends Error {
     if (typeof params === 'object' && params !== null && !Array.isArray(params)) {
       data.params = Object.fromEntries(Object.entries(params).map(([key, value]) => [stripTags(key), typeof value === 'string' ? stripTags(value) : value]));
     }
-    return { code: this.code, message: stripTags(this.message), data };
+    const body = { code: this.code, message: stripTags(this.message), data };
+    if (this.additionalErrors.length === 0) return body;
+    const status = this.status;
+    return { ...body, additional_errors: this.additionalErrors.map(({ code, message }) => ({ code, message: stripTags(message), data: { status } })) };
   }
 }
 

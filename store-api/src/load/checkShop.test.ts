@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 import { openDatabase, type Db } from '../db/database';
 import { addLine, createCart } from '../domain/cart';
 import { placeOrder } from '../domain/checkout';
@@ -54,7 +55,7 @@ beforeAll(async () => {
     userId: payer.userId,
     cartToken: payerCart,
     billing: BILLING,
-    paymentMethod: 'test_card',
+    paymentGateway: PAYMENT_GATEWAYS.test_card,
     cardNumber: '4242424242424242',
     failingCardNumber: '4000000000000002',
     question: () => question,

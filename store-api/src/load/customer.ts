@@ -1,4 +1,4 @@
-import { createApiClient, isApiError, type Competition } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, isApiError, type Competition } from '@shop/shared-contracts';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import type { LoadStats } from './loadStats';
 import { clientAddress, loopbackFetch } from './loopbackFetch';
@@ -8,12 +8,14 @@ import { LOAD_PASSWORD, type LoadCustomer } from './prepareShop';
 export const SUCCEEDING_CARD = '4242424242424242';
 
 /**
- * Refusals a busy shop gives honest customers: sold out or fewer left than asked, the per-customer maximum,
- * a spending limit, not enough site credit, a wrong answer to the question. Any other 4xx is a fault.
+ * Refusals a busy shop gives honest customers: sold out or fewer left than asked, the per-customer maximum
+ * (more than a line may hold, or nothing left to buy), a spending limit, not enough site credit, a wrong
+ * answer to the question. Any other 4xx is a fault.
  */
 export const EXPECTED_REFUSALS: ReadonlySet<string> = new Set([
   'woocommerce_rest_product_out_of_stock',
   'woocommerce_rest_product_partially_out_of_stock',
+  'invalid_quantity',
   'competition_max_tickets',
   'spending_limit_reached',
   'woocommerce_rest_checkout_process_payment_error',
@@ -143,7 +145,16 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
     const answer = competition.comp_question ? answerFor(competition) : undefined;
     at('add');
     const added = await attempt(() => api.addItem({ id: competition.competition_product_id, quantity, nonce, ...(answer === undefined ? {} : { answer }) }));
-    if (added.ok) basket.set(competition.id, (basket.get(competition.id) ?? 0) + quantity);
+    if (!added.ok) return;
+    // A line already in the basket grows by the quantity; a new one is capped at what the customer may still
+    // buy (WooCommerce answers 201 with fewer). The customers are new to the shop: they bought only what they paid for here.
+    const held = basket.get(competition.id);
+    const bought = outcome.orders.reduce((sum, order) => sum + (order.lines.get(competition.id) ?? 0), 0);
+    const expected = held === undefined ? Math.min(quantity, competition.max_ticket_per_user - bought) : held + quantity;
+    const line = added.value.items.find((item) => item.competition.id === competition.id);
+    if (Number(line?.quantity) !== expected)
+      shop.stats.problem(`${customer.email} added ${quantity} of ${competition.id}: the line holds ${line?.quantity}, expected ${expected}`);
+    basket.set(competition.id, expected);
   }
 
   /** The right option, as a customer who read the question gives it; one time in twenty a wrong one. */
@@ -170,7 +181,7 @@ export async function runCustomer(shop: ShopUnderLoad, customer: LoadCustomer, d
       attempt(() =>
         api.checkout({
           billing_address: billing,
-          payment_method: method,
+          payment_method: PAYMENT_GATEWAYS[method],
           ...(method === 'test_card' ? { payment_data: [{ key: 'card_number', value: SUCCEEDING_CARD }] } : {}),
         }),
       );

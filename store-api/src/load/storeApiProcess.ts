@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './freePort';
+import type { StoreApiHeadersMode } from '../http/storeApiCors';
 
 export interface StoreApiProcess {
   url: string;
@@ -21,6 +22,8 @@ export interface StoreApiProcessOptions {
   serviceToken?: string;
   /** STORE_API_HOST; without it the child keeps the environment's (store-api listens on 127.0.0.1 by default). */
   host?: string;
+  /** STORE_API_HEADERS: which Store API headers CORS exposes; without it the environment's, else 'stock'. */
+  storeApiHeaders?: StoreApiHeadersMode;
   /** Sees what the server prints, as it prints it. */
   onOutput?: (chunk: string) => void;
 }
@@ -43,6 +46,7 @@ export async function startStoreApiProcess(options: StoreApiProcessOptions = {})
     RTDB_PORT: String(rtdbPort),
     STORE_API_DATA_DIR: options.dataDir,
     STORE_API_SERVICE_TOKEN: options.serviceToken,
+    STORE_API_HEADERS: options.storeApiHeaders,
   };
   const given = Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const child = spawn(path.join(STORE_API_DIR, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {

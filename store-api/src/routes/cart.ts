@@ -1,6 +1,8 @@
 import { addLine, applyCouponToCart, cartLines, isCouponApplied, removeCouponFromCart, removeLine, setLine, touchCart } from '../domain/cart';
+import { quantityAfterAdd } from '../domain/addToCart';
 import { getCompetition } from '../domain/competitions';
 import { findCoupon } from '../domain/coupons';
+import { checkLineQuantity, quantityLimits } from '../domain/quantityRules';
 import { checkTicketRules } from '../domain/ticketRules';
 import { ok, type EndpointHandlers, type HandlerResult, type RequestContext } from '../http/context';
 import { WpError, stripTags } from '../http/wpError';
@@ -16,11 +18,10 @@ function cartAnswer(context: RequestContext, session: StoreSession, status = 200
 const invalidKey = (message: string) => new WpError(409, 'woocommerce_rest_cart_invalid_key', message);
 const couponError = (message: string) => new WpError(400, 'woocommerce_rest_cart_coupon_error', message);
 
-function requirePositiveInteger(value: number): number {
-  if (!Number.isInteger(value) || value <= 0 || value > 100_000) {
-    throw new WpError(400, 'woocommerce_rest_product_invalid_quantity', 'Quantity must be a whole number of 1 or more.');
-  }
-  return value;
+/** GET /cart/items: each item with its `_links`, as WooCommerce's CartItems route adds them (rest_url() of the item and the list). */
+function withLinks<T extends { key: string }>(context: RequestContext, items: readonly T[]) {
+  const collection = `${context.config.siteUrl}/wp-json/wc/store/v1/cart/items`;
+  return items.map((item) => ({ ...item, _links: { self: [{ href: `${collection}/${item.key}` }], collection: [{ href: collection }] } }));
 }
 
 type CartHandler<A> = (context: RequestContext, input: A) => HandlerResult;
@@ -39,31 +40,32 @@ const handlers = {
   cartItems: (context) => {
     const session = storeSession(context, false);
     const cart = sessionCart(context, session);
-    return withSessionHeaders(context, session, ok(cart.items), cart);
+    return withSessionHeaders(context, session, ok(withLinks(context, cart.items)), cart);
   },
 
+  // WooCommerce's stock and quantity rules first (domain/addToCart.ts), then the companion plugin's.
   cartAddItem: (context, input) => {
-    const wanted = requirePositiveInteger(input.quantity);
     const session = storeSession(context, true);
     const competition = getCompetition(context.db, input.id);
     if (!competition) throw new WpError(400, 'woocommerce_rest_cart_invalid_product', `Product with ID &quot;${input.id}&quot; was not found.`);
     const existing = cartLines(context.db, session.cartToken).find((line) => line.competition_id === competition.id);
+    const limits = quantityLimits(context.db, competition, session.userId);
+    const quantity = quantityAfterAdd(competition, input.quantity, existing?.quantity ?? 0, limits);
     const answer = input.answer ?? existing?.answer ?? null;
-    const quantity = (existing?.quantity ?? 0) + wanted;
     checkTicketRules(context.db, competition, session.userId, quantity, answer, questionSettings(context, competition.id));
     if (existing) setLine(context.db, session.cartToken, existing.key, quantity, answer);
-    else addLine(context.db, session.cartToken, competition.id, wanted, answer);
+    else addLine(context.db, session.cartToken, competition.id, quantity, answer);
     return cartAnswer(context, session, 201);
   },
 
   cartUpdateItem: (context, input) => {
-    const wanted = requirePositiveInteger(input.quantity);
     const session = storeSession(context, true);
     const line = cartLines(context.db, session.cartToken).find((candidate) => candidate.key === input.key);
     const competition = line && getCompetition(context.db, line.competition_id);
     if (!line || !competition) throw invalidKey('Cart item does not exist.');
-    checkTicketRules(context.db, competition, session.userId, wanted, line.answer, questionSettings(context, competition.id));
-    setLine(context.db, session.cartToken, line.key, wanted, line.answer);
+    checkLineQuantity(input.quantity, quantityLimits(context.db, competition, session.userId), competition.title);
+    checkTicketRules(context.db, competition, session.userId, input.quantity, line.answer, questionSettings(context, competition.id));
+    setLine(context.db, session.cartToken, line.key, input.quantity, line.answer);
     return cartAnswer(context, session);
   },
 

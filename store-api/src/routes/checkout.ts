@@ -1,10 +1,18 @@
+import { CART_EXTENSION_NAMESPACE, type EndpointParsedInput } from '@shop/shared-contracts';
 import { placeOrder } from '../domain/checkout';
+import { shippingOf } from '../domain/cartAddresses';
 import { postalAddress } from '../domain/orders';
-import type { EndpointParsedInput } from '@shop/shared-contracts';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { questionSettings, storeRoute, storeSession, withSessionHeaders } from './storeSession';
 
-/** POST /wc/store/v1/checkout: signed-in customers only; see domain/checkout.ts for the transaction. */
+/** WooCommerce's order-received URL (WC_Order::get_checkout_order_received_url) on the storefront's checkout page. */
+const orderReceivedUrl = (publicUrl: string, orderId: number, orderKey: string) => `${publicUrl}/checkout/order-received/${orderId}/?key=${orderKey}`;
+
+/**
+ * POST /wc/store/v1/checkout: signed-in customers only (the companion plugin refuses a guest; entering needs
+ * an 18+ verified account); see domain/checkout.ts for the transaction. The answer is WooCommerce's
+ * CheckoutSchema; the plugin's data (the instant wins and the ticket numbers) goes under its extension namespace.
+ */
 export const checkoutHandlers = {
   checkout: storeRoute<EndpointParsedInput<'checkout'>>(async (context, input) => {
     const userId = requireUser(context);
@@ -14,7 +22,7 @@ export const checkoutHandlers = {
       userId,
       cartToken: session.cartToken,
       billing: { ...postalAddress(billing), phone: billing.phone, email: billing.email },
-      paymentMethod: input.payment_method,
+      paymentGateway: input.payment_method,
       cardNumber: input.payment_data.find((entry) => entry.key === 'card_number')?.value ?? '',
       failingCardNumber: context.config.failingCardNumber,
       question: (competitionId) => questionSettings(context, competitionId),
@@ -35,16 +43,15 @@ export const checkoutHandlers = {
         customer_note: input.customer_note,
         customer_id: userId,
         billing_address: billing,
-        shipping_address: input.shipping_address ?? billing,
+        shipping_address: input.shipping_address ?? shippingOf(billing),
         payment_method: input.payment_method,
         payment_result: {
           payment_status: 'success',
           payment_details: [{ key: 'result', value: 'success' }],
-          redirect_url: `${context.config.publicUrl}/confirmation?order_id=${result.orderId}&key=${result.orderKey}`,
+          redirect_url: orderReceivedUrl(context.config.publicUrl, result.orderId, result.orderKey),
         },
-        instant_wins: result.instantWins,
         additional_fields: {},
-        extensions: {},
+        extensions: { [CART_EXTENSION_NAMESPACE]: { instant_wins: result.instantWins, tickets: result.tickets } },
       }),
     );
   }),

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
+import { checkoutDraftHandlers } from './checkoutDraft';
 import { drawHandlers } from './draws';
 import { ledgerHandlers } from './ledger';
 import { ordersHandlers } from './orders';
@@ -20,4 +21,5 @@ export const HANDLERS: EndpointHandlers = {
   ...ordersHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...checkoutDraftHandlers,
 };

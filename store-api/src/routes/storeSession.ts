@@ -14,47 +14,45 @@ export interface StoreSession {
 }
 
 const invalidNonce = () => new WpError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
+const missingNonce = () => new WpError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
 
-function sentCartToken(context: RequestContext): string {
-  const body = context.body.cart_header;
-  return context.headers['cart-token'] || (typeof body === 'string' ? body : '');
-}
-
-/** The nonce sent: `Nonce` first, then the legacy `X-WC-Store-API-Nonce`, then `nonce` in the body. */
-function sentNonce(context: RequestContext): string {
-  const body = context.body.nonce;
-  return context.headers['nonce'] || context.headers['x-wc-store-api-nonce'] || (typeof body === 'string' ? body : '');
-}
+/** Only the headers count: WooCommerce reads neither a nonce nor a cart token from the body. */
+const header = (context: RequestContext, name: 'cart-token' | 'nonce') => context.headers[name] ?? '';
 
 /** The cart session a request works on, without any write check (a new cart when it brings none of its own). */
 function currentSession(context: RequestContext): StoreSession {
   const userId = context.signedInUserId();
-  const cartToken = resolveCart(context.db, sentCartToken(context), userId) ?? createCart(context.db, userId);
+  const cartToken = resolveCart(context.db, header(context, 'cart-token'), userId) ?? createCart(context.db, userId);
   return { cartToken, userId };
 }
 
 /**
- * The Store API's session rules (woocommerce-store-api.md section 2), with the nonce bound to the session
- * as WooCommerce binds it: writes need the requester's own Cart-Token (a guest cart, or the signed-in
- * customer's own) or a nonce issued to that cart session and user (`Nonce`, the legacy
- * `X-WC-Store-API-Nonce`, or `nonce` in the body). A nonce that is sent must be this session's, even
- * beside a valid Cart-Token, and a signed-in customer's Cart-Token is refused to anyone else: both 403
- * `woocommerce_rest_invalid_nonce`. GET never needs either.
+ * WooCommerce 9.3+'s rule (AbstractCartRoute::requires_nonce, WooCommerce's cart-tokens.md):
+ * `requires_nonce = !has_cart_token`. A request with a valid Cart-Token (a cart store-api knows: a guest's,
+ * or the signed-in customer's own) is not nonce-checked at all. Without one, the `Nonce` header must be there (401 `woocommerce_rest_missing_nonce`)
+ * and be the nonce issued to the session the request works on, as WooCommerce binds it to the customer and
+ * their session (403 `woocommerce_rest_invalid_nonce`). store-api adds one rule: a signed-in customer's
+ * Cart-Token is refused to anyone else (403 `woocommerce_rest_invalid_nonce`), so a leaked token never
+ * opens their basket. The legacy `X-WC-Store-API-Nonce` header is not read (removed in WooCommerce 9.3).
  */
-export function storeSession(context: RequestContext, write: boolean): StoreSession {
-  if (write) {
-    const sentToken = sentCartToken(context);
-    const nonce = sentNonce(context);
-    const userId = context.signedInUserId();
-    const owner = sentToken ? cartOwner(context.db, sentToken) : { exists: false, userId: null };
-    const ownCart = owner.exists && (owner.userId === null || owner.userId === userId);
-    if (owner.exists && !ownCart) throw invalidNonce();
-    if (nonce) {
-      if (!verifyNonce(context.config.secret, nonce, { cartToken: sentToken, userId })) throw invalidNonce();
-    } else if (!ownCart) {
-      throw new WpError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
-    }
+function checkNonce(context: RequestContext): void {
+  const sentToken = header(context, 'cart-token');
+  const userId = context.signedInUserId();
+  const owner = sentToken ? cartOwner(context.db, sentToken) : { exists: false, userId: null };
+  if (owner.exists) {
+    if (owner.userId === null || owner.userId === userId) return;
+    throw invalidNonce();
   }
+  const nonce = header(context, 'nonce');
+  if (!nonce) throw missingNonce();
+  // Without a cart token the request works on the customer's own cart (a guest has none to work on).
+  const cartToken = resolveCart(context.db, '', userId);
+  if (!cartToken || !verifyNonce(context.config.secret, nonce, { cartToken, userId })) throw invalidNonce();
+}
+
+/** The cart session of a Store API request; `needsNonce` for the writes and every /checkout call (GET too). */
+export function storeSession(context: RequestContext, needsNonce: boolean): StoreSession {
+  if (needsNonce) checkNonce(context);
   return currentSession(context);
 }
 
@@ -68,14 +66,11 @@ export function sessionCart(context: RequestContext, session: StoreSession): Car
 
 /**
  * The headers WooCommerce 9.3+ sends on every Store API answer (AbstractCartRoute::add_response_headers):
- * a fresh `Nonce` (also as the spec's legacy `X-WC-Store-API-Nonce`), `Nonce-Timestamp`, `User-ID`,
- * `Cart-Token` and `Cart-Hash`.
+ * a fresh `Nonce`, `Nonce-Timestamp`, `User-ID`, `Cart-Token` and `Cart-Hash`.
  */
 function sessionHeaders(context: RequestContext, session: StoreSession, cart: CartResponse): Record<string, string> {
-  const nonce = createNonce(context.config.secret, session);
   return {
-    Nonce: nonce,
-    'X-WC-Store-API-Nonce': nonce,
+    Nonce: createNonce(context.config.secret, session),
     'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)),
     'User-ID': String(session.userId ?? 0),
     'Cart-Token': session.cartToken,

@@ -1,0 +1,83 @@
+import { raw, SERVICE_TOKEN } from '../testing/testApi';
+
+/**
+ * Calls of the WooCommerce conformance suite: each test makes its calls over HTTP to a started store-api,
+ * as a storefront (or any Store API client) makes them to a WooCommerce site.
+ */
+export type Answer = Awaited<ReturnType<typeof raw>>;
+type Init = Parameters<typeof raw>[2];
+
+export const STORE = '/wc/store/v1';
+
+/** A Store API call (`?rest_route=/wc/store/v1<path>`, the service bearer unless `headers` name another, JSON). */
+export const store = (api: { url: string }, path: string, init?: Init) => raw(api, `${STORE}${path}`, init);
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A POST whose body goes as given, under the content type given (none at all when `contentType` is null). */
+export async function postAs(api: { url: string }, route: string, body: string, contentType: string | null): Promise<Answer> {
+  const response = await fetch(`${api.url}/wp-json/?rest_route=${route}`, {
+    method: 'POST',
+    // A Buffer body gets no Content-Type from fetch itself.
+    headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, ...(contentType === null ? {} : { 'Content-Type': contentType }) },
+    body: Buffer.from(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A new cart session (a guest's, or the customer's whose `headers` name them): its Cart-Token and Nonce. */
+export async function cartSession(api: { url: string }, headers: Record<string, string> = {}) {
+  const answer = await store(api, '/cart', { headers });
+  return { cartToken: answer.headers.get('cart-token')!, nonce: answer.headers.get('nonce')! };
+}
+
+/** A session's headers for writes: the caller's own (a bearer) and the Cart-Token. */
+export async function writeHeaders(api: { url: string }, headers: Record<string, string> = {}): Promise<Record<string, string>> {
+  return { ...headers, 'Cart-Token': (await cartSession(api, headers)).cartToken };
+}
+
+/** A cart holding `quantity` of product `id` (a guest's unless `headers` name a customer): the add-item answer and the headers to go on with. */
+export async function cartWith(api: { url: string }, id: number, quantity: number, headers: Record<string, string> = {}) {
+  const session = await writeHeaders(api, headers);
+  const added = await store(api, '/cart/add-item', { body: { id, quantity }, headers: session });
+  return { added, session };
+}
+
+export const BILLING = {
+  first_name: 'Sam',
+  last_name: 'Carp',
+  company: '',
+  address_1: '1 Lake Road',
+  address_2: '',
+  city: 'Maidstone',
+  state: 'Kent',
+  postcode: 'ME15 6AA',
+  country: 'GB',
+  phone: '07700 900123',
+  email: 'sam@example.com',
+};
+
+export const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
+
+/** WooCommerce's nonce refusals (AbstractRoute::check_nonce), as whole answer bodies. */
+export const MISSING_NONCE = {
+  code: 'woocommerce_rest_missing_nonce',
+  message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+  data: { status: 401 },
+};
+export const INVALID_NONCE = { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } };
+
+/** The parts of a cart item the suite reads. */
+export interface CartItemAnswer {
+  key: string;
+  id: number;
+  quantity: number;
+  quantity_limits: { minimum: number; maximum: number; multiple_of: number; editable: boolean };
+  images: Record<string, unknown>[];
+  permalink: string;
+  prices: Record<string, unknown>;
+  totals: Record<string, unknown>;
+  extensions: Record<string, { competition: { id: number } }>;
+}
+
+export const itemsOf = (answer: Answer) => answer.body.items as unknown as CartItemAnswer[];

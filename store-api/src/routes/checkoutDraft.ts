@@ -1,0 +1,34 @@
+import { cartEmpty } from '../domain/cartAvailability';
+import { cartAddresses } from '../domain/cartAddresses';
+import { cartLines } from '../domain/cart';
+import { ok, type EndpointHandlers } from '../http/context';
+import { storeRoute, storeSession, withSessionHeaders } from './storeSession';
+
+/**
+ * GET /wc/store/v1/checkout: the checkout as it stands for the current cart, before payment (WooCommerce's
+ * checkout draft), without placing an order. Needs a valid Cart-Token or nonce, as every /checkout call
+ * does; an empty cart is 400 `woocommerce_rest_cart_empty`. A guest may read it (customer_id 0).
+ */
+export const checkoutDraftHandlers = {
+  checkoutDraft: storeRoute((context) => {
+    const session = storeSession(context, true);
+    if (cartLines(context.db, session.cartToken).length === 0) throw cartEmpty();
+    return withSessionHeaders(
+      context,
+      session,
+      ok({
+        order_id: 0,
+        status: 'checkout-draft',
+        order_key: '',
+        order_number: '',
+        customer_note: '',
+        customer_id: session.userId ?? 0,
+        ...cartAddresses(context.db, session.userId),
+        payment_method: '',
+        payment_result: { payment_status: '', payment_details: [], redirect_url: '' },
+        additional_fields: {},
+        extensions: {},
+      }),
+    );
+  }),
+} satisfies Partial<EndpointHandlers>;

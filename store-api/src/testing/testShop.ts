@@ -1,0 +1,51 @@
+import type { Competition } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { allCompetitions, getCompetition, saveCompetition } from '../domain/competitions';
+import { createUser, issueToken } from '../domain/users';
+
+/**
+ * A fresh competition on sale (based on demo competition 102, without a question or prizes), so a test
+ * does not depend on other tests' sales; its id (also its product id) follows the highest in the shop.
+ */
+export function addTestCompetition(db: Db, changes: Partial<Competition> = {}): Competition {
+  const id = Math.max(900, ...allCompetitions(db).map((competition) => competition.id)) + 1;
+  saveCompetition(
+    db,
+    {
+      ...getCompetition(db, 102)!,
+      id,
+      competition_product_id: id,
+      title: `Test prize ${id}`,
+      comp_question: false,
+      instant_wins: [],
+      instant_wins_tickets: [],
+      reward_wins: [],
+      ...changes,
+    },
+    false,
+  );
+  return getCompetition(db, id)!;
+}
+
+let customers = 0;
+
+/** A new signed-in customer (with `credit` pounds of site credit): their id and token. */
+export function addTestCustomer(db: Db, options: { credit?: number } = {}): { userId: number; token: string } {
+  customers += 1;
+  const userId = createUser(db, {
+    email: `buyer${customers}@example.com`,
+    username: `buyer${customers}`,
+    first_name: `Buyer${customers}`,
+    last_name: 'Test',
+    date_of_birth: '1980-01-01',
+  });
+  if (options.credit) {
+    db.prepare('INSERT INTO credit_log (user_id, description, amount_minor, created_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      'Test credit',
+      options.credit * 100,
+      Date.now(),
+    );
+  }
+  return { userId, token: issueToken(db, userId) };
+}
