@@ -74,7 +74,8 @@ export const CheckoutResponseSchema = v.pipe(
   CheckoutOrderSchema,
   v.transform(({ extensions, ...order }) => ({
     ...order,
-    instant_wins: (extensions as { [CART_EXTENSION_NAMESPACE]?: { instant_wins: v.InferOutput<typeof InstantWinSchema>[] } })[CART_EXTENSION_NAMESPACE]?.instant_wins ?? [],
+    instant_wins:
+      (extensions as { [CART_EXTENSION_NAMESPACE]?: { instant_wins: v.InferOutput<typeof InstantWinSchema>[] } })[CART_EXTENSION_NAMESPACE]?.instant_wins ?? [],
   })),
 );
 export type CheckoutResponse = v.InferOutput<typeof CheckoutResponseSchema>;
