@@ -14,7 +14,11 @@ import { api, DEMO, pay, signedInContext } from '../harness/customer';
  * in the account. Every Store API call the browser makes is checked on the way: writes go with the Cart-Token
  * alone, the customer is named only by the bearer, and no body carries the token.
  */
-process.env.STORE_API_HEADERS = 'stock';
+/** store-api in the given header mode (its child process reads STORE_API_HEADERS when it starts). */
+async function startShopSending(headers: 'stock' | 'nonce-exposed'): Promise<Shop> {
+  process.env.STORE_API_HEADERS = headers;
+  return startShop({ deployDir: freshDeploy(), storeApi: true });
+}
 
 const STORE_API = /rest_route=\/wc\/store\/v1\//;
 const TEST_CARD = '4242 4242 4242 4242';
@@ -82,7 +86,7 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
   let frenzy: CompetitionRow;
 
   before(async () => {
-    shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    shop = await startShopSending('stock');
     browser = await launchBrowser();
     const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
     const byTitle = (title: string) => list.data.find((competition) => competition.title === title)!;
@@ -109,7 +113,10 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
     const token = Buffer.from((await page.evaluate(() => localStorage.getItem('token'))) ?? '', 'base64').toString();
     assert.ok(token, 'the customer is signed in');
     await page.goto(`${shop.shellUrl}/competitions/all`);
-    await page.getByTestId('competition-card').filter({ hasText: bundle.title }).first().getByRole('link').first().click();
+    await page
+      .locator(`[data-testid="competition-list"] a[href="${competitionDetailsPath(bundle)}"]`)
+      .first()
+      .click();
     await page.waitForURL(new RegExp(competitionDetailsPath(bundle)));
     await waitForPageReady(page);
 
@@ -134,11 +141,11 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
     await addFromDetails(page, shop, reel, 3);
     await page.getByTestId('basket-modal-line').getByText('3 tickets added').waitFor();
     await page.goto(`${shop.shellUrl}/checkout`);
-    await page.getByLabel(/^Coupon/).check();
+    await page.getByLabel(/^Coupon \(covers/).check();
     await page.getByLabel('Coupon code').fill('TIGHTLINES5');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByTestId('place-order-bar').getByText('Pay £0.00').waitFor();
-    await pay(page, /^Coupon/);
+    await pay(page, /^Coupon \(covers/);
     const byCoupon = await confirmedOrder(page, 3);
 
     // Site credit (the demo customer holds £10).
@@ -178,6 +185,42 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
     }
     assert.equal(await page.evaluate(() => localStorage.getItem('nonce')), null, 'no nonce was ever readable, so none was kept');
 
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('a site that also exposes Nonce (a plugin adds it to rest_exposed_cors_headers)', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let reel: CompetitionRow;
+
+  before(async () => {
+    shop = await startShopSending('nonce-exposed');
+    browser = await launchBrowser();
+    const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
+    reel = list.data.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio')!;
+    assert.ok(reel, 'demo competition present');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('the add goes with the Cart-Token and the nonce the client could read', async () => {
+    const context = await signedInContext(browser, shop, DEMO);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const calls = recordStoreCalls(page);
+    await addFromDetails(page, shop, reel, 1);
+    await page.getByTestId('basket-modal-line').getByText('1 ticket added').waitFor();
+
+    const add = calls.find((call) => call.route === '/wc/store/v1/cart/add-item');
+    assert.ok(add, 'the add was made');
+    assert.match(add.requestHeaders['cart-token'] ?? '', /\S/, 'the add carries the Cart-Token');
+    assert.match(add.requestHeaders.nonce ?? '', /^[0-9a-f]{10}$/, 'the add carries the nonce the page could read');
+    assert.equal(await page.evaluate(() => localStorage.getItem('nonce')), add.requestHeaders.nonce);
     assert.deepEqual(errors, []);
     await context.close();
   });
