@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CART_EXTENSION_NAMESPACE, ENDPOINTS } from '@shop/shared-contracts';
+import { CART_EXTENSION_NAMESPACE, ENDPOINTS, PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 
 /** docs/backend.md's section on a real WordPress names every route the companion plugin must register, and the cart extension. */
 describe('docs/backend.md: what a real WordPress needs', () => {
@@ -20,5 +20,11 @@ describe('docs/backend.md: what a real WordPress needs', () => {
 
   it('names the cart extension namespace', () => {
     expect(section).toContain(`**\`${CART_EXTENSION_NAMESPACE}\`**`);
+  });
+
+  it('names every payment gateway id the storefront sends, and the bridge that names the customer', () => {
+    const ids = Object.values(PAYMENT_GATEWAYS).filter((id): id is string => id !== null);
+    expect(ids.filter((id) => !section.includes(`\`${id}\``))).toEqual([]);
+    expect(section).toContain('`determine_current_user`');
   });
 });
