@@ -54,6 +54,8 @@ export async function registerCustomer(shop: Shop, { orders = 0 }: { orders?: nu
     country: 'GB',
     email: customer.email,
   };
+  // The add flow's step 3: a cart session (its Cart-Token) before the first add.
+  await client.getNonce();
   for (let index = 0; index < orders; index += 1) {
     const competition = competitions[index % competitions.length]!;
     await client.addItem({ id: competition.competition_product_id, quantity: 1 });

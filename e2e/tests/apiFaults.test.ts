@@ -42,18 +42,20 @@ const TOASTS = {
   profileSaved: ' Profile updated successfully!',
   orderRecovered: 'Your order went through: the connection dropped before we could confirm it. Nothing more has been charged.',
 };
+const PLACE_ORDER_FAILED = 'Sorry, your order could not be placed. Nothing has been charged; please try again.';
 const ORDER_NOT_PLACED_NOTICE =
   'Your order was not placed: the connection dropped before it reached us. Nothing has been charged and your basket is as it was. Please press Pay to try again.';
 
 /**
- * What a Pay whose checkout call fails leads to. A WordPress error is a definite refusal: its message as a
- * toast. Any other failure leaves the outcome unknown, so the checkout looks for the order: the answer cut
+ * What a Pay whose checkout call fails leads to. A WordPress error is a definite refusal; its code
+ * (`internal_server_error`, WordPress's fatal-error page) is none the Store API answers, so the customer reads
+ * the checkout's general message, not WordPress's. Any other failure leaves the outcome unknown, so the checkout looks for the order: the answer cut
  * short (the order was made) goes to the confirmation with a toast; the rest (no order made) keep the
  * basket with a notice on the page.
  */
 type PayOutcome = { kind: 'refused'; toast: string } | { kind: 'recovered'; toast: string } | { kind: 'not-placed'; notice: string };
 function payOutcome(fault: Fault): PayOutcome {
-  if (fault === 'http-500') return { kind: 'refused', toast: WORDPRESS_CRITICAL_ERROR };
+  if (fault === 'http-500') return { kind: 'refused', toast: PLACE_ORDER_FAILED };
   if (fault === 'malformed-json') return { kind: 'recovered', toast: TOASTS.orderRecovered };
   return { kind: 'not-placed', notice: ORDER_NOT_PLACED_NOTICE };
 }
