@@ -39,3 +39,19 @@ export async function pay(page: Page, method: RegExp, cardNumber?: string): Prom
   if (cardNumber) await page.getByLabel('Card number').fill(cardNumber);
   await page.getByTestId('place-order-bar').click();
 }
+
+export interface DemoCompetition {
+  id: number;
+  title: string;
+}
+
+/** The seeded competitions with these titles, in order; throws naming any that is missing. */
+export async function demoCompetitions<const T extends readonly string[]>(shop: Shop, ...titles: T): Promise<{ [K in keyof T]: DemoCompetition }> {
+  const list = await api<{ data: DemoCompetition[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
+  const found = titles.map((title) => {
+    const competition = list.data.find((candidate) => candidate.title === title);
+    if (!competition) throw new Error(`the demo competition "${title}" is not seeded`);
+    return competition;
+  });
+  return found as { [K in keyof T]: DemoCompetition };
+}

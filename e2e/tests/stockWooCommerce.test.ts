@@ -4,7 +4,7 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, signedInContext } from '../harness/customer';
+import { DEMO, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
 
 /**
  * The whole buying journey with store-api sending exactly the headers a stock WooCommerce 9.3+ sends: the
@@ -22,11 +22,6 @@ async function startShopSending(headers: 'stock' | 'nonce-exposed'): Promise<Sho
 
 const STORE_API = /rest_route=\/wc\/store\/v1\//;
 const TEST_CARD = '4242 4242 4242 4242';
-
-interface CompetitionRow {
-  id: number;
-  title: string;
-}
 
 interface StoreCall {
   method: string;
@@ -57,7 +52,7 @@ function recordStoreCalls(page: Page): StoreCall[] {
   return calls;
 }
 
-async function addFromDetails(page: Page, shop: Shop, competition: CompetitionRow, quantity: number): Promise<void> {
+async function addFromDetails(page: Page, shop: Shop, competition: DemoCompetition, quantity: number): Promise<void> {
   await page.goto(`${shop.shellUrl}${competitionDetailsPath(competition)}`);
   await waitForPageReady(page);
   await page.getByLabel('How many tickets?').fill(String(quantity));
@@ -81,19 +76,14 @@ async function confirmedOrder(page: Page, tickets: number): Promise<string> {
 describe('the buying journey against stock WooCommerce headers (only Cart-Token readable, no legacy nonce)', () => {
   let shop: Shop;
   let browser: Browser;
-  let bundle: CompetitionRow;
-  let reel: CompetitionRow;
-  let frenzy: CompetitionRow;
+  let bundle: DemoCompetition;
+  let reel: DemoCompetition;
+  let frenzy: DemoCompetition;
 
   before(async () => {
     shop = await startShopSending('stock');
     browser = await launchBrowser();
-    const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
-    const byTitle = (title: string) => list.data.find((competition) => competition.title === title)!;
-    bundle = byTitle('Ultimate Carp Session Bundle');
-    reel = byTitle('Daiwa Basia 45 QD Reel Trio');
-    frenzy = byTitle('Instant Win Tackle Frenzy');
-    assert.ok(bundle && reel && frenzy, 'demo competitions present');
+    [bundle, reel, frenzy] = await demoCompetitions(shop, 'Ultimate Carp Session Bundle', 'Daiwa Basia 45 QD Reel Trio', 'Instant Win Tackle Frenzy');
   });
 
   after(async () => {
@@ -193,14 +183,12 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
 describe('a site that also exposes Nonce (a plugin adds it to rest_exposed_cors_headers)', () => {
   let shop: Shop;
   let browser: Browser;
-  let reel: CompetitionRow;
+  let reel: DemoCompetition;
 
   before(async () => {
     shop = await startShopSending('nonce-exposed');
     browser = await launchBrowser();
-    const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
-    reel = list.data.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio')!;
-    assert.ok(reel, 'demo competition present');
+    [reel] = await demoCompetitions(shop, 'Daiwa Basia 45 QD Reel Trio');
   });
 
   after(async () => {

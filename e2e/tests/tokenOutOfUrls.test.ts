@@ -4,7 +4,7 @@ import type { Browser, Request } from 'playwright-core';
 import { competitionDetailsPath, orderDetailPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, signedInContext } from '../harness/customer';
+import { DEMO, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
 
 /**
  * Spec section 7: GET /cart and /cart/items send no payload. A signed-in customer's token in a URL would end
@@ -15,11 +15,6 @@ import { api, DEMO, pay, signedInContext } from '../harness/customer';
 const CART_READ = /\?rest_route=\/wc\/store\/v1\/cart(\/items)?(&|$)/;
 const TEST_CARD = '4242 4242 4242 4242';
 
-interface CompetitionRow {
-  id: number;
-  title: string;
-}
-
 /** Every way the token could be written into a URL: as it is, base64 as local storage keeps it, and URL-encoded. */
 function spellings(token: string): string[] {
   const base64 = Buffer.from(token).toString('base64');
@@ -29,14 +24,12 @@ function spellings(token: string): string[] {
 describe("a signed-in customer's token never goes into a URL", () => {
   let shop: Shop;
   let browser: Browser;
-  let reel: CompetitionRow;
+  let reel: DemoCompetition;
 
   before(async () => {
     shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
     browser = await launchBrowser();
-    const list = await api<{ data: CompetitionRow[] }>(shop, '/api/v1/competition', { token: '', category: 'all', page: 1, limit: 50 });
-    reel = list.data.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio')!;
-    assert.ok(reel, 'demo competition present');
+    [reel] = await demoCompetitions(shop, 'Daiwa Basia 45 QD Reel Trio');
   });
 
   after(async () => {
