@@ -52,10 +52,18 @@ describe('WooCommerce conformance: WordPress routing and request parsing', () =>
    */
   it("errors: WordPress's shape {code, message, data: {status}}", async () => {
     const missingNonce = await store(api, '/cart/add-item', { body: { id: 102 } });
-    expect(missingNonce.body).toEqual({ code: 'woocommerce_rest_missing_nonce', message: expect.any(String), data: { status: 401 } });
+    expect(missingNonce.body).toEqual({
+      code: 'woocommerce_rest_missing_nonce',
+      message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+      data: { status: 401 },
+    });
     const { session } = await cartWith(api, 102, 1);
     const unknownProduct = await store(api, '/cart/add-item', { body: { id: 999_999 }, headers: session });
-    expect(unknownProduct.body).toEqual({ code: 'woocommerce_rest_cart_invalid_product', message: expect.any(String), data: { status: 400 } });
+    expect(unknownProduct.body).toEqual({
+      code: 'woocommerce_rest_cart_invalid_product',
+      message: 'Product with ID &quot;999999&quot; was not found.',
+      data: { status: 400 },
+    });
   });
 
   /**
