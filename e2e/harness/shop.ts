@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared-contracts';
-import { REMOTE_APPS, ROOT, SHELL_DIR } from '../../scripts/lib/apps';
+import { REMOTE_APPS, ROOT } from '../../scripts/lib/apps';
 import { releaseRemote } from '../../scripts/lib/deploy';
 import { startStack, type Stack, type StackOptions } from '../../scripts/lib/stack';
-import { webpackBuild } from '../../scripts/lib/webpackBuild';
+import { buildShellOnce } from './builds';
 import { freePort } from './ports';
+import { RELEASES } from './releases';
 
 /**
- * The e2e harness: production builds of every app in a temporary deploy folder, served on free ports,
- * with store-api when a test needs it. Every test file starts its own shop and stops what it started.
+ * The e2e harness: production builds of every app (copies of the build cache's, e2e/harness/builds.ts) in
+ * a temporary deploy folder, served on free ports, with store-api when a test needs it. Every test file
+ * starts its own shop and stops what it started.
  */
-let shellBuilt = false;
-
 /**
  * Temporary folders this harness made (deploy folders, store-api data). Each goes when the shop using it
  * stops; whatever a failed test left behind goes when the test process exits.
@@ -39,14 +39,8 @@ process.once('exit', () => {
   for (const dir of [...temporaryDirs]) removeTemporaryDir(dir);
 });
 
-export function buildShellOnce(): void {
-  if (shellBuilt) return;
-  webpackBuild(SHELL_DIR);
-  shellBuilt = true;
-}
-
 /** A fresh deploy folder with one release of every remote. SHOP_DEPLOY_DIR points the release code at it. */
-export function freshDeploy(versionLabel = '1.0.0-e2e'): string {
+export function freshDeploy(versionLabel: string = RELEASES.live.version): string {
   const dir = makeTemporaryDir('shop-deploy-');
   process.env.SHOP_DEPLOY_DIR = dir;
   for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) releaseRemote(remote, versionLabel);

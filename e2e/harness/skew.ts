@@ -5,6 +5,7 @@ import type { RemoteName } from '@shop/shared-contracts';
 import { REMOTE_CONTAINER_NAMES } from '../../shell/src/remotes/remotesManifest';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib/apps';
 import { readManifest, releaseRemote, rollbackRemote } from '../../scripts/lib/deploy';
+import { RELEASES } from './releases';
 
 /**
  * The version-skew matrix's harness: the shell N with each remote at N-1, N or N+1. N is the repository as
@@ -20,9 +21,9 @@ export const SKEW_DIR = path.join(ROOT, 'e2e', 'skew');
 
 /** Each variant's release name (which the kit marks as `data-remote-version`), its name in a cell's name, and its overlay. */
 export const VARIANTS: Readonly<Record<Variant, { release: string; short: string; overlayDir: string | null }>> = {
-  previous: { release: 'skew-previous', short: 'N-1', overlayDir: path.join(SKEW_DIR, 'previous') },
-  current: { release: 'skew-current', short: 'N', overlayDir: null },
-  next: { release: 'skew-next', short: 'N+1', overlayDir: path.join(SKEW_DIR, 'next') },
+  previous: { release: RELEASES.skewPrevious.version, short: 'N-1', overlayDir: RELEASES.skewPrevious.overlayDir },
+  current: { release: RELEASES.live.version, short: 'N', overlayDir: null },
+  next: { release: RELEASES.skewNext.version, short: 'N+1', overlayDir: RELEASES.skewNext.overlayDir },
 };
 
 export function cellName(cell: Cell): string {

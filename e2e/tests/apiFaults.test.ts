@@ -425,13 +425,10 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
     const page = await context.newPage();
     page.setDefaultTimeout(failureWithin(fault));
     const problems = watchProblems(page, LOGGED_FAILURES, proxy.url);
-    const started = Date.now();
     // A query string of its own: a public page the render server renders now, not one it kept from before the fault.
     const response = await page.goto(`${shop.shellUrl}${screen.path()}?fault=${fault}`, { waitUntil: 'commit' });
-    const answeredIn = Date.now() - started;
     assert.equal(response?.status(), 200, `${screen.name}: the shop answers the page`);
-    // The render server has its own budget: it never waits on a failing API, it sends the page for the browser to render.
-    assert.ok(answeredIn < 5_000, `${screen.name}: the page was answered in ${answeredIn} ms`);
+    // The render server never waits on a failing API: it sends the page for the browser to render, and says so.
     if (screen.serverRendered)
       assert.equal(response?.headers()['x-page-rendered'], 'browser', `${screen.name}: rendered in the browser, as the server could not`);
     return { screen, page, problems };

@@ -7,6 +7,7 @@ import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
 import { ROOT } from '../../scripts/lib/apps';
 import { buildRelease, canaryFor, publishRelease, readHistory, readRawManifest, rollbackRemote, writeManifest } from '../../scripts/lib/deploy';
 import { previewLink, previewSecret } from '../../scripts/lib/previewLinks';
+import { RELEASES } from '../harness/releases';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
@@ -15,9 +16,9 @@ import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/bro
  * a canary for a share of browsers (sticky per browser), a canary that fails and is rolled back on its own,
  * and a remote entry whose integrity does not match remotes.json.
  */
-const LIVE = '1.0.0-e2e';
-const NEXT = '1.1.0-e2e';
-const BROKEN = '1.2.0-broken';
+const LIVE = RELEASES.live.version;
+const NEXT = RELEASES.next.version;
+const BROKEN = RELEASES.broken.version;
 const catalogVersionOn = (page: Page) => page.locator('[data-boundary="catalog"][data-remote-version]').first().getAttribute('data-remote-version');
 
 /** The catalogue release the page state of an HTML answer names (what that browser is served). */
@@ -53,7 +54,7 @@ describe('delivery: preview, canary, automatic rollback, integrity', () => {
   before(async () => {
     deployDir = freshDeploy(LIVE);
     buildRelease('catalog', { version: NEXT });
-    buildRelease('catalog', { version: BROKEN, overlayDir: path.join(ROOT, 'e2e', 'skew', 'broken') });
+    buildRelease('catalog', { version: BROKEN, overlayDir: RELEASES.broken.overlayDir });
     shop = await startShop({ deployDir, storeApi: true });
     browser = await launchBrowser();
   });

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_DIR } from '../../scripts/lib/apps';
 import { releaseRemote, rollbackRemote, readManifest, writeManifest } from '../../scripts/lib/deploy';
+import { RELEASES } from '../harness/releases';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors } from '../harness/browser';
 
@@ -26,7 +27,7 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
   let servedConfig: unknown;
 
   before(async () => {
-    shop = await startShop({ deployDir: freshDeploy('1.0.0'), configOverride: () => servedConfig });
+    shop = await startShop({ deployDir: freshDeploy(), configOverride: () => servedConfig });
     browser = await launchBrowser();
     page = await browser.newPage();
     pageErrors = trackPageErrors(page);
@@ -59,14 +60,14 @@ describe('operations: a remote down, a rollback, a refused contract', () => {
 
   test('release two catalogue versions, roll back, and the shell files never change', async () => {
     const shellBefore = hashFolder(path.join(SHELL_DIR, 'dist'));
-    releaseRemote('catalog', '2.0.0');
+    releaseRemote('catalog', RELEASES.later.version);
     await page.goto(`${shop.shellUrl}/faq`);
-    await page.waitForSelector('[data-remote-version="2.0.0"]');
+    await page.waitForSelector(`[data-remote-version="${RELEASES.later.version}"]`);
 
     const back = rollbackRemote('catalog');
-    assert.equal(back.version, '1.0.0');
+    assert.equal(back.version, RELEASES.live.version);
     await page.reload();
-    await page.waitForSelector('[data-boundary="catalog"][data-remote-version="1.0.0"]');
+    await page.waitForSelector(`[data-boundary="catalog"][data-remote-version="${RELEASES.live.version}"]`);
 
     assert.equal(hashFolder(path.join(SHELL_DIR, 'dist')), shellBefore);
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
-import { ROOT } from '../../scripts/lib/apps';
 import { buildRelease, publishRelease, readManifest, rollbackRemote } from '../../scripts/lib/deploy';
+import { RELEASES } from '../harness/releases';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 import { PHONE } from '../harness/customer';
@@ -15,8 +15,8 @@ import { switchablePort, trackProblems, type SwitchablePort } from '../harness/f
  * Faults a live shop meets, each injected into the production build in Chromium: a remote that cannot be
  * loaded or throws (only its slot falls back), and the realtime database down when the page starts.
  */
-const LIVE = '1.0.0-e2e';
-const BROKEN = '1.1.0-throws';
+const LIVE = RELEASES.live.version;
+const BROKEN = RELEASES.broken.version;
 const FALLBACK = (remote: RemoteName) => `[data-testid="remote-fallback"][data-remote="${remote}"]`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +30,7 @@ describe('resilience: remotes that fail, the realtime database down', () => {
 
   before(async () => {
     deployDir = freshDeploy(LIVE);
-    buildRelease('catalog', { version: BROKEN, overlayDir: path.join(ROOT, 'e2e', 'skew', 'broken') });
+    buildRelease('catalog', { version: BROKEN, overlayDir: RELEASES.broken.overlayDir });
     shop = await startShop({
       deployDir,
       storeApi: true,
