@@ -16,6 +16,7 @@ export default tseslint.config(
       'deploy/**',
       'bench/**',
       '**/.store-data/**',
+      '.wordpress-data/**',
       '**/coverage/**',
       'pnpm-lock.yaml',
     ],

@@ -47,6 +47,13 @@ export function freshDeploy(versionLabel: string = RELEASES.live.version): strin
   return dir;
 }
 
+/**
+ * The test shops' render budget. Production's 300 ms is about speed; a cold first render on a busy machine
+ * can take longer, and a test that reads server HTML must not depend on how busy the machine is. A page
+ * still goes to the browser when the API fails, or takes longer than this (serverRendering.test.ts).
+ */
+export const E2E_RENDER_BUDGET_MS = 5_000;
+
 export interface Shop extends Stack {
   deployDir: string;
   /** store-api's data folder, or null when the shop runs without store-api. */
@@ -78,6 +85,7 @@ export async function startShop(options: {
     },
     storeApi: dataDir ? { dataDir } : false,
     configOverride: options.configOverride,
+    renderBudgetMs: E2E_RENDER_BUDGET_MS,
   });
   return {
     ...stack,

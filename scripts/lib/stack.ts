@@ -30,8 +30,12 @@ export interface StackOptions {
   deployDir: string;
   ports: StackPorts;
   storeApi?: { dataDir?: string } | false;
+  /** Another backend's address (a WordPress + WooCommerce with the plugin) instead of store-api's on its port. */
+  apiHost?: string;
   /** Replaces the served config.json while it returns a value (the e2e tests use it for bad-config cases). */
   configOverride?: () => unknown;
+  /** Each step of a server render gets this long before the page goes to the browser (the render server's default otherwise). */
+  renderBudgetMs?: number;
 }
 
 export interface Stack {
@@ -86,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         });
 
   const config = (): RuntimeConfig => ({
-    apiHost: `http://127.0.0.1:${options.ports.storeApi}`,
+    apiHost: options.apiHost ?? `http://127.0.0.1:${options.ports.storeApi}`,
     serviceToken: DEFAULT_RUNTIME_CONFIG.serviceToken,
     realtimeDatabase: {
       ...DEFAULT_RUNTIME_CONFIG.realtimeDatabase,
@@ -132,6 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     readManifest: async () => JSON.parse(readManifest()) as unknown,
     // A local file: read for every page, so a release or a rollback reaches the very next one.
     manifestMaxAgeMs: 0,
+    budgetMs: options.renderBudgetMs,
     previewSecret: previewSecret(options.deployDir),
     reportRemoteEvent: (event) => remoteEvents?.add(event),
     frontendScriptOrigins: originList(process.env.SHOP_CSP_SCRIPT_ORIGINS),

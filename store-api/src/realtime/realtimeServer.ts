@@ -1,6 +1,6 @@
 // firebase-server ships no types; its constructor and close() are all store-api uses.
 const FirebaseServer = require('firebase-server') as new (
-  options: { port: number; address: string },
+  options: { port: number; address: string; rest?: boolean },
   name: string,
 ) => {
   close(): Promise<void>;
@@ -13,9 +13,12 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/** A local realtime database speaking Firebase's protocol (firebase-server), on loopback. */
+/**
+ * A local realtime database speaking Firebase's protocol (firebase-server), on loopback, with Firebase's REST
+ * interface too (`PUT /<path>.json`), which the WordPress plugin writes its notices through.
+ */
 export async function startRealtimeServer(port: number): Promise<RealtimeServer> {
-  const server = new FirebaseServer({ port, address: '127.0.0.1' }, RTDB_NAMESPACE);
+  const server = new FirebaseServer({ port, address: '127.0.0.1', rest: true }, RTDB_NAMESPACE);
   // getPort() answers only once the socket listens; it takes a few milliseconds.
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

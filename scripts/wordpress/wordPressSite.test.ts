@@ -1,0 +1,195 @@
+/**
+ * A real WordPress + WooCommerce in a temporary folder, over real HTTP: `node --import tsx --test
+ * scripts/wordpress/wordPressSite.test.ts`. Needs PHP, MariaDB and the two archives (../shared/wordpress/ or
+ * WORDPRESS_ARCHIVE / WOOCOMMERCE_ARCHIVE). A placeholder stands in for the companion plugin, so that this
+ * tests the machinery, not the plugin.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildApiUrl } from '@shop/shared-contracts';
+import { startWordPress, type WordPressSite } from './wordPressSite';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-site-test-'));
+const dataDir = path.join(root, 'site');
+const pluginDir = path.join(root, 'angling-prizes');
+
+let site: WordPressSite | null = null;
+let second: WordPressSite | null = null;
+
+/** What a start logged, less the one-time unpacking of the archives (which depends on the cache, not on the site). */
+function startLog(): { lines: string[]; log: (line: string) => void } {
+  const lines: string[] = [];
+  return { lines, log: (line) => (line.startsWith('Unpacking ') ? undefined : lines.push(line)) };
+}
+
+const debugLog = (running: WordPressSite) => (fs.existsSync(running.debugLogFile) ? fs.readFileSync(running.debugLogFile, 'utf8') : '');
+
+const mails = (running: WordPressSite) =>
+  fs
+    .readFileSync(running.mailLogFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { to: string[]; subject: string; message: string });
+
+async function getCart(url: string): Promise<{ status: number; cartToken: string | null; body: { items: unknown[]; totals: { currency_code: string } } }> {
+  const response = await fetch(url);
+  return { status: response.status, cartToken: response.headers.get('cart-token'), body: (await response.json()) as never };
+}
+
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+before(() => {
+  fs.mkdirSync(pluginDir);
+  fs.writeFileSync(path.join(pluginDir, 'angling-prizes.php'), '<?php\n/**\n * Plugin Name: Angling Prizes (test placeholder)\n */\n');
+});
+
+after(async () => {
+  await site?.stop();
+  await second?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('startWordPress', () => {
+  test('a missing archive is refused in one sentence naming where the zips come from and the variables to set, before anything is made', async () => {
+    const missing = path.join(root, 'nowhere', 'wordpress-6.8.3.zip');
+    const before = process.env.WORDPRESS_ARCHIVE;
+    process.env.WORDPRESS_ARCHIVE = missing;
+    try {
+      await assert.rejects(startWordPress({ dataDir: path.join(root, 'never') }), {
+        message:
+          `No archive at ${missing}: download the official zips of WordPress (https://wordpress.org/download/) and WooCommerce ` +
+          '(https://wordpress.org/plugins/woocommerce/) and set WORDPRESS_ARCHIVE and WOOCOMMERCE_ARCHIVE to their paths.',
+      });
+    } finally {
+      if (before === undefined) delete process.env.WORDPRESS_ARCHIVE;
+      else process.env.WORDPRESS_ARCHIVE = before;
+    }
+    assert.equal(fs.existsSync(path.join(root, 'never')), false);
+  });
+
+  test('a fresh site installs WordPress, WooCommerce and the plugin, then serves under /competition/', async (t) => {
+    const { lines, log } = startLog();
+    const started = Date.now();
+    site = await startWordPress({ dataDir, pluginDir, log });
+    t.diagnostic(`fresh site started in ${Date.now() - started} ms`);
+    assert.match(site.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(site.apiHost, site.url);
+    assert.equal(site.siteUrl, `${site.url}/competition`);
+    assert.equal(site.pluginDir, pluginDir);
+    assert.deepEqual(lines, [
+      'Creating the MariaDB system tables (mariadb-install-db).',
+      'Installing WordPress.',
+      'Activating WooCommerce.',
+      'Configuring the shop (GBP, United Kingdom, guest checkout, permalinks).',
+      `Activating the companion plugin (${pluginDir}).`,
+      `Starting PHP's server on ${site.url}.`,
+      `WordPress is running: ${site.siteUrl}/`,
+    ]);
+  });
+
+  test("the storefront's API URL reaches the Store API: the cart answers 200 with a Cart-Token, in pounds", async () => {
+    assert.ok(site);
+    const cart = await getCart(buildApiUrl(site.apiHost, '/wc/store/v1/cart'));
+    assert.equal(cart.status, 200);
+    assert.match(cart.cartToken ?? '', JWT);
+    assert.deepEqual(cart.body.items, []);
+    assert.equal(cart.body.totals.currency_code, 'GBP');
+  });
+
+  test('?rest_route= straight under /competition/ works too, and the router serves files, redirects / and refuses other paths', async () => {
+    assert.ok(site);
+    const cart = await getCart(`${site.siteUrl}/?rest_route=/wc/store/v1/cart`);
+    assert.equal(cart.status, 200);
+    assert.match(cart.cartToken ?? '', JWT);
+
+    const script = await fetch(`${site.siteUrl}/wp-includes/js/jquery/jquery.min.js`);
+    assert.equal(script.status, 200);
+    assert.equal(script.headers.get('content-type'), 'application/javascript');
+    const wooCss = await fetch(`${site.siteUrl}/wp-content/plugins/woocommerce/assets/css/woocommerce.css`);
+    assert.equal(wooCss.status, 200);
+
+    const home = await fetch(`${site.url}/`, { redirect: 'manual' });
+    assert.equal(home.status, 302);
+    assert.equal(home.headers.get('location'), '/competition/');
+    assert.equal((await fetch(`${site.url}/elsewhere/index.php`)).status, 404);
+  });
+
+  test('the debug log stays empty: neither the install nor those requests wrote to it', () => {
+    assert.ok(site);
+    assert.equal(debugLog(site), '');
+  });
+
+  test('runPhp runs code and files with WordPress loaded: the shop is British, open, allows guests, and has its REST API under index.php', async () => {
+    assert.ok(site);
+    const settings = await site.runPhp(
+      "echo implode('|', [get_option('woocommerce_currency'), get_option('woocommerce_default_country'), get_option('woocommerce_coming_soon'), " +
+        "get_option('woocommerce_enable_guest_checkout'), implode(',', get_option('active_plugins')), rest_url()]);",
+    );
+    assert.equal(settings, `GBP|GB|no|yes|angling-prizes/angling-prizes.php,woocommerce/woocommerce.php|${site.siteUrl}/index.php/wp-json/`);
+
+    const file = path.join(root, 'shout.php');
+    fs.writeFileSync(file, "<?php\necho strtoupper($args[0]), '|', get_bloginfo('name');\n");
+    assert.equal(await site.runPhp(file, ['tight lines']), 'TIGHT LINES|Angling Prizes');
+  });
+
+  test('mail is recorded in the mail log, not sent: a password reset mail carries its link', async () => {
+    assert.ok(site);
+    assert.equal(await site.runPhp('var_export(retrieve_password($args[0]));', [site.admin.user]), 'true');
+    const reset = mails(site).at(-1);
+    assert.deepEqual(reset?.to, [site.admin.email]);
+    assert.equal(reset?.subject, '[Angling Prizes] Password Reset');
+    assert.match(reset?.message ?? '', new RegExp(`${site.siteUrl}/wp-login\\.php\\?login=admin&key=\\w+&action=rp`));
+  });
+
+  test('a PHP error in runPhp rejects with what PHP reported', async () => {
+    assert.ok(site);
+    const failing = site.runPhp("throw new RuntimeException('no bites today');");
+    await assert.rejects(failing, (error: Error) => {
+      assert.match(error.message, /^php run-[0-9a-f]{12}\.php failed \(255\):/);
+      assert.match(error.message, /PHP Fatal error: {2}Uncaught RuntimeException: no bites today/);
+      return true;
+    });
+  });
+
+  test('stop() ends the server and the database; a restart of the same folder skips the install, on a new port, and keeps the data', async (t) => {
+    assert.ok(site);
+    await site.runPhp("update_option('wordpress_site_test_marker', $args[0]);", ['kept']);
+    const { url, admin } = site;
+    await site.stop();
+    site = null;
+    await assert.rejects(fetch(`${url}/`));
+
+    const { lines, log } = startLog();
+    const started = Date.now();
+    site = await startWordPress({ dataDir, pluginDir, log });
+    t.diagnostic(`restart took ${Date.now() - started} ms`);
+    assert.deepEqual(lines, [`Starting PHP's server on ${site.url}.`, `WordPress is running: ${site.siteUrl}/`]);
+    assert.deepEqual(site.admin, admin);
+    assert.equal(await site.runPhp("echo get_option('wordpress_site_test_marker');"), 'kept');
+    const cart = await getCart(buildApiUrl(site.apiHost, '/wc/store/v1/cart'));
+    assert.equal(cart.status, 200);
+    assert.match(cart.cartToken ?? '', JWT);
+  });
+
+  test('a second data folder is a second site, running at the same time with a database of its own', async () => {
+    assert.ok(site);
+    second = await startWordPress({ dataDir: path.join(root, 'second'), pluginDir });
+    assert.notEqual(second.url, site.url);
+    assert.equal(await second.runPhp("var_export(get_option('wordpress_site_test_marker'));"), 'false');
+    assert.equal(await site.runPhp("echo get_option('wordpress_site_test_marker');"), 'kept');
+    assert.equal((await getCart(buildApiUrl(second.apiHost, '/wc/store/v1/cart'))).status, 200);
+    assert.equal((await getCart(buildApiUrl(site.apiHost, '/wc/store/v1/cart'))).status, 200);
+  });
+
+  test('a data folder in use is refused, naming the process that runs it', async () => {
+    assert.ok(site);
+    await assert.rejects(startWordPress({ dataDir, pluginDir }), {
+      message: new RegExp(
+        `^MariaDB of ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is already running \\(pid \\d+, started by process ${process.pid}\\): stop that site first\\.$`,
+      ),
+    });
+  });
+});

@@ -1,0 +1,279 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AnglingPrizes\Admin;
+
+use AnglingPrizes\Catalogue;
+use AnglingPrizes\Clock;
+use AnglingPrizes\Competition;
+use AnglingPrizes\Data\Tickets;
+use AnglingPrizes\Data\Winners;
+use AnglingPrizes\Draws;
+
+/**
+ * The "Competition" tab of WooCommerce's product data box: the spec's competition fields (SPEC §3) on a
+ * simple product. Price, sale price and schedule, image, gallery, categories and "featured" stay
+ * WooCommerce's own fields. Also the "Draw the winner" action of a closed competition.
+ */
+final class CompetitionPanel
+{
+	private const NONCE_ACTION = 'angling_prizes_save_competition';
+	private const NONCE_FIELD = '_angling_prizes_nonce';
+	private const DRAW_ACTION = 'angling_prizes_draw';
+
+	public static function register(): void
+	{
+		add_filter('woocommerce_product_data_tabs', [self::class, 'tab']);
+		add_action('woocommerce_product_data_panels', [self::class, 'panel']);
+		add_action('woocommerce_process_product_meta', [self::class, 'save'], 20, 1);
+		add_action('admin_post_' . self::DRAW_ACTION, [self::class, 'draw']);
+		add_action('admin_notices', [self::class, 'draw_notice']);
+	}
+
+	/** @param array<string, array<string, mixed>> $tabs */
+	public static function tab(mixed $tabs): array
+	{
+		$tabs = is_array($tabs) ? $tabs : [];
+		$tabs['angling_competition'] = [
+			'label' => __('Competition', 'angling-prizes'),
+			'target' => 'angling_competition_data',
+			'class' => ['show_if_simple'],
+			'priority' => 15,
+		];
+		return $tabs;
+	}
+
+	public static function panel(): void
+	{
+		global $post;
+		$product_id = $post instanceof \WP_Post ? (int) $post->ID : 0;
+		$product = $product_id > 0 ? wc_get_product($product_id) : null;
+		$meta = static fn (string $key): mixed => $product instanceof \WC_Product ? $product->get_meta($key, true) : '';
+		$yes = static fn (string $key): string => $meta($key) === 'yes' ? 'yes' : 'no';
+
+		echo '<div id="angling_competition_data" class="panel woocommerce_options_panel hidden">';
+		wp_nonce_field(self::NONCE_ACTION, self::NONCE_FIELD);
+
+		echo '<div class="options_group">';
+		woocommerce_wp_checkbox([
+			'id' => Competition::META_ENABLED,
+			'label' => __('Competition', 'angling-prizes'),
+			'description' => __('This product is a prize competition: each unit is one ticket; stock is kept at the tickets left.', 'angling-prizes'),
+			'value' => $yes(Competition::META_ENABLED),
+		]);
+		woocommerce_wp_select([
+			'id' => Competition::META_STATUS,
+			'label' => __('Status', 'angling-prizes'),
+			'options' => ['open' => __('Open', 'angling-prizes'), 'closed' => __('Closed', 'angling-prizes'), 'drawn' => __('Drawn', 'angling-prizes')],
+			'value' => in_array($meta(Competition::META_STATUS), Competition::STATUSES, true) ? $meta(Competition::META_STATUS) : 'open',
+			'description' => __('Open competitions show as sold out or closed by themselves once all tickets are sold or the draw time passes.', 'angling-prizes'),
+			'desc_tip' => true,
+		]);
+		woocommerce_wp_text_input(['id' => Competition::META_TOTAL_TICKETS, 'label' => __('Total tickets', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(Competition::META_TOTAL_TICKETS)]);
+		woocommerce_wp_text_input(['id' => Competition::META_MAX_PER_USER, 'label' => __('Maximum tickets per customer', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(Competition::META_MAX_PER_USER)]);
+		woocommerce_wp_text_input(['id' => Competition::META_PRIZE_VALUE, 'label' => __('Main prize value (£)', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '0', 'step' => '0.01'], 'value' => (string) $meta(Competition::META_PRIZE_VALUE)]);
+		echo '</div><div class="options_group">';
+		woocommerce_wp_text_input(['id' => Competition::META_DRAW_DATE, 'label' => __('Draw date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(Competition::META_DRAW_DATE), 'description' => __('UK time.', 'angling-prizes'), 'desc_tip' => true]);
+		woocommerce_wp_text_input(['id' => Competition::META_DRAW_TIME, 'label' => __('Draw time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(Competition::META_DRAW_TIME)]);
+		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_DATE, 'label' => __('Closing date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(Competition::META_CLOSING_DATE)]);
+		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_TIME, 'label' => __('Closing time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(Competition::META_CLOSING_TIME)]);
+		echo '</div><div class="options_group">';
+		woocommerce_wp_text_input(['id' => Competition::META_QUESTION, 'label' => __('Qualifying question', 'angling-prizes'), 'value' => (string) $meta(Competition::META_QUESTION), 'description' => __('Leave empty for no question.', 'angling-prizes'), 'desc_tip' => true]);
+		$options = $meta(Competition::META_QUESTION_OPTIONS);
+		woocommerce_wp_textarea_input([
+			'id' => Competition::META_QUESTION_OPTIONS,
+			'label' => __('Answers (one per line)', 'angling-prizes'),
+			'value' => implode("\n", is_array($options) ? array_map('strval', $options) : []),
+		]);
+		woocommerce_wp_text_input([
+			'id' => Competition::META_CORRECT_ANSWER,
+			'label' => __('Correct answer (line number)', 'angling-prizes'),
+			'type' => 'number',
+			'custom_attributes' => ['min' => '1', 'step' => '1'],
+			'value' => (string) $meta(Competition::META_CORRECT_ANSWER),
+			'description' => __('Never shown to customers.', 'angling-prizes'),
+			'desc_tip' => true,
+		]);
+		echo '</div><div class="options_group">';
+		woocommerce_wp_textarea_input([
+			'id' => Competition::META_INSTANT_WINS,
+			'label' => __('Instant wins', 'angling-prizes'),
+			'value' => self::prize_lines($meta(Competition::META_INSTANT_WINS), 'count'),
+			'description' => __('One prize per line: title | value in £ | how many winning tickets | image address (optional). Winning ticket numbers are chosen at random when saved and never moved.', 'angling-prizes'),
+		]);
+		woocommerce_wp_textarea_input([
+			'id' => Competition::META_REWARD_WINS,
+			'label' => __('Reward wins', 'angling-prizes'),
+			'value' => self::prize_lines($meta(Competition::META_REWARD_WINS), 'percent'),
+			'description' => __('One prize per line: title | value in £ | percent of tickets sold that unlocks it | image address (optional).', 'angling-prizes'),
+		]);
+		echo '</div><div class="options_group">';
+		foreach ([
+			Competition::META_HIDE_TICKET_COUNT => __('Hide ticket count', 'angling-prizes'),
+			Competition::META_HIDE_TIMER => __('Hide countdown', 'angling-prizes'),
+			Competition::META_DISABLE_TICKETS => __('Pause ticket sales', 'angling-prizes'),
+			Competition::META_LIVE_DRAW => __('Live draw', 'angling-prizes'),
+		] as $key => $label) {
+			woocommerce_wp_checkbox(['id' => $key, 'label' => $label, 'value' => $yes($key)]);
+		}
+		woocommerce_wp_text_input(['id' => Competition::META_LIVE_DRAW_INFO, 'label' => __('Live draw information', 'angling-prizes'), 'value' => (string) $meta(Competition::META_LIVE_DRAW_INFO)]);
+		woocommerce_wp_text_input(['id' => Competition::META_IMAGE_URL, 'label' => __('Image address', 'angling-prizes'), 'type' => 'url', 'value' => (string) $meta(Competition::META_IMAGE_URL), 'description' => __('Used when the product has no product image.', 'angling-prizes'), 'desc_tip' => true]);
+		echo '</div>';
+
+		if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+			self::draw_box($product);
+		}
+		echo '</div>';
+	}
+
+	private static function draw_box(\WC_Product $product): void
+	{
+		$competition = Competition::from_product($product);
+		$sold = Tickets::sold_count($product->get_id());
+		$winning = Winners::main_ticket($product->get_id());
+		echo '<div class="options_group"><p class="form-field"><label>' . esc_html__('Main draw', 'angling-prizes') . '</label>';
+		if ($winning !== null) {
+			/* translators: %d: winning ticket number */
+			echo esc_html(sprintf(__('Drawn: ticket %d won.', 'angling-prizes'), $winning));
+		} elseif ($competition->live_status($sold, Clock::now()) === 'open') {
+			echo esc_html(sprintf(
+				/* translators: %1$d: tickets sold, %2$d: total tickets */
+				__('%1$d of %2$d tickets sold. The draw can be made once the competition closes or sells out.', 'angling-prizes'),
+				$sold,
+				$competition->total_tickets
+			));
+		} else {
+			$url = wp_nonce_url(admin_url('admin-post.php?action=' . self::DRAW_ACTION . '&product_id=' . $product->get_id()), self::DRAW_ACTION . '_' . $product->get_id());
+			echo '<a class="button" href="' . esc_url($url) . '">' . esc_html__('Draw the winner now', 'angling-prizes') . '</a> ';
+			echo '<span class="description">' . esc_html__('Picks the winning ticket from the committed seed by the published rule and reveals the seed.', 'angling-prizes') . '</span>';
+		}
+		echo '</p></div>';
+	}
+
+	/** @param mixed $prizes stored prizes */
+	private static function prize_lines(mixed $prizes, string $third): string
+	{
+		$lines = [];
+		foreach (is_array($prizes) ? $prizes : [] as $prize) {
+			if (is_array($prize)) {
+				$line = [(string) ($prize['title'] ?? ''), (string) ($prize['prize_value'] ?? 0), (string) ($prize[$third] ?? 0)];
+				if (($prize['image'] ?? '') !== '') {
+					$line[] = (string) $prize['image'];
+				}
+				$lines[] = implode(' | ', $line);
+			}
+		}
+		return implode("\n", $lines);
+	}
+
+	public static function save(mixed $post_id): void
+	{
+		$post_id = (int) $post_id;
+		$nonce = isset($_POST[self::NONCE_FIELD]) ? sanitize_text_field(wp_unslash((string) $_POST[self::NONCE_FIELD])) : '';
+		if ($post_id <= 0 || !wp_verify_nonce($nonce, self::NONCE_ACTION) || !current_user_can('edit_product', $post_id)) {
+			return;
+		}
+		$product = wc_get_product($post_id);
+		if (!$product instanceof \WC_Product) {
+			return;
+		}
+		$posted = static fn (string $key): string => isset($_POST[$key]) && is_string($_POST[$key]) ? wp_unslash($_POST[$key]) : '';
+		$checkbox = static fn (string $key): string => isset($_POST[$key]) ? 'yes' : 'no';
+		$date = static fn (string $key): string => preg_match('/^\d{4}-\d{2}-\d{2}$/', $posted($key)) ? $posted($key) : '';
+		$time = static fn (string $key): string => preg_match('/^([01]\d|2[0-3]):[0-5]\d$/', substr($posted($key), 0, 5)) ? substr($posted($key), 0, 5) : '';
+		$whole = static fn (string $key): int => max(0, absint($posted($key)));
+
+		$product->update_meta_data(Competition::META_ENABLED, $checkbox(Competition::META_ENABLED));
+		$status = sanitize_key($posted(Competition::META_STATUS));
+		$product->update_meta_data(Competition::META_STATUS, in_array($status, Competition::STATUSES, true) ? $status : 'open');
+		$product->update_meta_data(Competition::META_TOTAL_TICKETS, $whole(Competition::META_TOTAL_TICKETS));
+		$product->update_meta_data(Competition::META_MAX_PER_USER, $whole(Competition::META_MAX_PER_USER));
+		$product->update_meta_data(Competition::META_PRIZE_VALUE, (string) max(0.0, (float) wc_format_decimal($posted(Competition::META_PRIZE_VALUE))));
+		$product->update_meta_data(Competition::META_DRAW_DATE, $date(Competition::META_DRAW_DATE));
+		$product->update_meta_data(Competition::META_DRAW_TIME, $time(Competition::META_DRAW_TIME));
+		$product->update_meta_data(Competition::META_CLOSING_DATE, $date(Competition::META_CLOSING_DATE));
+		$product->update_meta_data(Competition::META_CLOSING_TIME, $time(Competition::META_CLOSING_TIME));
+		$product->update_meta_data(Competition::META_QUESTION, sanitize_text_field($posted(Competition::META_QUESTION)));
+		$options = array_values(array_filter(array_map('sanitize_text_field', preg_split('/\R/', $posted(Competition::META_QUESTION_OPTIONS)) ?: []), static fn (string $line): bool => $line !== ''));
+		$product->update_meta_data(Competition::META_QUESTION_OPTIONS, $options);
+		$correct = $whole(Competition::META_CORRECT_ANSWER);
+		$product->update_meta_data(Competition::META_CORRECT_ANSWER, $correct >= 1 && $correct <= count($options) ? $correct : 0);
+		$product->update_meta_data(Competition::META_INSTANT_WINS, self::parse_prizes($posted(Competition::META_INSTANT_WINS), 'count', $product->get_meta(Competition::META_INSTANT_WINS, true), $post_id * 100));
+		$product->update_meta_data(Competition::META_REWARD_WINS, self::parse_prizes($posted(Competition::META_REWARD_WINS), 'percent', $product->get_meta(Competition::META_REWARD_WINS, true), $post_id * 100 + 50));
+		foreach ([Competition::META_HIDE_TICKET_COUNT, Competition::META_HIDE_TIMER, Competition::META_DISABLE_TICKETS, Competition::META_LIVE_DRAW] as $key) {
+			$product->update_meta_data($key, $checkbox($key));
+		}
+		$product->update_meta_data(Competition::META_LIVE_DRAW_INFO, sanitize_text_field($posted(Competition::META_LIVE_DRAW_INFO)));
+		$product->update_meta_data(Competition::META_IMAGE_URL, esc_url_raw($posted(Competition::META_IMAGE_URL)));
+		// Saving fires ProductSync: stock = tickets left, a committed draw seed, instant-win numbers.
+		$product->save();
+	}
+
+	/**
+	 * Prize lines ("title | value | count-or-percent | image") as stored prizes. A prize keeps its id while its
+	 * title stays the same, so its winning numbers stay with it; a new title gets a new id.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public static function parse_prizes(string $text, string $third, mixed $existing, int $first_id): array
+	{
+		$ids = [];
+		$next = $first_id;
+		foreach (is_array($existing) ? $existing : [] as $prize) {
+			if (is_array($prize) && isset($prize['id'], $prize['title'])) {
+				$ids[(string) $prize['title']] = (int) $prize['id'];
+				$next = max($next, (int) $prize['id'] + 1);
+			}
+		}
+		$prizes = [];
+		foreach (preg_split('/\R/', $text) ?: [] as $line) {
+			$parts = array_map('trim', explode('|', $line));
+			$title = sanitize_text_field($parts[0] ?? '');
+			if ($title === '') {
+				continue;
+			}
+			$id = $ids[$title] ?? $next++;
+			$ids[$title] = $id;
+			$amount = absint($parts[2] ?? '0');
+			$prizes[] = [
+				'id' => $id,
+				'title' => $title,
+				'prize_value' => max(0.0, (float) wc_format_decimal($parts[1] ?? '0')),
+				'image' => esc_url_raw($parts[3] ?? ''),
+				$third => $third === 'percent' ? min(100, max(1, $amount)) : $amount,
+			];
+		}
+		return $prizes;
+	}
+
+	public static function draw(): void
+	{
+		$product_id = isset($_GET['product_id']) ? absint($_GET['product_id']) : 0;
+		check_admin_referer(self::DRAW_ACTION . '_' . $product_id);
+		if (!current_user_can('edit_product', $product_id)) {
+			wp_die(esc_html__('Sorry, you are not allowed to draw this competition.', 'angling-prizes'), 403);
+		}
+		try {
+			$result = Draws::draw_main($product_id);
+			/* translators: %1$d: ticket number, %2$s: winner's name */
+			$message = sprintf(__('Ticket %1$d won (%2$s).', 'angling-prizes'), $result['ticket_number'], $result['winner']);
+		} catch (\RuntimeException $refusal) {
+			$message = $refusal->getMessage();
+		}
+		Catalogue::forget();
+		set_transient('angling_prizes_draw_notice_' . get_current_user_id(), $message, 60);
+		wp_safe_redirect(get_edit_post_link($product_id, 'url') ?: admin_url('edit.php?post_type=product'));
+		exit;
+	}
+
+	public static function draw_notice(): void
+	{
+		$key = 'angling_prizes_draw_notice_' . get_current_user_id();
+		$message = get_transient($key);
+		if (is_string($message) && $message !== '') {
+			delete_transient($key);
+			echo '<div class="notice notice-info is-dismissible"><p>' . esc_html($message) . '</p></div>';
+		}
+	}
+}

@@ -1,0 +1,74 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AnglingPrizes;
+
+/**
+ * Cross-origin access for the storefront: its origin (and the extra origins an admin lists) is an allowed
+ * origin, which WooCommerce's Store API requires before a first Cart-Token exists; `Retry-After` is readable
+ * by the page so a refusal can say how long to wait.
+ */
+final class Cors
+{
+	public const EXTRA_ORIGINS = 'angling_prizes_allowed_origins';
+
+	public static function register(): void
+	{
+		add_filter('allowed_http_origins', [self::class, 'allowed_origins']);
+		add_filter('rest_exposed_cors_headers', [self::class, 'exposed_headers']);
+		add_filter('rest_post_dispatch', [self::class, 'retry_after'], 10, 3);
+	}
+
+	/** @param string[] $origins */
+	public static function allowed_origins(mixed $origins): array
+	{
+		$origins = is_array($origins) ? $origins : [];
+		foreach ([Settings::storefront_url(), ...self::extra_origins()] as $url) {
+			$origin = self::origin_of($url);
+			if ($origin !== null && !in_array($origin, $origins, true)) {
+				$origins[] = $origin;
+			}
+		}
+		return $origins;
+	}
+
+	/** @return list<string> */
+	public static function extra_origins(): array
+	{
+		$stored = get_option(self::EXTRA_ORIGINS, '');
+		$lines = preg_split('/[\s,]+/', is_string($stored) ? $stored : '') ?: [];
+		return array_values(array_filter($lines, static fn (string $line): bool => self::origin_of($line) !== null));
+	}
+
+	/** "https://shop.example.co.uk" from any http(s) address, else null. */
+	public static function origin_of(string $url): ?string
+	{
+		$parts = wp_parse_url(trim($url));
+		if (!is_array($parts) || !in_array($parts['scheme'] ?? '', ['http', 'https'], true) || ($parts['host'] ?? '') === '') {
+			return null;
+		}
+		return $parts['scheme'] . '://' . $parts['host'] . (isset($parts['port']) ? ':' . $parts['port'] : '');
+	}
+
+	/** @param string[] $headers */
+	public static function exposed_headers(mixed $headers): array
+	{
+		$headers = is_array($headers) ? $headers : [];
+		$headers[] = 'Retry-After';
+		return $headers;
+	}
+
+	/** A 429 of the plugin carries `data.retry_after`: it is sent as the Retry-After header too. */
+	public static function retry_after(mixed $response, mixed $server, mixed $request): mixed
+	{
+		if ($response instanceof \WP_REST_Response && $response->get_status() === 429) {
+			$data = $response->get_data();
+			$seconds = is_array($data) ? ($data['data']['retry_after'] ?? null) : null;
+			if (is_int($seconds) && $seconds > 0) {
+				$response->header('Retry-After', (string) $seconds);
+			}
+		}
+		return $response;
+	}
+}

@@ -1,0 +1,58 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AnglingPrizes\Gateways;
+
+use AnglingPrizes\Data\CreditLedger;
+use AnglingPrizes\Money;
+
+/** "Site credit": pays an order from the customer's site-credit ledger (shared-contracts PAYMENT_GATEWAYS.site_credit). */
+final class SiteCreditGateway extends \WC_Payment_Gateway
+{
+	public const ID = 'angling_site_credit';
+
+	public function __construct()
+	{
+		$this->id = self::ID;
+		$this->method_title = 'Site credit';
+		$this->method_description = 'Customers pay from the site credit their instant wins and refunds gave them.';
+		$this->has_fields = false;
+		$this->supports = ['products'];
+		$this->init_form_fields();
+		$this->init_settings();
+		$this->title = (string) $this->get_option('title', 'Site credit');
+		$this->enabled = (string) $this->get_option('enabled', 'yes');
+	}
+
+	public function init_form_fields(): void
+	{
+		$this->form_fields = [
+			'enabled' => ['title' => 'Enable', 'type' => 'checkbox', 'label' => 'Let customers pay with site credit', 'default' => 'yes'],
+			'title' => ['title' => 'Title', 'type' => 'text', 'default' => 'Site credit'],
+		];
+	}
+
+	/** Only for a signed-in customer. */
+	public function is_available(): bool
+	{
+		return parent::is_available() && get_current_user_id() > 0;
+	}
+
+	/** @return array{result: string, redirect?: string, message?: string} */
+	public function process_payment($order_id): array
+	{
+		$order = wc_get_order($order_id);
+		if (!$order instanceof \WC_Order || $order->get_customer_id() <= 0) {
+			return ['result' => 'failure', 'message' => 'Please sign in to pay with site credit.'];
+		}
+		$user_id = $order->get_customer_id();
+		$total = Money::to_minor((float) $order->get_total('edit'));
+		if (CreditLedger::balance_minor($user_id) < $total) {
+			return ['result' => 'failure', 'message' => 'You do not have enough site credit for this order.'];
+		}
+		CreditLedger::add($user_id, sprintf('Order #%s', $order->get_order_number()), -$total, $order->get_id());
+		$order->payment_complete();
+		return ['result' => 'success', 'redirect' => $this->get_return_url($order)];
+	}
+}

@@ -1,0 +1,203 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AnglingPrizes\Rest;
+
+/**
+ * `register_rest_route` argument definitions matching the contract's request fields
+ * (shared-contracts/src/api/contract/fields.ts): each with a validate_callback that refuses with a sentence a
+ * customer can read (it lands in `data.params`) and a sanitize_callback giving the handler one clean type.
+ */
+final class Args
+{
+	/** Free text up to `max` characters ('' when missing). */
+	public static function text(string $label, int $max = 200, bool $required = false, string $default = ''): array
+	{
+		$arg = [
+			'type' => 'string',
+			'validate_callback' => static function (mixed $value) use ($label, $max, $required): bool|\WP_Error {
+				if (!is_string($value) && !is_int($value) && !is_float($value)) {
+					return new \WP_Error('rest_invalid_type', sprintf('%s must be text.', $label));
+				}
+				$text = trim((string) $value);
+				if ($required && $text === '') {
+					return new \WP_Error('rest_too_short', sprintf('%s is required.', $label));
+				}
+				if (mb_strlen((string) $value) > $max) {
+					return new \WP_Error('rest_too_long', sprintf('%s can be at most %d characters.', $label, $max));
+				}
+				return true;
+			},
+			'sanitize_callback' => static fn (mixed $value): string => $required ? trim((string) $value) : (string) $value,
+		];
+		if ($required) {
+			$arg['required'] = true;
+		} else {
+			$arg['default'] = $default;
+		}
+		return $arg;
+	}
+
+	/** Text that must not be blank (trimmed). */
+	public static function required_text(string $label, int $max = 200): array
+	{
+		return self::text($label, $max, true);
+	}
+
+	/**
+	 * Multi-line plain text (a message): control characters out, line breaks and everything else kept as typed
+	 * ("2 < 3" stays). It is stored and always shown as text, escaped where it is output, never as HTML.
+	 */
+	public static function message(string $label, int $max, bool $required = true): array
+	{
+		$arg = self::text($label, $max, $required);
+		$arg['sanitize_callback'] = static fn (mixed $value): string => trim((string) preg_replace('/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', wp_check_invalid_utf8((string) $value, true)));
+		return $arg;
+	}
+
+	/** The shop's one email rule (shared-contracts rules/email.ts: WordPress's is_email() and at most 200 characters). */
+	public static function email(): array
+	{
+		return [
+			'type' => 'string',
+			'required' => true,
+			'validate_callback' => static function (mixed $value): bool|\WP_Error {
+				if (!is_string($value) || trim($value) === '') {
+					return new \WP_Error('rest_invalid_email', 'Email address is required.');
+				}
+				return self::is_valid_email(trim($value)) ? true : new \WP_Error('rest_invalid_email', 'Email address is invalid.');
+			},
+			'sanitize_callback' => static fn (mixed $value): string => trim((string) $value),
+		];
+	}
+
+	public static function is_valid_email(string $address): bool
+	{
+		return (bool) preg_match(
+			"/^(?=.{6,200}$)[\\w!#$%&'*+\\/=?^`{|}~.-]+@[a-z\\d]+(?:-+[a-z\\d]+)*(?:\\.[a-z\\d]+(?:-+[a-z\\d]+)*)+$/i",
+			$address
+		) && is_email($address) !== false;
+	}
+
+	/** A whole number from 1 to 1,000,000,000, as a number or digits. */
+	public static function positive_int(string $label, bool $required = true): array
+	{
+		return self::int_between($label, 1, 1_000_000_000, $required ? null : 0);
+	}
+
+	/** A page number (1 when missing). */
+	public static function page(): array
+	{
+		return self::int_between('Page', 1, 100_000, 1);
+	}
+
+	/** A page size from 1 to 100 (`fallback` when missing). */
+	public static function limit(int $fallback): array
+	{
+		return self::int_between('Limit', 1, 100, $fallback);
+	}
+
+	/** A whole number in [min, max]; required when `default` is null. */
+	public static function int_between(string $label, int $min, int $max, ?int $default): array
+	{
+		$arg = [
+			'type' => 'integer',
+			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
+				$number = self::whole_number($value);
+				if ($number === null) {
+					return new \WP_Error('rest_invalid_type', sprintf('%s must be a whole number.', $label));
+				}
+				if ($number < $min || $number > $max) {
+					return new \WP_Error('rest_out_of_bounds', sprintf('%s must be between %s and %s.', $label, number_format($min), number_format($max)));
+				}
+				return true;
+			},
+			'sanitize_callback' => static fn (mixed $value): int => (int) self::whole_number($value),
+		];
+		if ($default === null) {
+			$arg['required'] = true;
+		} else {
+			$arg['default'] = $default;
+		}
+		return $arg;
+	}
+
+	/** A number (pounds) in [min, max]. */
+	public static function number_between(string $label, float $min, float $max): array
+	{
+		return [
+			'type' => 'number',
+			'required' => true,
+			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
+				if (!is_int($value) && !is_float($value) && !(is_string($value) && is_numeric(trim($value)))) {
+					return new \WP_Error('rest_invalid_type', sprintf('%s must be a number.', $label));
+				}
+				$number = (float) $value;
+				if (!is_finite($number) || $number < $min || $number > $max) {
+					return new \WP_Error('rest_out_of_bounds', sprintf('%s must be between %s and %s.', $label, number_format($min), number_format($max)));
+				}
+				return true;
+			},
+			'sanitize_callback' => static fn (mixed $value): float => (float) $value,
+		];
+	}
+
+	/** One of a fixed list of values. */
+	public static function one_of(string $label, array $choices): array
+	{
+		return [
+			'type' => 'string',
+			'required' => true,
+			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && in_array($value, $choices, true)
+				? true
+				: new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices)))),
+			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
+		];
+	}
+
+	/** Digits only, of a length in [min, max] (bank account number, sort code). */
+	public static function digits(string $sentence, int $min, int $max): array
+	{
+		return [
+			'type' => 'string',
+			'required' => true,
+			'validate_callback' => static fn (mixed $value): bool|\WP_Error => (is_string($value) || is_int($value)) && preg_match('/^\d{' . $min . ',' . $max . '}$/', (string) $value)
+				? true
+				: new \WP_Error('rest_invalid_pattern', $sentence),
+			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
+		];
+	}
+
+	/** The signed-in customer's token in a body ('' for a guest). */
+	public static function token(): array
+	{
+		return self::text('Token', 200);
+	}
+
+	/** `{token}` alone. */
+	public static function token_only(): array
+	{
+		return ['token' => self::token()];
+	}
+
+	/** `{token, page, limit}` */
+	public static function page_request(int $limit = 12): array
+	{
+		return ['token' => self::token(), 'page' => self::page(), 'limit' => self::limit($limit)];
+	}
+
+	private static function whole_number(mixed $value): ?int
+	{
+		if (is_int($value)) {
+			return $value;
+		}
+		if (is_float($value) && floor($value) === $value && abs($value) < PHP_INT_MAX) {
+			return (int) $value;
+		}
+		if (is_string($value) && preg_match('/^\d{1,12}$/', $value)) {
+			return (int) $value;
+		}
+		return null;
+	}
+}

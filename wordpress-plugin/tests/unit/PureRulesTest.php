@@ -1,0 +1,106 @@
+<?php
+
+declare(strict_types=1);
+
+use AnglingPrizes\Account\PasswordRule;
+use AnglingPrizes\Auth\AttemptLimits;
+use AnglingPrizes\Auth\Bearer;
+use AnglingPrizes\Clock;
+use AnglingPrizes\Competition;
+use AnglingPrizes\Data\Tickets;
+use AnglingPrizes\Money;
+use AnglingPrizes\Rest\Errors;
+use PHPUnit\Framework\TestCase;
+
+/** Small pure rules: passwords, bearer parsing, money, UK time, address keys, ticket picking, competition status. */
+final class PureRulesTest extends TestCase
+{
+	public function test_the_new_password_rule(): void
+	{
+		self::assertTrue(PasswordRule::accepts('TightLines!2024'));
+		self::assertFalse(PasswordRule::accepts('Tight!2024'));
+		self::assertFalse(PasswordRule::accepts('TightLinesNo2024'));
+		self::assertFalse(PasswordRule::accepts('!!!!!!!!2024!'));
+	}
+
+	public function test_the_bearer_value(): void
+	{
+		self::assertSame('abc.def', Bearer::from_header('Bearer abc.def'));
+		self::assertSame('abc', Bearer::from_header('bearer   abc  '));
+		self::assertSame('', Bearer::from_header('Basic YWJj'));
+		self::assertSame('', Bearer::from_header(null));
+	}
+
+	public function test_money(): void
+	{
+		self::assertSame(199, Money::to_minor(1.99));
+		self::assertSame(101, Money::to_minor('1.005'));
+		self::assertSame('12.50', Money::decimal(1250));
+		self::assertSame('£0.99', Money::pounds(99));
+	}
+
+	public function test_uk_local_time_and_wait_words(): void
+	{
+		self::assertSame(gmmktime(20, 0, 0, 1, 10, 2026), Clock::uk_moment('2026-01-10', '20:00'));
+		self::assertSame(gmmktime(19, 0, 0, 7, 10, 2026), Clock::uk_moment('2026-07-10', '20:00'));
+		self::assertNull(Clock::uk_moment('', '20:00'));
+		self::assertSame(['2026-07-10', '20:00'], Clock::uk_parts(gmmktime(19, 0, 0, 7, 10, 2026)));
+		self::assertSame('2026-03-01T20:00:00.000Z', Clock::iso(gmmktime(20, 0, 0, 3, 1, 2026)));
+		self::assertSame('3 March 2026', Clock::human_date(gmmktime(12, 0, 0, 3, 3, 2026)));
+		self::assertSame('1 second', Errors::wait_text(1));
+		self::assertSame('45 seconds', Errors::wait_text(45));
+		self::assertSame('15 minutes', Errors::wait_text(900));
+	}
+
+	public function test_an_ipv6_client_counts_as_its_64(): void
+	{
+		self::assertSame('203.0.113.7', AttemptLimits::address_key('203.0.113.7'));
+		self::assertSame('203.0.113.7', AttemptLimits::address_key('::ffff:203.0.113.7'));
+		self::assertSame(AttemptLimits::address_key('2001:db8:1:2::1'), AttemptLimits::address_key('2001:db8:1:2:ffff::9'));
+		self::assertNotSame(AttemptLimits::address_key('2001:db8:1:2::1'), AttemptLimits::address_key('2001:db8:1:3::1'));
+	}
+
+	public function test_picks_distinct_unsold_numbers(): void
+	{
+		$taken = array_fill_keys(range(1, 90), true);
+		$picked = Tickets::pick_unsold(100, 20, $taken);
+		self::assertSame(range(91, 100), $picked, 'only 10 are left');
+		$many = Tickets::pick_unsold(10000, 50, [5 => true]);
+		self::assertCount(50, array_unique($many));
+		self::assertNotContains(5, $many);
+		self::assertSame($many, (static function (array $sorted): array {
+			sort($sorted);
+			return $sorted;
+		})($many));
+		self::assertSame([], Tickets::pick_unsold(3, 2, [1 => true, 2 => true, 3 => true]));
+	}
+
+	private static function competition(string $status = 'open', string $draw = '2099-01-01', ?float $sale = null, bool $disabled = false): Competition
+	{
+		return new Competition(
+			id: 7, title: 'Reels', description: '', category: 'tackle', draw_date: $draw, draw_time: '20:00', closing_date: $draw, closing_time: '19:00',
+			image: '', gallery_images: [], price_per_ticket: 0.99, sale_price: $sale, sale_start_date: '2020-01-01', sale_start_time: '00:00',
+			sale_end_date: '2099-12-31', sale_end_time: '23:59', total_tickets: 100, max_per_user: 10, stored_status: $status, created_at: 0,
+			question: 'Q?', question_options: ['A', 'B'], correct_answer: 1, instant_wins: [], reward_wins: [], hide_ticket_count: false,
+			hide_timer: false, disable_tickets: $disabled, live_draw: false, live_draw_info: '', featured: false, purchasable: true,
+		);
+	}
+
+	public function test_live_status(): void
+	{
+		$now = gmmktime(12, 0, 0, 6, 1, 2030);
+		self::assertSame('open', self::competition()->live_status(99, $now));
+		self::assertSame('sold_out', self::competition()->live_status(100, $now));
+		self::assertSame('closed', self::competition(draw: '2030-05-31')->live_status(10, $now));
+		self::assertSame('drawn', self::competition('drawn', '2030-05-31')->live_status(100, $now));
+		self::assertFalse(self::competition(disabled: true)->is_on_sale(10, $now));
+	}
+
+	public function test_the_sale_price_counts_only_when_lower_and_inside_its_window(): void
+	{
+		$now = gmmktime(12, 0, 0, 6, 1, 2030);
+		self::assertSame(0.59, self::competition(sale: 0.59)->ticket_price($now));
+		self::assertSame(0.99, self::competition(sale: 1.50)->ticket_price($now));
+		self::assertSame(0.99, self::competition()->ticket_price($now));
+	}
+}
