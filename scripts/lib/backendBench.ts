@@ -27,7 +27,7 @@ const BILLING = {
   address_2: '',
   city: 'Leeds',
   state: '',
-  postcode: 'LS1',
+  postcode: 'LS1 4AP',
   country: 'GB',
   email: 'b@example.com',
 };
