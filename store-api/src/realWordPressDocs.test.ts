@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CART_EXTENSION_NAMESPACE, ENDPOINTS, PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 
-/** docs/backend.md's section on a real WordPress names every route the companion plugin must register, and the cart extension. */
-describe('docs/backend.md: what a real WordPress needs', () => {
-  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'backend.md'), 'utf8');
-  const start = readme.indexOf('## Using a real WordPress + WooCommerce');
+/** The companion plugin's README names every route the storefront calls, the cart extension, the gateways and the bridge. */
+describe('wordpress-plugin/README.md: what the storefront calls', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'wordpress-plugin', 'README.md'), 'utf8');
+  const start = readme.indexOf('## What the storefront calls');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
 
   it('lists every non-Store-API route of the endpoint table under its method', () => {
