@@ -12,6 +12,7 @@ const STEPS: readonly { name: string; script: string }[] = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'script tests', script: 'test:scripts' },
   { name: 'unit tests', script: 'test:unit' },
+  { name: 'wordpress', script: 'test:wordpress' },
   { name: 'e2e builds', script: 'build:e2e' },
   { name: 'e2e tests', script: 'test:e2e' },
   { name: 'byte budget', script: 'bench:size' },

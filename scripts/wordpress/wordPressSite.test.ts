@@ -117,7 +117,28 @@ describe('startWordPress', () => {
     assert.equal((await fetch(`${site.url}/elsewhere/index.php`)).status, 404);
   });
 
-  test('the debug log stays empty: neither the install nor those requests wrote to it', () => {
+  test("an administrator's pages load (dashboard, plugins, themes, updates): the offline site asks WordPress.org for no updates", async () => {
+    assert.ok(site);
+    const login = await fetch(`${site.siteUrl}/wp-login.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+      body: new URLSearchParams({ log: site.admin.user, pwd: site.admin.password, testcookie: '1', 'wp-submit': 'Log In' }),
+      redirect: 'manual',
+    });
+    assert.equal(login.status, 302);
+    const cookies = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    // The dashboard sends a new shop's administrator on to WooCommerce's home, once it has run its admin_init.
+    for (const page of ['', 'plugins.php', 'themes.php', 'update-core.php']) {
+      const response: Response = await fetch(`${site.siteUrl}/wp-admin/${page}`, { headers: { Cookie: cookies } });
+      assert.deepEqual([page, response.status, response.url.startsWith(`${site.siteUrl}/wp-admin/`)], [page, 200, true]);
+      assert.match(await response.text(), /<body class="wp-admin /);
+    }
+  });
+
+  test('the debug log stays empty: neither the install nor those requests and admin pages wrote to it', () => {
     assert.ok(site);
     assert.equal(debugLog(site), '');
   });

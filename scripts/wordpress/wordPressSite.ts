@@ -48,7 +48,8 @@ export interface WordPressSite {
   stop(): Promise<void>;
 }
 
-function companionPluginDir(given: string | undefined, log: (line: string) => void): string | null {
+/** The companion plugin's folder: `given`, else wordpress-plugin/ when it holds the plugin (said in `log` when not), else null. */
+export function companionPluginDir(given: string | undefined, log: (line: string) => void): string | null {
   const dir = path.resolve(given ?? DEFAULT_PLUGIN_DIR);
   if (fs.existsSync(path.join(dir, PLUGIN_MAIN_FILE))) return dir;
   if (given !== undefined) throw new Error(`${dir} holds no ${PLUGIN_MAIN_FILE}: pluginDir must be the companion plugin's folder.`);

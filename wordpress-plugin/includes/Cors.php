@@ -6,8 +6,9 @@ namespace AnglingPrizes;
 
 /**
  * Cross-origin access for the storefront: its origin (and the extra origins an admin lists) is an allowed
- * origin, which WooCommerce's Store API requires before a first Cart-Token exists; `Retry-After` is readable
- * by the page so a refusal can say how long to wait.
+ * origin, which WooCommerce's Store API requires before a first Cart-Token exists. The plugin's own routes
+ * answer allowed origins only (WordPress's REST server echoes any origin), and expose `Retry-After` so a
+ * refusal can say how long to wait; the Store API's CORS stays WooCommerce's own.
  */
 final class Cors
 {
@@ -16,8 +17,10 @@ final class Cors
 	public static function register(): void
 	{
 		add_filter('allowed_http_origins', [self::class, 'allowed_origins']);
-		add_filter('rest_exposed_cors_headers', [self::class, 'exposed_headers']);
+		add_filter('rest_exposed_cors_headers', [self::class, 'exposed_headers'], 10, 2);
 		add_filter('rest_post_dispatch', [self::class, 'retry_after'], 10, 3);
+		// After WordPress's rest_send_cors_headers (10), which echoes any origin.
+		add_filter('rest_pre_serve_request', [self::class, 'allowed_origins_only'], 11, 3);
 	}
 
 	/** @param string[] $origins */
@@ -51,12 +54,31 @@ final class Cors
 		return $parts['scheme'] . '://' . $parts['host'] . (isset($parts['port']) ? ':' . $parts['port'] : '');
 	}
 
+	/** Whether the request is to one of the plugin's own routes (`/api/v1/…`). */
+	private static function is_plugin_route(mixed $request): bool
+	{
+		return $request instanceof \WP_REST_Request && str_starts_with($request->get_route(), '/api/v1/');
+	}
+
 	/** @param string[] $headers */
-	public static function exposed_headers(mixed $headers): array
+	public static function exposed_headers(mixed $headers, mixed $request = null): array
 	{
 		$headers = is_array($headers) ? $headers : [];
-		$headers[] = 'Retry-After';
+		if (self::is_plugin_route($request)) {
+			$headers[] = 'Retry-After';
+		}
 		return $headers;
+	}
+
+	/** On the plugin's routes, an origin that is not allowed is not echoed (nor given credentials). */
+	public static function allowed_origins_only(mixed $served, mixed $result, mixed $request): mixed
+	{
+		$origin = get_http_origin();
+		if (self::is_plugin_route($request) && $origin && !is_allowed_http_origin($origin) && !headers_sent()) {
+			header_remove('Access-Control-Allow-Origin');
+			header_remove('Access-Control-Allow-Credentials');
+		}
+		return $served;
 	}
 
 	/** A 429 of the plugin carries `data.retry_after`: it is sent as the Retry-After header too. */

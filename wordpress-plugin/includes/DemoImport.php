@@ -214,9 +214,13 @@ final class DemoImport
 		$product->update_meta_data(Competition::META_QUESTION_OPTIONS, $question === null ? [] : array_values(array_map(static fn ($option): string => sanitize_text_field((string) $option), (array) ($question['options'] ?? []))));
 		$product->update_meta_data(Competition::META_CORRECT_ANSWER, $question === null ? 0 : (int) ($question['correct'] ?? 0));
 
-		$image = $this->write_artwork(is_array($seed['image'] ?? null) ? $seed['image'] : []);
-		$product->update_meta_data(Competition::META_IMAGE_URL, $image);
-		$product->update_meta_data(Competition::META_GALLERY_URLS, $image === '' ? [] : [$image]);
+		// The artwork is the product's image in the media library, so its address follows the site's own
+		// (WP_CONTENT_URL): a stored address would keep the host and port the site had at import.
+		$image_id = $this->write_artwork(is_array($seed['image'] ?? null) ? $seed['image'] : [], $product_id, $product->get_name('edit'));
+		$product->set_image_id($image_id > 0 ? $image_id : '');
+		$product->set_gallery_image_ids($image_id > 0 ? [$image_id] : []);
+		$product->update_meta_data(Competition::META_IMAGE_URL, '');
+		$product->update_meta_data(Competition::META_GALLERY_URLS, []);
 
 		$instant = [];
 		foreach (array_values((array) ($seed['instant_wins'] ?? [])) as $index => $prize) {
@@ -224,7 +228,8 @@ final class DemoImport
 				'id' => $product_id * 100 + $index,
 				'title' => sanitize_text_field((string) ($prize['title'] ?? '')),
 				'prize_value' => (float) ($prize['prize_value'] ?? 0),
-				'image' => $image,
+				// Empty: an instant win without an image of its own shows the competition's.
+				'image' => '',
 				'count' => max(0, (int) ($prize['count'] ?? 0)),
 			];
 		}
@@ -242,21 +247,50 @@ final class DemoImport
 		$product->update_meta_data(Competition::META_REWARD_WINS, $rewards);
 	}
 
-	/** @param array<string, mixed> $image {file, svg} */
-	private function write_artwork(array $image): string
+	/**
+	 * Writes the artwork to uploads/angling-prizes/ and returns its attachment (made the first time, found
+	 * again by its file afterwards), or 0 without artwork.
+	 *
+	 * @param array<string, mixed> $image {file, svg}
+	 */
+	private function write_artwork(array $image, int $product_id, string $title): int
 	{
+		global $wpdb;
 		$file = sanitize_file_name((string) ($image['file'] ?? ''));
 		$svg = (string) ($image['svg'] ?? '');
 		if ($file === '' || !str_ends_with($file, '.svg') || !str_starts_with(ltrim($svg), '<svg')) {
-			return '';
+			return 0;
 		}
 		$uploads = wp_upload_dir(null, false);
 		$dir = trailingslashit((string) $uploads['basedir']) . 'angling-prizes';
 		if (!wp_mkdir_p($dir)) {
-			return '';
+			return 0;
 		}
 		file_put_contents($dir . '/' . $file, $svg);
-		return trailingslashit((string) $uploads['baseurl']) . 'angling-prizes/' . rawurlencode($file);
+		$relative = 'angling-prizes/' . $file;
+		$existing = (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID
+				WHERE p.post_type = 'attachment' AND m.meta_key = '_wp_attached_file' AND m.meta_value = %s ORDER BY p.ID LIMIT 1",
+				$relative
+			)
+		);
+		if ($existing > 0) {
+			return $existing;
+		}
+		$attachment_id = wp_insert_attachment(
+			['post_mime_type' => 'image/svg+xml', 'post_title' => $title, 'post_content' => '', 'post_status' => 'inherit'],
+			$dir . '/' . $file,
+			$product_id,
+			true
+		);
+		if (is_wp_error($attachment_id)) {
+			return 0;
+		}
+		$size = preg_match('/<svg\b[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/', $svg, $match) ? ['width' => (int) $match[1], 'height' => (int) $match[2]] : [];
+		wp_update_attachment_metadata($attachment_id, ['file' => $relative] + $size);
+		update_post_meta($attachment_id, '_wp_attachment_image_alt', $title);
+		return $attachment_id;
 	}
 
 	private function product_id_for(string $key): int

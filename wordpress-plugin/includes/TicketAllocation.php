@@ -143,13 +143,13 @@ final class TicketAllocation
 		}
 	}
 
-	/** Points for every whole pound of the order's total (the settings' rate), once per order. */
+	/** Points for every whole pound of the order's total (the settings' rate), once per order, named by the order as store-api names them. */
 	private static function award_points(\WC_Order $order, int $user_id, int $now): void
 	{
 		$points = (int) floor((float) $order->get_total('edit')) * Settings::points_per_pound();
 		if ($user_id <= 0 || $points <= 0 || PointsLedger::has_entry_for_order($user_id, $order->get_id(), 'order-earn')) {
 			return;
 		}
-		PointsLedger::add($user_id, 'Points earned for order', 'order-earn', $points, $order->get_id(), $now);
+		PointsLedger::add($user_id, sprintf('Points earned for order #%s', $order->get_order_number()), 'order-earn', $points, $order->get_id(), $now);
 	}
 }

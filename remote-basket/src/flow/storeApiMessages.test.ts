@@ -13,6 +13,8 @@ const SENTENCES: [string, string][] = [
   ['woocommerce_rest_product_not_purchasable', 'Sorry, this competition is not open for entries. If it is in your basket, please remove it to check out.'],
   ['woocommerce_rest_product_out_of_stock', 'Sorry, this competition has sold out. If it is in your basket, please remove it to check out.'],
   ['woocommerce_rest_product_partially_out_of_stock', 'Sorry, there are not enough tickets left for that many. Please choose fewer tickets.'],
+  ['woocommerce_product_out_of_stock', 'Sorry, this competition has sold out. If it is in your basket, please remove it to check out.'],
+  ['woocommerce_product_not_enough_stock', 'Sorry, there are not enough tickets left for that many. Please choose fewer tickets.'],
   ['woocommerce_rest_product_invalid_quantity', 'Please choose at least 1 ticket.'],
   ['invalid_quantity', 'You cannot have that many tickets for this competition. Please choose fewer.'],
   ['readonly_quantity', 'The number of tickets for this competition cannot be changed. You can remove it from your basket instead.'],

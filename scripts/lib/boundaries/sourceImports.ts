@@ -10,6 +10,7 @@ const SKIPPED_FOLDERS = new Set([
   'deploy',
   'coverage',
   '.store-data',
+  '.wordpress-data',
   '.git',
   '.tmp',
   '.swc',

@@ -1,8 +1,45 @@
 <?php
 /**
  * Plugin Name: Offline site
- * Description: For test and local runs: every mail is recorded (one JSON object a line in ANGLING_WP_MAIL_LOG) instead of sent, and requests to this machine (the realtime database) are allowed.
+ * Description: For test and local runs: every mail is recorded (one JSON object a line in ANGLING_WP_MAIL_LOG) instead of sent, requests to this machine (the realtime database) are allowed, and WordPress.org is never asked for updates.
  */
+
+/*
+ * No update checks: the site is offline (WP_HTTP_BLOCK_EXTERNAL), so the checks WordPress runs when an admin
+ * page loads (_maybe_update_core, _maybe_update_plugins, _maybe_update_themes) and on the update, plugins and
+ * themes screens fail, and each failure is a PHP warning in the debug log. update.php added these hooks
+ * before must-use plugins load.
+ */
+foreach (
+	[
+		'admin_init' => ['_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes'],
+		'wp_version_check' => ['wp_version_check'],
+		'wp_update_plugins' => ['wp_update_plugins'],
+		'wp_update_themes' => ['wp_update_themes'],
+		'load-plugins.php' => ['wp_update_plugins'],
+		'load-themes.php' => ['wp_update_themes'],
+		'load-update.php' => ['wp_update_plugins', 'wp_update_themes'],
+		'load-update-core.php' => ['wp_update_plugins', 'wp_update_themes'],
+		'wp_maybe_auto_update' => ['wp_maybe_auto_update'],
+		'init' => ['wp_schedule_update_checks'],
+	] as $angling_hook => $angling_callbacks
+) {
+	foreach ($angling_callbacks as $angling_callback) {
+		remove_action($angling_hook, $angling_callback);
+	}
+}
+unset($angling_hook, $angling_callbacks, $angling_callback);
+/* The Updates screen calls wp_version_check() itself: it finds a check made just now, for this version. */
+add_filter(
+	'pre_site_transient_update_core',
+	static fn () => (object) ['updates' => [], 'translations' => [], 'version_checked' => get_bloginfo('version'), 'last_checked' => time()]
+);
+/* The Plugins screen asks WordPress.org about plugins that others require (WooCommerce): answered here, offline. */
+add_filter(
+	'plugins_api',
+	static fn ($result) => false === $result ? new WP_Error('plugins_api_offline', 'This site is offline: WordPress.org is not asked.') : $result,
+	PHP_INT_MAX
+);
 
 add_filter(
 	'pre_wp_mail',

@@ -11,21 +11,26 @@ namespace AnglingPrizes\Rest;
  */
 final class Args
 {
-	/** Free text up to `max` characters ('' when missing). */
-	public static function text(string $label, int $max = 200, bool $required = false, string $default = ''): array
+	/**
+	 * Free text up to `max` characters ('' when missing). `sentences` replaces the refusals' own words where the
+	 * contract has its own: `required` for blank text, `too_long` for text over `max`.
+	 *
+	 * @param array{required?: string, too_long?: string} $sentences
+	 */
+	public static function text(string $label, int $max = 200, bool $required = false, string $default = '', array $sentences = []): array
 	{
 		$arg = [
 			'type' => 'string',
-			'validate_callback' => static function (mixed $value) use ($label, $max, $required): bool|\WP_Error {
+			'validate_callback' => static function (mixed $value) use ($label, $max, $required, $sentences): bool|\WP_Error {
 				if (!is_string($value) && !is_int($value) && !is_float($value)) {
 					return new \WP_Error('rest_invalid_type', sprintf('%s must be text.', $label));
 				}
 				$text = trim((string) $value);
 				if ($required && $text === '') {
-					return new \WP_Error('rest_too_short', sprintf('%s is required.', $label));
+					return new \WP_Error('rest_too_short', $sentences['required'] ?? sprintf('%s is required.', $label));
 				}
 				if (mb_strlen((string) $value) > $max) {
-					return new \WP_Error('rest_too_long', sprintf('%s can be at most %d characters.', $label, $max));
+					return new \WP_Error('rest_too_long', $sentences['too_long'] ?? sprintf('%s can be at most %d characters.', $label, $max));
 				}
 				return true;
 			},
@@ -48,10 +53,12 @@ final class Args
 	/**
 	 * Multi-line plain text (a message): control characters out, line breaks and everything else kept as typed
 	 * ("2 < 3" stays). It is stored and always shown as text, escaped where it is output, never as HTML.
+	 *
+	 * @param array{required?: string, too_long?: string} $sentences
 	 */
-	public static function message(string $label, int $max, bool $required = true): array
+	public static function message(string $label, int $max, bool $required = true, array $sentences = []): array
 	{
-		$arg = self::text($label, $max, $required);
+		$arg = self::text($label, $max, $required, '', $sentences);
 		$arg['sanitize_callback'] = static fn (mixed $value): string => trim((string) preg_replace('/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', wp_check_invalid_utf8((string) $value, true)));
 		return $arg;
 	}

@@ -117,12 +117,19 @@ final class OrderRoutes
 				'status' => $order->get_status(),
 				'date_created' => ['date' => $created ? gmdate('Y-m-d H:i:s', $created->getTimestamp()) : ''],
 				'total' => Money::decimal(Money::to_minor((float) $order->get_total('edit'))),
-				'payment_method_title' => $order->get_payment_method_title(),
+				'payment_method_title' => self::payment_title($order),
 				'product' => $lines,
 				'billing' => $postal + ['phone' => $order->get_billing_phone(), 'email' => $order->get_billing_email()],
 				'shipping' => $postal,
 			],
 		];
+	}
+
+	/** The gateway's title; an order its coupons paid in full, without a gateway, reads "Coupon" (as store-api's). */
+	private static function payment_title(\WC_Order $order): string
+	{
+		$title = $order->get_payment_method_title();
+		return $title === '' && $order->get_payment_method() === '' && (float) $order->get_total('edit') <= 0 ? 'Coupon' : $title;
 	}
 
 	public static function purchased(\WP_REST_Request $request): array|\WP_Error

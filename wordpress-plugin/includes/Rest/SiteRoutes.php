@@ -32,7 +32,11 @@ final class SiteRoutes
 			'message' => Args::message('Message', 5000),
 			'order_number' => Args::text('Order number', 40),
 		], [self::class, 'contact']);
-		Route::add('POST', '/community_chat', ['token' => Args::token(), 'message' => Args::message('Message', 500)], [self::class, 'community_chat']);
+		// The contract's own sentences (shared-contracts/src/api/contract/messages.ts).
+		Route::add('POST', '/community_chat', [
+			'token' => Args::token(),
+			'message' => Args::message('Message', 500, true, ['required' => 'Please write a message.', 'too_long' => 'Messages can be up to 500 characters.']),
+		], [self::class, 'community_chat']);
 	}
 
 	public static function seo(\WP_REST_Request $request): array

@@ -32,6 +32,7 @@ final class CartRules
 	public static function register(): void
 	{
 		add_filter('woocommerce_is_purchasable', [self::class, 'purchasable'], 10, 2);
+		add_filter('woocommerce_cart_item_is_purchasable', [self::class, 'keep_line'], 10, 4);
 		add_filter('woocommerce_store_api_add_to_cart_data', [self::class, 'keep_answer'], 10, 2);
 		add_action('woocommerce_store_api_validate_add_to_cart', [self::class, 'validate_add'], 10, 2);
 		add_action('woocommerce_store_api_validate_cart_item', [self::class, 'validate_item'], 10, 2);
@@ -56,14 +57,31 @@ final class CartRules
 		return self::$sold[$product_id] ??= Tickets::sold_count($product_id);
 	}
 
-	/** A competition that is closed, drawn, sold out, past its draw or paused takes no entries. */
+	/**
+	 * A competition that is closed, drawn, past its draw or paused takes no entries. Sold out is a matter of
+	 * stock, as for any WooCommerce product (is_purchasable never looks at stock): the line stays in the
+	 * basket and WooCommerce refuses it as out of stock (`woocommerce_rest_product_out_of_stock`), as
+	 * store-api does. Were it not purchasable, WooCommerce would drop the line from the session unsaid, and a
+	 * customer who lost the race for the last tickets would be told their basket is empty.
+	 */
 	public static function purchasable(mixed $purchasable, mixed $product): mixed
 	{
 		$competition = self::competition($product);
 		if ($competition === null || !$purchasable) {
 			return $purchasable;
 		}
-		return $competition->live_status(self::sold($competition->id), Clock::now()) === 'open' && !$competition->disable_tickets;
+		$status = $competition->live_status(self::sold($competition->id), Clock::now());
+		return ($status === 'open' || $status === 'sold_out') && !$competition->disable_tickets;
+	}
+
+	/**
+	 * A competition that stopped taking entries stays in the basket (WooCommerce would drop the line from the
+	 * session unsaid): the Store API then lists it in the cart's errors as `woocommerce_rest_product_not_purchasable`
+	 * and refuses it at checkout, as store-api does, and the storefront can say which competition closed.
+	 */
+	public static function keep_line(mixed $purchasable, mixed $key = null, mixed $values = null, mixed $product = null): mixed
+	{
+		return self::competition($product) !== null ? true : $purchasable;
 	}
 
 	/** The chosen option of the qualifying question travels with the cart line. */

@@ -69,7 +69,8 @@ final class Extension
 			return ['is_competition' => false];
 		}
 		$competition = Competition::from_product($product);
-		return ['is_competition' => true, 'competition' => $competition->to_cart_competition(Tickets::sold_count($competition->id), Clock::now())];
+		// The competition alone, as store-api sends it (shared-contracts CartItemSchema reads `competition`).
+		return ['competition' => $competition->to_cart_competition(Tickets::sold_count($competition->id), Clock::now())];
 	}
 
 	public static function cart_item_schema(): array

@@ -1,0 +1,192 @@
+/**
+ * What the plugin's HTTP tests share: a fresh site of their own (WordPress, WooCommerce, the plugin and
+ * store-api's demo shop, scripts/wordpress/freshSite.ts) in a temporary folder, calls by the endpoint table's
+ * names, answers checked against the table's response schemas (through the Standard Schema interface valibot
+ * implements), refusals in WordPress's shape, and what the site mailed.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildApiUrl,
+  DEFAULT_RUNTIME_CONFIG,
+  ENDPOINTS,
+  loadEndpointSchemas,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+} from '@shop/shared-contracts';
+import { startFreshSite } from '../../scripts/wordpress/freshSite';
+import type { WordPressSite } from '../../scripts/wordpress/wordPressSite';
+import type { DemoExport } from '../../store-api/src/seed/exportDemo';
+
+/** The storefront's service bearer, which the plugin accepts by default (option angling_prizes_service_token). */
+export const SERVICE_TOKEN = DEFAULT_RUNTIME_CONFIG.serviceToken;
+/** A shop token as the plugin makes them. */
+export const SHOP_TOKEN = /^[\w-]{40,}$/;
+/** A Store API Cart-Token (a JWT). */
+export const CART_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+export interface TestSite {
+  site: WordPressSite;
+  /** The demo shop exactly as the site imported it: its dates, relative to the moment of export, are the site's. */
+  demo: DemoExport;
+  /** What WordPress's debug log gained since the site started ('' when nothing). */
+  debugLogGrowth(): string;
+  /** Every mail the site would have sent so far. */
+  mails(): Mail[];
+  stop(): Promise<void>;
+}
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  message: string;
+  headers: string | string[];
+}
+
+const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+/** A fresh site in a temporary folder, removed by stop() (or when the process exits, should it never be called). */
+export async function startTestSite(name: string): Promise<TestSite> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `wordpress-${name}-`));
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  process.once('exit', remove);
+  let site: WordPressSite;
+  try {
+    site = await startFreshSite({ dataDir: path.join(root, 'site') });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  const running = site;
+  const logStart = fileSize(running.debugLogFile);
+  return {
+    site: running,
+    demo: JSON.parse(fs.readFileSync(path.join(running.dataDir, 'demo-export.json'), 'utf8')) as DemoExport,
+    debugLogGrowth: () => (fs.existsSync(running.debugLogFile) ? fs.readFileSync(running.debugLogFile).subarray(logStart).toString('utf8').trim() : ''),
+    mails: () =>
+      fs.existsSync(running.mailLogFile)
+        ? fs
+            .readFileSync(running.mailLogFile, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Mail)
+        : [],
+    async stop() {
+      await running.stop();
+      remove();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface CallOptions {
+  /** The Authorization bearer: the service token by default, null for none. */
+  bearer?: string | null;
+  cartToken?: string;
+}
+
+/** Calls an endpoint as the table says (method, rest_route; a GET's payload in the query, a POST's as JSON). */
+export async function call<K extends EndpointName>(host: string, name: K, payload: EndpointInput<K>, options: CallOptions = {}): Promise<Answer> {
+  const { method, route } = ENDPOINTS[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const bearer = options.bearer === undefined ? SERVICE_TOKEN : options.bearer;
+  if (bearer !== null) headers.Authorization = `Bearer ${bearer}`;
+  if (options.cartToken) headers['Cart-Token'] = options.cartToken;
+  const fields = Object.entries(payload as Record<string, unknown>);
+  let url = buildApiUrl(host, route);
+  let body: string | undefined;
+  if (method === 'GET') {
+    if (fields.length > 0) url = buildApiUrl(host, route, Object.fromEntries(fields.map(([key, value]) => [key, String(value)])));
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text, which every check below reports.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+interface Issue {
+  message: string;
+  path?: readonly unknown[];
+}
+
+interface StandardSchema {
+  '~standard': { validate(value: unknown): { value?: unknown; issues?: readonly Issue[] } | Promise<{ value?: unknown; issues?: readonly Issue[] }> };
+}
+
+function describeIssue(issue: Issue): string {
+  const at = (issue.path ?? [])
+    .map((segment) => (typeof segment === 'object' && segment !== null && 'key' in segment ? String(segment.key) : String(segment)))
+    .join('.');
+  return `${issue.message.slice(0, 200)} at ${at || 'root'}`;
+}
+
+/** Asserts a 2xx answer that the endpoint's response schema accepts, and resolves with what the schema makes of it. */
+export async function conforming<K extends EndpointName>(name: K, answer: Answer): Promise<EndpointOutput<K>> {
+  assert.ok(answer.status >= 200 && answer.status < 300, `${name}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 600)}`);
+  const { response } = await loadEndpointSchemas(name);
+  const result = await (response as unknown as StandardSchema)['~standard'].validate(answer.body);
+  if (result.issues) assert.fail(`${name}: the answer does not match the contract: ${describeIssue(result.issues[0]!)}`);
+  return result.value as EndpointOutput<K>;
+}
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  /** `data.params` of a rest_invalid_param refusal: each refused parameter with its sentence. */
+  params?: Record<string, string>;
+}
+
+interface WordPressError {
+  code?: unknown;
+  message?: unknown;
+  data?: { status?: unknown; params?: unknown };
+}
+
+/** Asserts a refusal in WordPress's shape `{code, message, data: {status, params?}}`, exactly. */
+export function assertRefusal(answer: Answer, expected: Refusal): void {
+  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as WordPressError;
+  assert.deepEqual(
+    { status: answer.status, code: body.code, message: body.message, dataStatus: body.data?.status, params: body.data?.params },
+    { status: expected.status, code: expected.code, message: expected.message, dataStatus: expected.status, params: expected.params },
+    `refusal ${expected.code}: ${JSON.stringify(answer.body).slice(0, 600)}`,
+  );
+  if (expected.status === 429) assert.match(answer.headers.get('retry-after') ?? '', /^\d+$/, 'a 429 says when to try again (Retry-After)');
+}
+
+/** "27 November 2026": a moment's date as the plugin shows it (date_display_human, order_date; UTC as store-api). */
+export function humanDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+/** A UK local date and time (the competitions' draw times) as an ISO moment. */
+export function ukMoment(date: string, time: string): string {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(asUtc))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = Number(/GMT([+-]\d+)?/.exec(zone ?? '')?.[1] ?? 0);
+  return new Date(asUtc - hours * 3_600_000).toISOString();
+}
+
+/** WooCommerce's price HTML for an amount in pounds, as the orders list sends it. */
+export function priceHtml(pounds: number): string {
+  return `<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>${pounds.toFixed(2)}</span>`;
+}
