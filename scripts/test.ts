@@ -18,7 +18,7 @@ const STEPS: readonly { name: string; script: string }[] = [
   { name: 'byte budget', script: 'bench:size' },
 ];
 
-// One cache for the whole run: the byte budget's builds reuse the e2e builds of the same inputs.
+// One build cache for every step (e2e/harness/builds.ts): each build is made once per change of its inputs.
 const env = { ...process.env, SHOP_BUILD_CACHE: process.env.SHOP_BUILD_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-builds') };
 const times: { name: string; seconds: number; ok: boolean }[] = [];
 for (const step of STEPS) {
