@@ -29,6 +29,7 @@ export const acceptsBrotli = (request: http.IncomingMessage): boolean =>
 export class BrotliCopies {
   private readonly copies = new Map<string, BrotliCopy>();
   private readonly making = new Set<string>();
+  private readonly queue: { file: string; version: string; key: string }[] = [];
 
   constructor(
     private readonly root: string,
@@ -73,18 +74,35 @@ export class BrotliCopies {
     return path.join(this.root, relative);
   }
 
+  /**
+   * Queues a copy; copies are made one at a time. A quality-11 copy of a large file takes seconds of CPU in
+   * libuv's thread pool, which the server's own file reads share: a page's first visit queued a copy of
+   * every file at once and left no thread for reading the files it was waiting for.
+   */
   private make(file: string, version: string): void {
     const key = `${file}@${version}`;
     if (this.making.has(key)) return;
     this.making.add(key);
-    fs.readFile(file, (readError, source) => {
-      if (readError) return this.making.delete(key);
+    this.queue.push({ file, version, key });
+    if (this.queue.length === 1) this.makeNext();
+  }
+
+  private makeNext(): void {
+    const next = this.queue[0];
+    if (!next) return;
+    const done = () => {
+      this.making.delete(next.key);
+      this.queue.shift();
+      this.makeNext();
+    };
+    fs.readFile(next.file, (readError, source) => {
+      if (readError) return done();
       zlib.brotliCompress(
         source,
         { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } },
         (error, body) => {
-          this.making.delete(key);
-          if (!error) this.copies.set(file, { version, body });
+          if (!error) this.copies.set(next.file, { version: next.version, body });
+          done();
         },
       );
     });
