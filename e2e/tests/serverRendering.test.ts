@@ -474,7 +474,11 @@ async function hostileApi(target: string, id: number, title: string, down = fals
         });
         response.writeHead(upstream.status, headers);
         response.end(text);
-      })();
+      })().catch(() => {
+        // store-api gone (the file's shop stopped while a slow call still waited): a gateway's answer, not a crash.
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
