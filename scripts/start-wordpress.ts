@@ -15,7 +15,7 @@ import { RTDB_NAMESPACE } from '../store-api/src/realtime/noticeWriter';
 runCli(async () => {
   const started = process.hrtime.bigint();
   ensureShopBuilt();
-  const realtime = await startRealtimeServer(RTDB_PORT);
+  const realtime = await startRealtimeServer(RTDB_PORT, { rest: true });
   const site = await startWordPressShop({ rtdbUrl: `http://127.0.0.1:${realtime.port}?ns=${RTDB_NAMESPACE}` });
   const stack = await startStack({
     deployDir: deployDir(),

@@ -50,7 +50,7 @@ export async function startWordPressShop(options: { log?: (line: string) => void
     for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
   };
   try {
-    realtime = await startRealtimeServer(await freePort());
+    realtime = await startRealtimeServer(await freePort(), { rest: true });
     site = await startFreshSite({ dataDir: path.join(dataDir, 'site'), port: 0, log });
     // The plugin writes instant wins to this realtime database (scripts/start-wordpress.ts does the same).
     await site.runPhp("update_option('angling_prizes_rtdb_url', $args[0]);", [`http://127.0.0.1:${realtime.port}?ns=${RTDB_NAMESPACE}`]);

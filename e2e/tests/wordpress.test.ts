@@ -343,10 +343,11 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
 
     // Sign out; the old password no longer signs in, the new one does.
     // Once the page is in, as a customer would see it: a sign-out while the shell still loads the purchased
-    // competitions would have that call refused (the token is revoked) and logged.
-    const purchasedLoaded = page.waitForResponse((response) => decodeURIComponent(response.url()).includes('rest_route=/api/v1/get_purchased_competition'));
+    // competitions, or the overview its orders, would have that call refused (the token is revoked) and logged.
+    const answered = (route: string) => page.waitForResponse((response) => decodeURIComponent(response.url()).includes(`rest_route=${route}`));
+    const accountLoaded = Promise.all([answered('/api/v1/get_purchased_competition'), answered('/api/v1/orders')]);
     await page.goto(`${shop.shellUrl}/account`);
-    await purchasedLoaded;
+    await accountLoaded;
     await waitForPageReady(page);
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');

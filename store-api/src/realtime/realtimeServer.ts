@@ -14,11 +14,12 @@ export interface RealtimeServer {
 }
 
 /**
- * A local realtime database speaking Firebase's protocol (firebase-server), on loopback, with Firebase's REST
- * interface too (`PUT /<path>.json`), which the WordPress plugin writes its notices through.
+ * A local realtime database speaking Firebase's protocol (firebase-server), on loopback. With `rest`, it
+ * answers Firebase's REST interface too (`PUT /<path>.json`), which the WordPress plugin writes its notices
+ * through; store-api writes through the protocol and needs none.
  */
-export async function startRealtimeServer(port: number): Promise<RealtimeServer> {
-  const server = new FirebaseServer({ port, address: '127.0.0.1', rest: true }, RTDB_NAMESPACE);
+export async function startRealtimeServer(port: number, options: { rest?: boolean } = {}): Promise<RealtimeServer> {
+  const server = new FirebaseServer({ port, address: '127.0.0.1', rest: options.rest ?? false }, RTDB_NAMESPACE);
   // getPort() answers only once the socket listens; it takes a few milliseconds.
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

@@ -126,22 +126,8 @@ final class Winners
 	 */
 	public static function reward_winners(array $product_ids): array
 	{
-		global $wpdb;
-		$ids = array_values(array_unique(array_map('intval', $product_ids)));
-		if ($ids === []) {
-			return [];
-		}
-		$placeholders = implode(',', array_fill(0, count($ids), '%d'));
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT product_id, prize_id, ticket_number, name FROM %i WHERE prize_type = 'reward' AND product_id IN ($placeholders)",
-				self::table(),
-				...$ids
-			),
-			ARRAY_A
-		);
 		$winners = [];
-		foreach ((array) $rows as $row) {
+		foreach (self::rows_of_type('reward', $product_ids) as $row) {
 			$winners[(int) $row['product_id']][(int) $row['prize_id']] = ['ticket_number' => (int) $row['ticket_number'], 'user' => (string) $row['name']];
 		}
 		return $winners;
@@ -155,6 +141,21 @@ final class Winners
 	 */
 	public static function instant_winner_names(array $product_ids): array
 	{
+		$names = [];
+		foreach (self::rows_of_type('instant', $product_ids) as $row) {
+			$names[(int) $row['product_id']][(int) $row['ticket_number']] = (string) $row['name'];
+		}
+		return $names;
+	}
+
+	/**
+	 * The winner rows of one prize type for several competitions.
+	 *
+	 * @param int[] $product_ids
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function rows_of_type(string $prize_type, array $product_ids): array
+	{
 		global $wpdb;
 		$ids = array_values(array_unique(array_map('intval', $product_ids)));
 		if ($ids === []) {
@@ -163,17 +164,14 @@ final class Winners
 		$placeholders = implode(',', array_fill(0, count($ids), '%d'));
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT product_id, ticket_number, name FROM %i WHERE prize_type = 'instant' AND product_id IN ($placeholders)",
+				"SELECT product_id, prize_id, ticket_number, name FROM %i WHERE prize_type = %s AND product_id IN ($placeholders)",
 				self::table(),
+				$prize_type,
 				...$ids
 			),
 			ARRAY_A
 		);
-		$names = [];
-		foreach ((array) $rows as $row) {
-			$names[(int) $row['product_id']][(int) $row['ticket_number']] = (string) $row['name'];
-		}
-		return $names;
+		return is_array($rows) ? $rows : [];
 	}
 
 	/** Whether this customer won something with this ticket of this competition. */
