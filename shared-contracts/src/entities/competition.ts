@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, numeric, optionalNumeric, text } from './primitives';
-import { DRAW_RULES } from '../rules/beaconDraw';
+import { DRAW_RULES } from '../rules/drawRules';
 
 export const CompetitionStatusSchema = v.picklist(['open', 'closed', 'drawn', 'sold_out']);
 export type CompetitionStatus = v.InferOutput<typeof CompetitionStatusSchema>;

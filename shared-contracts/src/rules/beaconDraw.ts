@@ -36,12 +36,6 @@
  * at close it has already published the list and cannot know round R's randomness.
  */
 
-/** The first rule (rules/drawProof.ts): HMAC of the sorted tickets under the seed, revealed after the draw. */
-export const DRAW_RULE_V1 = 'seed-hmac-v1';
-/** This rule: the committed seed with the drand quicknet beacon round named at close. */
-export const DRAW_RULE_V2 = 'drand-quicknet-v2';
-export const DRAW_RULES = [DRAW_RULE_V1, DRAW_RULE_V2] as const;
-export type DrawRule = (typeof DRAW_RULES)[number];
 
 /** The versioned label hashed into every v2 winner, so no other use of the same inputs gives the same hash. */
 export const DRAW_LABEL_V2 = 'angling-prizes draw v2';

@@ -1,7 +1,5 @@
 import {
   BEACON_DELAY_SECONDS,
-  DRAW_RULE_V1,
-  DRAW_RULE_V2,
   QUICKNET,
   beaconRoundTime,
   drawRoundFor,
@@ -13,6 +11,7 @@ import {
   type BeaconCheck,
   type DrawEntry,
 } from './beaconDraw';
+import { DRAW_RULE_V1, DRAW_RULE_V2 } from './drawRules';
 import { checkFirstRuleDraw, drawCommitment, isSeedHex, type DrawCheck, type DrawProof } from './drawProof';
 
 /**
