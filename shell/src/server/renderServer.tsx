@@ -23,7 +23,8 @@ import type { RemoteEventKind } from '../remotes/remoteProblems';
 import { readRemoteProblemReport } from './remoteProblemReport';
 import { readRemotesManifest, type RemotesManifest } from '../remotes/remotesManifest';
 import { routePathMatches, routeForPath } from '../app/routeMatching';
-import { createQueryClient, type RenderedBus } from '@shop/remote-kit';
+import type { RenderedBus } from '@shop/remote-kit';
+import { requestQueryClient } from './requestQueryClient';
 import { ReleaseDelivery, type BrowserRequest, type Delivery } from './delivery/releaseDelivery';
 import { FreshValue } from './freshValue';
 import { headTags, privateHeadTags } from './head/headTags';
@@ -201,76 +202,79 @@ export function createRenderServer(options: RenderServerOptions) {
 
   async function serverRendered(pathname: string, search: string, route: AppRoute | undefined, live: { raw: unknown; remotes: RemotesManifest }) {
     const now = Date.now();
-    const queryClient = createQueryClient();
-    const { settings, winnerStats } = await withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs));
-    const pageConfig = config();
-    // What the page renders with; the browser's first render reads the same (the page state).
-    const renderedBus: RenderedBus = {
-      'shell:config': { type: 'shell:config', config: pageConfig },
-      ...(settings ? { 'shell:settings': { type: 'shell:settings', settings } } : {}),
-      ...(winnerStats ? { 'shell:winner-stats': { type: 'shell:winner-stats', stats: winnerStats } } : {}),
-    };
-    let head: PageHead | null;
-    const screens: Partial<Record<RemoteName, ScreenModule>> = {};
-    if (route) {
-      const entry = live.remotes[route.owner];
-      if (!entry?.server) return null;
-      if (!isContractCompatible(entry.contract)) throw new Error(`remotes.json declares contract ${entry.contract}, which this render server does not speak`);
-      const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
-      const remote = await withTimeout(
-        remotes.load(route.owner, url, entry.serverIntegrity),
-        budgetMs,
-        tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs),
-      );
-      head = await withTimeout(
-        remote.loadPage({
-          screen: route.screen as ScreenId,
-          pathname,
-          params: routeParams(route, pathname),
-          search: new URLSearchParams(search),
-          api: api(),
-          queryClient,
-          settings: settings ?? DEFAULT_SETTINGS,
-          now,
-          site: { origin: options.origin, apiHost: pageConfig.apiHost },
-        }),
-        budgetMs,
-        tooSlow(`remote-${route.owner} ${entry.version}'s data for ${pathname}`, budgetMs),
-      );
-      if (!head) return null;
-      // A call the screen needs failed (loaders prefetch, which does not throw): the browser shows its own error states.
-      const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-      if (failed.length) throw new Error(`${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} could not be loaded`);
-      // The route table gives this remote's screen id, so the slot's `{ screen: string }` is the screen's own prop.
-      screens[route.owner] = { default: remote.Screen as ScreenModule['default'] };
-    } else {
-      head = {
-        title: pageTitle('Page not found'),
-        description: 'That page could not be found.',
-        canonicalPath: pathname,
-        type: 'website',
-        jsonLd: [],
-        status: 404,
+    const queryClient = requestQueryClient();
+    try {
+      const { settings, winnerStats } = await withTimeout(siteData.get(), budgetMs, tooSlow("the shop's settings", budgetMs));
+      const pageConfig = config();
+      // What the page renders with; the browser's first render reads the same (the page state).
+      const renderedBus: RenderedBus = {
+        'shell:config': { type: 'shell:config', config: pageConfig },
+        ...(settings ? { 'shell:settings': { type: 'shell:settings', settings } } : {}),
+        ...(winnerStats ? { 'shell:winner-stats': { type: 'shell:winner-stats', stats: winnerStats } } : {}),
       };
+      let head: PageHead | null;
+      const screens: Partial<Record<RemoteName, ScreenModule>> = {};
+      if (route) {
+        const entry = live.remotes[route.owner];
+        if (!entry?.server) return null;
+        if (!isContractCompatible(entry.contract)) throw new Error(`remotes.json declares contract ${entry.contract}, which this render server does not speak`);
+        const url = new URL(entry.server, pageConfig.remoteOrigins[route.owner].replace(/\/?$/, '/')).href;
+        const remote = await withTimeout(
+          remotes.load(route.owner, url, entry.serverIntegrity),
+          budgetMs,
+          tooSlow(`remote-${route.owner} ${entry.version}'s server build`, budgetMs),
+        );
+        head = await withTimeout(
+          remote.loadPage({
+            screen: route.screen as ScreenId,
+            pathname,
+            params: routeParams(route, pathname),
+            search: new URLSearchParams(search),
+            api: api(),
+            queryClient,
+            settings: settings ?? DEFAULT_SETTINGS,
+            now,
+            site: { origin: options.origin, apiHost: pageConfig.apiHost },
+          }),
+          budgetMs,
+          tooSlow(`remote-${route.owner} ${entry.version}'s data for ${pathname}`, budgetMs),
+        );
+        if (!head) return null;
+        // A call the screen needs failed (loaders prefetch, which does not throw): the browser shows its own error states.
+        const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+        if (failed.length) throw new Error(`${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} could not be loaded`);
+        // The route table gives this remote's screen id, so the slot's `{ screen: string }` is the screen's own prop.
+        screens[route.owner] = { default: remote.Screen as ScreenModule['default'] };
+      } else {
+        head = {
+          title: pageTitle('Page not found'),
+          description: 'That page could not be found.',
+          canonicalPath: pathname,
+          type: 'website',
+          jsonLd: [],
+          status: 404,
+        };
+      }
+      const clock = { current: now };
+      const rendered = await renderToHtml(
+        <ServerApp location={pathname + search} queryClient={queryClient} clock={clock} renderedBus={renderedBus} screens={screens} />,
+        budgetMs,
+      );
+      const state: PageState = {
+        config: options.rawConfig(),
+        manifest: live.raw,
+        rendered: { queries: dehydrate(queryClient), settings, winnerStats, renderTime: now },
+      };
+      const body = pageDocument(options.template, {
+        headTags: `${headTags(head, site())}\n${hints(head)}`,
+        styleTags: rendered.styleTags,
+        html: rendered.html,
+        state,
+      });
+      return html(head.status, PUBLIC_HTML_CACHE, body, { [RENDERED_BY]: 'server' });
+    } finally {
+      queryClient.clear();
     }
-    const clock = { current: now };
-    const rendered = await renderToHtml(
-      <ServerApp location={pathname + search} queryClient={queryClient} clock={clock} renderedBus={renderedBus} screens={screens} />,
-      budgetMs,
-    );
-    const state: PageState = {
-      config: options.rawConfig(),
-      manifest: live.raw,
-      rendered: { queries: dehydrate(queryClient), settings, winnerStats, renderTime: now },
-    };
-    queryClient.clear();
-    const body = pageDocument(options.template, {
-      headTags: `${headTags(head, site())}\n${hints(head)}`,
-      styleTags: rendered.styleTags,
-      html: rendered.html,
-      state,
-    });
-    return html(head.status, PUBLIC_HTML_CACHE, body, { [RENDERED_BY]: 'server' });
   }
 
   async function publicPage(pathname: string, search: string, route: AppRoute | undefined, delivered: Delivery) {
