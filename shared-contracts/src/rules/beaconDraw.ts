@@ -36,7 +36,6 @@
  * at close it has already published the list and cannot know round R's randomness.
  */
 
-
 /** The versioned label hashed into every v2 winner, so no other use of the same inputs gives the same hash. */
 export const DRAW_LABEL_V2 = 'angling-prizes draw v2';
 

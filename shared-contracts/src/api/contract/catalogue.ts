@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { CompetitionSchema } from '../../entities/competition';
-import {
-  ChatHistoryResponseSchema,
-  CompetitionDetailResponseSchema,
-  CompetitionListResponseSchema,
-  WinnersResponseSchema,
-} from '../responses/catalogue';
+import { ChatHistoryResponseSchema, CompetitionDetailResponseSchema, CompetitionListResponseSchema, WinnersResponseSchema } from '../responses/catalogue';
 import { field, NoBody, PageRequest } from './fields';
 
 const CategoryPageRequest = v.object({ ...PageRequest.entries, category: v.optional(field.text(60), 'all') });
