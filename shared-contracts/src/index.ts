@@ -36,4 +36,8 @@ export * from './rules/catalog';
 export * from './rules/quantity';
 export * from './rules/billingProfile';
 export * from './rules/drawProof';
+// Draw rule v2 and the proof check; the beacon's BLS code (rules/drandBeacon.ts) loads on first verification only.
+export * from './rules/drawRules';
+export * from './rules/beaconDraw';
+export * from './rules/drawVerification';
 export * from './rules/questionFlag';

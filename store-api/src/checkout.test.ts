@@ -44,9 +44,9 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
-      status: 400,
+      status: 409,
       code: 'woocommerce_rest_cart_empty',
-      serverMessage: 'Cannot create order from empty cart.',
+      serverMessage: 'Cannot place an order, your cart is empty.',
     });
     await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: PAYMENT_GATEWAYS.test_card })).rejects.toMatchObject({
       status: 400,

@@ -48,7 +48,11 @@ describe('every refusal is a whole answer, even while the client is still sendin
     const body = Buffer.from(`{"username": "demo@anglingprizes.test", "password": "${'b'.repeat(200 * 1024)}`);
     const answer = await expectWholeAnswer({ path: LOGIN_PATH, headers: HEADERS, body, chunkBytes: 16 * 1024 });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } });
+    expect(answer.json).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400, json_error_code: 4, json_error_message: 'Syntax error' },
+    });
   });
 
   it('429: a 2 MB JSON body sent to sign in from an address that must wait (refused before the body is read)', async () => {

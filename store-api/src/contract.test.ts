@@ -4,6 +4,10 @@ import * as v from 'valibot';
 import { ENDPOINTS, PAYMENT_GATEWAYS, buildApiUrl, loadEndpointSchemas, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { mintKey } from './domain/oneTimeKeys';
 import { DEMO_CUSTOMER } from './seed/users';
+import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
+import { closeDraw } from './domain/beaconDraws';
+import { allCompetitions } from './domain/competitions';
+import { drawWithBeacon } from './domain/draws';
 import { SERVICE_TOKEN, startTestApi } from './testing/testApi';
 
 /**
@@ -22,7 +26,7 @@ interface Session {
   loginKey: string;
   cartToken: string;
   nonce: string;
-  /** A drawn competition with a verifiable main draw (from the draw_results answer). */
+  /** A competition drawn by rule v2, with its beacon (from the draw_results answer). */
   drawnId: number;
 }
 
@@ -142,6 +146,12 @@ describe('client and store-api agree on every endpoint of the table', () => {
     };
     const demoId = (api.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_CUSTOMER.email) as { id: number }).id;
     session.loginKey = mintKey(api.db, demoId, 'login-as-user', 60_000);
+    // A main draw by rule v2 with a recorded quicknet round, so draw_proof answers every field: the demo's
+    // sold-out competition, closed 60 s before round 30662982 (due 2026-07-23T07:38:30Z) and drawn with it.
+    const soldOut = allCompetitions(api.db).find((c) => c.status === 'sold_out' && c.verifiable_draw?.rule === 'drand-quicknet-v2')!;
+    const closedAt = Date.UTC(2026, 6, 23, 7, 37, 30);
+    closeDraw(api.db, soldOut.id, closedAt);
+    await drawWithBeacon(api.db, soldOut.id, { ...recordedRound(30662982), relay: 'recorded' }, closedAt + 62_000);
     const answers: Record<string, { status: number; body: unknown }> = {};
 
     for (const name of ORDER) {
@@ -183,7 +193,9 @@ describe('client and store-api agree on every endpoint of the table', () => {
         session.competitionId = open?.id ?? 0;
       }
       if (name === 'drawResults')
-        session.drawnId = (body as { data: { competition_id: number; seed?: string }[] }).data.find((draw) => draw.seed)?.competition_id ?? 0;
+        session.drawnId =
+          (body as { data: { competition_id: number; seed?: string; rule?: string }[] }).data.find((draw) => draw.seed && draw.rule === 'drand-quicknet-v2')
+            ?.competition_id ?? 0;
       if (name === 'cartAddItem') session.cartKey = (body as { items: { key: string }[] }).items[0]?.key ?? '';
       if (name === 'checkout') {
         // The basket was bought: put a line back so update and remove have one to work on.

@@ -1,9 +1,13 @@
-import { checkDrawProof, drawCommitment } from '@shop/shared-contracts';
+import { checkDrawProof, drawCommitment, entryListHash, verifyDrawProof } from '@shop/shared-contracts';
 import { drawMainWinner } from './domain/draws';
 import type { RunningStoreApi } from './server';
 import { clientFor, raw, startTestApi } from './testing/testApi';
 
-/** Verifiable draws over HTTP: the commitment, the revealed seed and the sold tickets recompute the winner. */
+/**
+ * Verifiable draws over HTTP. The demo's past draws were made by the first rule (rules/drawProof.ts): the
+ * commitment, the revealed seed and the sold tickets recompute the winner. Competitions since are drawn by
+ * rule v2 (rules/beaconDraw.ts), whose whole life is beaconDraw.test.ts.
+ */
 describe('verifiable draws', () => {
   let api: RunningStoreApi;
   beforeAll(async () => {
@@ -20,10 +24,18 @@ describe('verifiable draws', () => {
       expect(draw.seed).toMatch(/^[0-9a-f]{64}$/);
       expect(await drawCommitment(draw.seed!)).toBe(draw.commitment);
       const proof = await client.getDrawProof(draw.competition_id);
-      expect(proof).toMatchObject({ competition_id: draw.competition_id, commitment: draw.commitment, seed: draw.seed, winning_ticket: draw.ticket_number });
+      expect(proof).toMatchObject({
+        competition_id: draw.competition_id,
+        rule: 'seed-hmac-v1',
+        commitment: draw.commitment,
+        seed: draw.seed,
+        winning_ticket: draw.ticket_number,
+      });
+      expect(draw.rule).toBe('seed-hmac-v1');
       expect(proof.tickets).toHaveLength(draw.ticket_count!);
       expect(proof.tickets).toEqual([...proof.tickets].sort((a, b) => a - b));
       expect(await checkDrawProof(proof)).toEqual({ commitmentMatches: true, computedTicket: draw.ticket_number, winnerMatches: true, verified: true });
+      expect(await verifyDrawProof(proof)).toMatchObject({ rule: 'seed-hmac-v1', verified: true, computedTicket: draw.ticket_number });
     }
   });
 
@@ -39,25 +51,27 @@ describe('verifiable draws', () => {
     expect(await checkDrawProof({ ...proof, seed: otherSeed })).toMatchObject({ commitmentMatches: false, verified: false });
   });
 
-  it('publishes only the commitment while a closed competition waits for its draw, keeps it, and reveals the seed after', async () => {
+  it('publishes the entry list of a closed rule v2 competition with its hash and beacon round, keeps the seed, and refuses the first rule for it', async () => {
     const client = clientFor(api);
     const closed = (await client.listFinishedSoldOut({ page: 1, limit: 50 })).data.find((competition) => competition.status === 'closed')!;
-    const before = await client.getDrawProof(closed.id);
-    expect(before).toMatchObject({ competition_id: closed.id, seed: null, winning_ticket: null });
-    expect(before.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(before.tickets.length).toBe(closed.total_ticket_sold);
-
-    const draw = await drawMainWinner(api.db, closed.id);
-    const after = await client.getDrawProof(closed.id);
-    expect(after.commitment).toBe(before.commitment);
-    expect(after.winning_ticket).toBe(draw.ticketNumber);
-    expect(after.tickets).toEqual(before.tickets);
-    expect(await checkDrawProof(after)).toMatchObject({ verified: true });
-    await expect(drawMainWinner(api.db, closed.id)).rejects.toThrow(`competition ${closed.id} has already been drawn`);
-    const listed = (await client.getDrawResults({ page: 1, limit: 50 })).data.find(
-      (result) => result.competition_id === closed.id && result.prize_type === 'main',
-    );
-    expect(listed).toMatchObject({ ticket_number: draw.ticketNumber, commitment: before.commitment, seed: after.seed, ticket_count: before.tickets.length });
+    expect(closed.verifiable_draw).toMatchObject({ rule: 'drand-quicknet-v2', commitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const proof = await client.getDrawProof(closed.id); // asking publishes the close if the draw job has not
+    expect(proof).toMatchObject({
+      competition_id: closed.id,
+      rule: 'drand-quicknet-v2',
+      state: 'waiting_for_beacon',
+      commitment: closed.verifiable_draw!.commitment,
+      seed: null,
+      beacon: null,
+      winning_ticket: null,
+      entry_count: closed.total_ticket_sold,
+    });
+    expect(proof.entries).toHaveLength(closed.total_ticket_sold);
+    expect(await entryListHash(proof.entries!)).toBe(proof.entry_list_hash);
+    expect(await verifyDrawProof(proof)).toMatchObject({ verified: false, waiting: true });
+    expect((await client.getCompetition(closed.id)).verifiable_draw).toMatchObject({ state: 'waiting_for_beacon', beacon_round: proof.beacon_round });
+    await expect(drawMainWinner(api.db, closed.id)).rejects.toThrow(`competition ${closed.id} is drawn by rule drand-quicknet-v2, from its drand beacon round`);
+    expect((await client.getDrawProof(closed.id)).closed_at).toBe(proof.closed_at); // a close is written once
   });
 
   it('refuses a proof for an open competition and an unknown one, and refuses to draw an open competition', async () => {

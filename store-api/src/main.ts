@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { startStoreApi } from './server';
 import { STORE_API_HEADERS_MODES, type StoreApiHeadersMode } from './http/storeApiCors';
+import { relaysFromEnv } from './drand/relays';
 
 /** STORE_API_HEADERS: 'stock' (the default) or 'nonce-exposed'; anything else stops the start with the choices. */
 function storeApiHeadersFrom(value: string | undefined): StoreApiHeadersMode {
@@ -13,6 +14,7 @@ function storeApiHeadersFrom(value: string | undefined): StoreApiHeadersMode {
 /** `pnpm --filter @shop/store-api start`: store-api with demo data on first start. */
 async function main() {
   const storeApiHeaders = storeApiHeadersFrom(process.env.STORE_API_HEADERS);
+  const relays = relaysFromEnv(process.env.DRAND_RELAYS);
   const api = await startStoreApi({
     port: Number(process.env.STORE_API_PORT ?? 3100),
     host: process.env.STORE_API_HOST ?? '127.0.0.1',
@@ -22,8 +24,11 @@ async function main() {
     allowedOrigins: (process.env.STORE_API_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     publicUrl: process.env.STORE_API_PUBLIC_URL,
     storeApiHeaders,
+    drawJob: { relays },
   });
-  console.log(`store-api listening on ${api.url} (rtdb 127.0.0.1:${api.rtdbPort}, Store API headers: ${storeApiHeaders})`);
+  console.log(
+    `store-api listening on ${api.url} (rtdb 127.0.0.1:${api.rtdbPort}, Store API headers: ${storeApiHeaders}, drand relays: ${relays.join(' ') || 'none'})`,
+  );
   const stop = () => void api.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

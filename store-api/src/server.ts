@@ -25,6 +25,7 @@ import { HANDLERS } from './routes';
 import { ADDRESS_LIMITED_CALLS } from './routes/auth';
 import { registerOpsRoutes } from './http/opsRoutes';
 import { seedDemoData } from './seed/seed';
+import { startDrawJob, type DrawJob, type DrawLog } from './drand/drawJob';
 
 export interface StoreApiOptions {
   port?: number;
@@ -40,8 +41,16 @@ export interface StoreApiOptions {
   failingCardNumber?: string;
   /** Limits on sign-in, registration and password reset per account, email and address (default AUTH_LIMIT_POLICY). */
   authLimits?: AuthLimitPolicy;
-  /** The clock of rate limits (tests move it instead of waiting). */
+  /**
+   * The shop's clock (epoch ms): rate limits, the demo data's dates, when competitions close, sales and
+   * draws. Tests move it instead of waiting. Sessions, tokens and one-time keys keep the real time.
+   */
   now?: () => number;
+  /**
+   * The main-draw job of draw rule v2 (drand/drawJob.ts): the drand relays it asks (`DRAND_RELAYS`), how often
+   * it looks (ms; null: only when a test calls `draws.tick()`), and the fetch it uses. false: no job.
+   */
+  drawJob?: { relays: readonly string[]; everyMs?: number | null; fetch?: typeof fetch; log?: DrawLog } | false;
   /** Which Store API headers CORS exposes (default 'stock', as WooCommerce 9.3+: Cart-Token but not Nonce). */
   storeApiHeaders?: StoreApiHeadersMode;
 }
@@ -51,6 +60,8 @@ export interface RunningStoreApi {
   rtdbPort: number | null;
   db: Db;
   notices: NoticeWriter;
+  /** The main-draw job, when it runs. */
+  draws: DrawJob | null;
   close(): Promise<void>;
 }
 
@@ -204,22 +215,30 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
     return reply.status(result.status ?? 200).send(result.body);
   };
-  for (const prefix of ['/competition/index.php/wp-json', '/wp-json', '/index.php/wp-json']) {
+  // The REST API as WordPress serves it at the site (/competition): under wp-json/ with or without index.php,
+  // and `?rest_route=` on the site's own address; at the root too.
+  for (const prefix of ['/competition/index.php/wp-json', '/competition/wp-json', '/wp-json', '/index.php/wp-json']) {
     app.all(prefix, handle);
     app.all(`${prefix}/*`, handle);
   }
+  app.all('/competition', handle);
+  app.all('/competition/', handle);
+  app.all('/competition/index.php', handle);
 
   const address = await app.listen({ port: options.port ?? 3100, host: options.host ?? '127.0.0.1' });
   const url = address.replace('localhost', '127.0.0.1');
   config.siteUrl = url;
-  if (isEmpty(db)) await seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images` });
+  if (isEmpty(db)) await seedDemoData(db, { imagesDir, imageBase: `${url}/competition/images`, now: now() });
+  const draws = options.drawJob ? startDrawJob({ db, now, ...options.drawJob }) : null;
 
   return {
     url,
     rtdbPort: realtime?.port ?? null,
     db,
     notices,
+    draws,
     async close() {
+      await draws?.stop();
       await app.close();
       await notices.close();
       await realtime?.close();

@@ -11,6 +11,7 @@ import { siteSchemas } from './contract/site';
  */
 const site = () => Promise.resolve(siteSchemas);
 const catalogue = () => import('./contract/catalogue').then((module) => module.catalogueSchemas);
+const draws = () => import('./contract/draws').then((module) => module.drawSchemas);
 const cart = () => import('./contract/cart').then((module) => module.cartSchemas);
 const auth = () => import('./contract/auth').then((module) => module.authSchemas);
 const account = () => import('./contract/account').then((module) => module.accountSchemas);
@@ -82,8 +83,8 @@ export const ENDPOINTS = {
   siteCredit: endpoint({ method: 'POST', route: '/api/v1/get_site_credit', bearer: 'service', schemas: account }),
   responsibleGaming: endpoint({ method: 'POST', route: '/api/v1/update_responsible_gaming', bearer: 'user', schemas: account }),
   claimPrize: endpoint({ method: 'POST', route: '/api/v1/claim_prize', bearer: 'user', schemas: account, softErrors: true }),
-  drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: catalogue }),
-  drawProof: endpoint({ method: 'POST', route: '/api/v1/draw_proof', bearer: 'service', schemas: catalogue }),
+  drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: draws }),
+  drawProof: endpoint({ method: 'POST', route: '/api/v1/draw_proof', bearer: 'service', schemas: draws }),
   winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue }),
   faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site }),
   legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),
@@ -95,6 +96,7 @@ export const ENDPOINTS = {
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */
 type SchemaMap = Awaited<ReturnType<typeof site>> &
   Awaited<ReturnType<typeof catalogue>> &
+  Awaited<ReturnType<typeof draws>> &
   Awaited<ReturnType<typeof cart>> &
   Awaited<ReturnType<typeof auth>> &
   Awaited<ReturnType<typeof account>> &

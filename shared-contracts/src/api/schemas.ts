@@ -6,4 +6,5 @@
 export { WpErrorSchema, SuccessResponseSchema, type WpError, type SuccessResponse } from './responses/common';
 export * from './responses/site';
 export * from './responses/catalogue';
+export * from './responses/draws';
 export * from './responses/account';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, numeric, optionalNumeric, text } from './primitives';
+import { DRAW_RULES } from '../rules/drawRules';
 
 export const CompetitionStatusSchema = v.picklist(['open', 'closed', 'drawn', 'sold_out']);
 export type CompetitionStatus = v.InferOutput<typeof CompetitionStatusSchema>;
@@ -40,6 +41,37 @@ export type InstantWinTicket = v.InferOutput<typeof InstantWinTicketSchema>;
 export const QuestionOptionSchema = v.object({ id: numeric, text: text });
 export type QuestionOption = v.InferOutput<typeof QuestionOptionSchema>;
 
+/**
+ * Where a competition's main draw stands: `open` (entries open), `closed` (entries closed, the entry list
+ * about to be published), `waiting_for_beacon` (list published, waiting for beacon round R), `drawn`, and
+ * `no_entries` (closed with nothing to draw from).
+ */
+export const DRAW_STATES = ['open', 'closed', 'waiting_for_beacon', 'drawn', 'no_entries'] as const;
+export const DrawStateSchema = v.picklist(DRAW_STATES);
+export type DrawState = v.InferOutput<typeof DrawStateSchema>;
+
+/**
+ * A competition's verifiable main draw (rules/beaconDraw.ts for rule v2, rules/drawProof.ts for v1): the
+ * seed's commitment, published from creation, and from the close the entry list's hash and count and the
+ * beacon round R that will draw it. Absent from a backend without verifiable draws.
+ */
+export const VerifiableDrawSchema = v.object({
+  rule: v.picklist(DRAW_RULES),
+  /** SHA-256 of the secret seed, hex. */
+  commitment: v.string(),
+  state: DrawStateSchema,
+  /** When the entry list was published, Unix seconds (rule v2, from the close). */
+  closed_at: v.optional(v.number()),
+  entry_count: v.optional(v.number()),
+  /** SHA-256 of the entry list's canonical text, hex. */
+  entry_list_hash: v.optional(v.string()),
+  /** The drand quicknet round R that draws it. */
+  beacon_round: v.optional(v.number()),
+  /** Round R's time, Unix seconds. */
+  beacon_round_time: v.optional(v.number()),
+});
+export type VerifiableDraw = v.InferOutput<typeof VerifiableDrawSchema>;
+
 export const CompetitionSchema = v.object({
   id: numeric,
   category: text,
@@ -78,6 +110,8 @@ export const CompetitionSchema = v.object({
   sale_start_time: text,
   sale_end_date: text,
   sale_end_time: text,
+  /** The main draw's commitment and, once entries close, what it will be drawn from (verifiable draws). */
+  verifiable_draw: v.optional(VerifiableDrawSchema),
 });
 export type Competition = v.InferOutput<typeof CompetitionSchema>;
 

@@ -1,6 +1,8 @@
 /**
- * Verifiable draws: the rule that picks a main draw's winning ticket, written once so the server draws
- * with it and any browser can recompute it (Web Crypto only: `crypto.subtle` in browsers and Node 20).
+ * Verifiable draws, the first rule ("seed-hmac-v1"): the rule that picked a main draw's winning ticket before
+ * draw rule v2 (rules/beaconDraw.ts), kept so the draws made with it can still be recomputed (their proofs
+ * name no rule, or this one). Web Crypto only: `crypto.subtle` in browsers and Node 20. The proof check,
+ * `checkDrawProof`, is in rules/drawVerification.ts with the check of rule v2.
  *
  * 1. When the competition is created, the shop picks a secret random 32-byte seed and publishes its
  *    commitment: SHA-256 of the 32 seed bytes, as 64 lowercase hex characters.
@@ -83,8 +85,8 @@ export async function winningTicket(seed: string, tickets: readonly number[]): P
   return sorted[await winningIndex(seed, sorted)]!;
 }
 
-/** Recomputes a published draw: the seed against the commitment, and the winner from seed and tickets. */
-export async function checkDrawProof(proof: DrawProof): Promise<DrawCheck> {
+/** Recomputes a draw of this rule: the seed against the commitment, and the winner from seed and tickets. */
+export async function checkFirstRuleDraw(proof: DrawProof): Promise<DrawCheck> {
   if (proof.seed === null || !isSeedHex(proof.seed.trim().toLowerCase())) {
     return { commitmentMatches: false, computedTicket: null, winnerMatches: false, verified: false };
   }

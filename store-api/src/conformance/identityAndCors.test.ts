@@ -1,14 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PAYMENT_GATEWAYS } from '@shop/shared-contracts';
-import type { RunningStoreApi } from '../server';
-import { startStoreApiProcess } from '../load/storeApiProcess';
-import { raw, SERVICE_TOKEN, startTestApi } from '../testing/testApi';
-import { addTestCustomer } from '../testing/testShop';
-import { bearer, BILLING, cartSession, cartWith, GOOD_CARD, STORE, store, writeHeaders } from './storeApiCalls';
+import { raw, SERVICE_TOKEN } from '../testing/testApi';
+import { apiUrl, bearer, BILLING, cartSession, cartWith, GOOD_CARD, STORE, store, writeHeaders } from './storeApiCalls';
+import {
+  conformanceTargets,
+  OTHER_ALLOWED_ORIGIN as OTHER_ALLOWED,
+  startTarget,
+  STOREFRONT_ORIGIN as STOREFRONT,
+  TARGET_START_TIMEOUT_MS,
+  type ConformanceTarget,
+  type TestCompetition,
+} from './target';
 
-const STOREFRONT = 'http://localhost:3000';
 const ELSEWHERE = 'https://elsewhere.example';
 const STOCK_EXPOSED = 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token';
 const ALLOWED_HEADERS = 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, Cart-Token, Nonce';
@@ -24,14 +26,17 @@ const CORS_HEADERS = [
 /**
  * WooCommerce conformance, part 2: who the customer is (the companion plugin's `determine_current_user`
  * bridge) and CORS. Each test is one aspect: what WooCommerce 9.3+ answers, from the source named, and
- * that store-api answers the same over HTTP.
+ * that the target (store-api, or WordPress with the companion plugin) answers the same over HTTP.
  */
-describe('WooCommerce conformance: the customer bridge and CORS', () => {
-  let api: RunningStoreApi;
+describe.each(conformanceTargets())('WooCommerce conformance [%s]: the customer bridge and CORS', (targetName) => {
+  let api: ConformanceTarget;
+  /** A competition on sale, for tests that need any. */
+  let onSale: TestCompetition;
   beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+    api = await startTarget(targetName);
+    onSale = await api.addCompetition();
+  }, TARGET_START_TIMEOUT_MS);
+  afterAll(() => api?.close());
 
   const userIdOf = (answer: { headers: Headers }) => answer.headers.get('user-id');
 
@@ -41,10 +46,10 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
    * AbstractCartRoute::add_response_headers). store-api: the bearer names the customer, reads and writes alike.
    */
   it('the bridge: a customer token as the bearer makes the request that customer’s', async () => {
-    const customer = addTestCustomer(api.db);
+    const customer = await api.addCustomer();
     const read = await store(api, '/cart', { headers: bearer(customer.token) });
     expect([read.status, userIdOf(read)]).toEqual([200, String(customer.userId)]);
-    const { added } = await cartWith(api, 102, 1, bearer(customer.token));
+    const { added } = await cartWith(api, onSale.id, 1, bearer(customer.token));
     expect([added.status, userIdOf(added)]).toEqual([201, String(customer.userId)]);
   });
 
@@ -53,14 +58,14 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
    * refused. store-api: the service token, an unknown token and a signed-out customer's token are all guests (User-ID 0).
    */
   it('the bridge: any other bearer (service, unknown, signed out) is a guest, never a 401', async () => {
-    const customer = addTestCustomer(api.db);
+    const customer = await api.addCustomer();
     await raw(api, '/api/v1/logout', { body: { token: customer.token } });
     for (const token of [SERVICE_TOKEN, 'not-a-token', customer.token]) {
       const read = await store(api, '/cart', { headers: bearer(token) });
       expect([token, read.status, userIdOf(read)]).toEqual([token, 200, '0']);
     }
     const session = await writeHeaders(api, bearer('not-a-token'));
-    const added = await store(api, '/cart/add-item', { body: { id: 102 }, headers: session });
+    const added = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: session });
     expect([added.status, userIdOf(added)]).toEqual([201, '0']);
   });
 
@@ -69,11 +74,11 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
    * get_args): it names nobody. store-api: a customer's token in the body or query leaves the request a guest's.
    */
   it('the bridge: a customer token in the body or query names nobody', async () => {
-    const customer = addTestCustomer(api.db);
+    const customer = await api.addCustomer();
     const inQuery = await store(api, `/cart&token=${customer.token}`);
     expect(userIdOf(inQuery)).toBe('0');
     const session = await writeHeaders(api);
-    const inBody = await store(api, '/cart/add-item', { body: { id: 102, token: customer.token }, headers: session });
+    const inBody = await store(api, '/cart/add-item', { body: { id: onSale.id, token: customer.token }, headers: session });
     expect([inBody.status, userIdOf(inBody)]).toEqual([201, '0']);
     const customersCart = await store(api, '/cart', { headers: bearer(customer.token) });
     expect(customersCart.body.items_count).toBe(0);
@@ -81,18 +86,19 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
 
   /**
    * Aspect: a guest's checkout. Stock WooCommerce takes guest orders; the companion plugin refuses them
-   * (entering needs an 18+ verified account): 401 `rest_not_logged_in`. store-api: the same, a token in the
-   * body not helping, with the session headers.
+   * (entering needs an 18+ verified account) before WordPress dispatches the request (rest_pre_dispatch):
+   * 401 `rest_not_logged_in`, without WooCommerce's session headers. store-api: the same, a token in the
+   * body not helping.
    */
   it('guest checkout: refused 401 rest_not_logged_in (the companion plugin’s rule)', async () => {
-    const customer = addTestCustomer(api.db);
-    const { session } = await cartWith(api, 102, 1);
+    const customer = await api.addCustomer();
+    const { session } = await cartWith(api, onSale.id, 1);
     const answer = await store(api, '/checkout', {
       body: { billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD, token: customer.token },
       headers: session,
     });
     expect([answer.status, answer.body]).toEqual([401, { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } }]);
-    expect(answer.headers.get('cart-token')).toBe(session['Cart-Token']);
+    expect([answer.headers.get('cart-token'), answer.headers.get('nonce')]).toEqual([null, null]);
   });
 
   /**
@@ -102,7 +108,7 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
    */
   it('CORS: every Store API answer exposes Cart-Token (not Nonce) and allows Cart-Token and Nonce, errors included', async () => {
     const origin = { Origin: STOREFRONT };
-    for (const answer of [await store(api, '/cart', { headers: origin }), await store(api, '/cart/add-item', { body: { id: 102 }, headers: origin })]) {
+    for (const answer of [await store(api, '/cart', { headers: origin }), await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: origin })]) {
       expect([answer.status, Object.fromEntries(CORS_HEADERS.map((name) => [name, answer.headers.get(name)]))]).toEqual([
         answer.status,
         {
@@ -129,7 +135,7 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
     expect(await allowOrigin({ Origin: ELSEWHERE })).toBeNull();
     expect(await allowOrigin({ Origin: ELSEWHERE, 'Cart-Token': 'no-such-cart' })).toBeNull();
     expect(await allowOrigin({ Origin: ELSEWHERE, 'Cart-Token': cartToken })).toBe(ELSEWHERE);
-    expect(await allowOrigin({ Origin: 'http://127.0.0.1:8080' })).toBe('http://127.0.0.1:8080');
+    expect(await allowOrigin({ Origin: OTHER_ALLOWED })).toBe(OTHER_ALLOWED);
   });
 
   /**
@@ -137,7 +143,7 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
    * cannot be checked then) and exits after the headers. store-api: 200, no body, the origin echoed.
    */
   it('CORS: a preflight from any origin is answered 200 with the origin echoed and no body', async () => {
-    const response = await fetch(`${api.url}/wp-json/?rest_route=${STORE}/cart/add-item`, {
+    const response = await fetch(apiUrl(api, `${STORE}/cart/add-item`), {
       method: 'OPTIONS',
       headers: { Origin: ELSEWHERE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,cart-token,content-type' },
     });
@@ -163,19 +169,14 @@ describe('WooCommerce conformance: the customer bridge and CORS', () => {
   /**
    * Aspect: STORE_API_HEADERS. Stock WooCommerce exposes Cart-Token only; a site whose plugin adds Nonce to
    * rest_exposed_cors_headers exposes both. store-api: `STORE_API_HEADERS=nonce-exposed` (passed by
-   * storeApiProcess) adds Nonce; the default ('stock') does not.
+   * storeApiProcess to a server of its own) adds Nonce; the default ('stock') does not. WordPress: a
+   * must-use plugin adding Nonce to rest_exposed_cors_headers, switched on for the test.
    */
   it('STORE_API_HEADERS: nonce-exposed adds Nonce to the exposed headers; stock (the default) exposes Cart-Token only', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-headers-'));
-    const exposed = await startStoreApiProcess({ dataDir, serviceToken: SERVICE_TOKEN, storeApiHeaders: 'nonce-exposed' });
-    try {
-      const answer = await store(exposed, '/cart', { headers: { Origin: STOREFRONT } });
-      expect(answer.headers.get('access-control-expose-headers')).toBe(`${STOCK_EXPOSED}, Nonce`);
-      expect(exposed.errors()).toBe('');
-    } finally {
-      await exposed.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const exposedHeaders = await api.withNonceExposed(async (url) =>
+      (await store({ url }, '/cart', { headers: { Origin: STOREFRONT } })).headers.get('access-control-expose-headers'),
+    );
+    expect(exposedHeaders).toBe(`${STOCK_EXPOSED}, Nonce`);
     expect((await store(api, '/cart', { headers: { Origin: STOREFRONT } })).headers.get('access-control-expose-headers')).toBe(STOCK_EXPOSED);
   }, 90_000);
 });

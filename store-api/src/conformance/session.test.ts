@@ -1,19 +1,20 @@
-import type { RunningStoreApi } from '../server';
-import { startTestApi } from '../testing/testApi';
-import { addTestCustomer } from '../testing/testShop';
 import { bearer, cartSession, cartWith, INVALID_NONCE as INVALID, itemsOf, MISSING_NONCE as MISSING, store, type Answer } from './storeApiCalls';
+import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
 
 /**
  * WooCommerce conformance, part 3: the Store API session, Nonce and Cart-Token (WooCommerce's nonce-tokens.md
  * and cart-tokens.md). Each test is one aspect: what WooCommerce 9.3+ answers, from the source named, and that
- * store-api answers the same over HTTP.
+ * the target (store-api, or WordPress with the companion plugin) answers the same over HTTP.
  */
-describe('WooCommerce conformance: Nonce and Cart-Token', () => {
-  let api: RunningStoreApi;
+describe.each(conformanceTargets())('WooCommerce conformance [%s]: Nonce and Cart-Token', (targetName) => {
+  let api: ConformanceTarget;
+  /** A competition on sale, for tests that need any. */
+  let onSale: TestCompetition;
   beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+    api = await startTarget(targetName);
+    onSale = await api.addCompetition();
+  }, TARGET_START_TIMEOUT_MS);
+  afterAll(() => api?.close());
 
   const sessionHeaders = (answer: Answer) => ['nonce', 'nonce-timestamp', 'user-id', 'cart-token', 'cart-hash'].map((name) => answer.headers.get(name));
 
@@ -23,13 +24,13 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    * 200, 201, 400, 401, 403 and 409 answers.
    */
   it('session headers: Nonce, Nonce-Timestamp, User-ID, Cart-Token and Cart-Hash on every answer, errors included', async () => {
-    const { added, session } = await cartWith(api, 102, 1);
+    const { added, session } = await cartWith(api, onSale.id, 1);
     const answers = [
       await store(api, '/cart'),
       added,
       await store(api, '/cart/add-item', { body: { id: 999_999 }, headers: session }),
-      await store(api, '/cart/add-item', { body: { id: 102 } }),
-      await store(api, '/cart/add-item', { body: { id: 102 }, headers: { Nonce: 'deadbeef00' } }),
+      await store(api, '/cart/add-item', { body: { id: onSale.id } }),
+      await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { Nonce: 'deadbeef00' } }),
       await store(api, '/cart/update-item', { body: { key: 'no-such-line', quantity: 1 }, headers: session }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 201, 400, 401, 403, 409]);
@@ -53,7 +54,7 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    */
   it('Cart-Hash: empty for an empty cart, an md5 that stays with the contents and changes with them', async () => {
     expect((await store(api, '/cart')).headers.get('cart-hash')).toBe('');
-    const { added, session } = await cartWith(api, 102, 2);
+    const { added, session } = await cartWith(api, onSale.id, 2);
     const hash = added.headers.get('cart-hash')!;
     expect(hash).toMatch(/^[0-9a-f]{32}$/);
     expect((await store(api, '/cart', { headers: session })).headers.get('cart-hash')).toBe(hash);
@@ -79,13 +80,13 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    * their session. store-api: the same; without a Cart-Token a customer's own nonce writes to their cart.
    */
   it('nonce: a write with no valid Cart-Token needs the Nonce header (401 missing, 403 invalid); the session’s own nonce writes', async () => {
-    const missing = await store(api, '/cart/add-item', { body: { id: 102 } });
+    const missing = await store(api, '/cart/add-item', { body: { id: onSale.id } });
     expect([missing.status, missing.body]).toEqual([401, MISSING]);
-    const invalid = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { Nonce: 'deadbeef00' } });
+    const invalid = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { Nonce: 'deadbeef00' } });
     expect([invalid.status, invalid.body]).toEqual([403, INVALID]);
-    const customer = addTestCustomer(api.db);
+    const customer = await api.addCustomer();
     const { nonce, cartToken } = await cartSession(api, bearer(customer.token));
-    const own = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { ...bearer(customer.token), Nonce: nonce } });
+    const own = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { ...bearer(customer.token), Nonce: nonce } });
     expect([own.status, own.headers.get('cart-token'), own.body.items_count]).toEqual([201, cartToken, 1]);
   });
 
@@ -96,9 +97,9 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    */
   it('Cart-Token: a write with a valid Cart-Token needs no nonce, and a wrong nonce beside it is not checked', async () => {
     const { cartToken } = await cartSession(api);
-    const alone = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { 'Cart-Token': cartToken } });
+    const alone = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { 'Cart-Token': cartToken } });
     expect([alone.status, alone.body.items_count]).toEqual([201, 1]);
-    const beside = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { 'Cart-Token': cartToken, Nonce: 'deadbeef00' } });
+    const beside = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { 'Cart-Token': cartToken, Nonce: 'deadbeef00' } });
     expect([beside.status, beside.body.items_count]).toEqual([201, 2]);
   });
 
@@ -111,7 +112,7 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
     const read = await store(api, '/cart', { headers: { 'Cart-Token': 'expired-or-unknown' } });
     expect([read.status, read.body.items_count]).toEqual([200, 0]);
     expect(read.headers.get('cart-token')).not.toBe('expired-or-unknown');
-    const write = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { 'Cart-Token': 'expired-or-unknown' } });
+    const write = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { 'Cart-Token': 'expired-or-unknown' } });
     expect([write.status, write.body]).toEqual([401, MISSING]);
   });
 
@@ -120,11 +121,11 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    * neither sent nor accepted. store-api: not on any answer, and a valid nonce in it counts for nothing.
    */
   it('legacy X-WC-Store-API-Nonce: neither sent nor accepted', async () => {
-    const customer = addTestCustomer(api.db);
+    const customer = await api.addCustomer();
     const read = await store(api, '/cart', { headers: bearer(customer.token) });
     expect(read.headers.get('x-wc-store-api-nonce')).toBeNull();
     const legacy = await store(api, '/cart/add-item', {
-      body: { id: 102 },
+      body: { id: onSale.id },
       headers: { ...bearer(customer.token), 'X-WC-Store-API-Nonce': read.headers.get('nonce')! },
     });
     expect([legacy.status, legacy.body]).toEqual([401, MISSING]);
@@ -137,24 +138,25 @@ describe('WooCommerce conformance: Nonce and Cart-Token', () => {
    */
   it('body nonce and cart_header: ignored, only the headers count', async () => {
     const { cartToken, nonce } = await cartSession(api);
-    const inBody = await store(api, '/cart/add-item', { body: { id: 102, nonce, cart_header: cartToken } });
+    const inBody = await store(api, '/cart/add-item', { body: { id: onSale.id, nonce, cart_header: cartToken } });
     expect([inBody.status, inBody.body]).toEqual([401, MISSING]);
     expect((await store(api, '/cart', { headers: { 'Cart-Token': cartToken } })).body.items_count).toBe(0);
   });
 
   /**
    * Aspect: another customer's Cart-Token. Stock WooCommerce lets any holder of a valid Cart-Token use its
-   * session. store-api (its own rule, kept): a signed-in customer's Cart-Token is refused to anyone else,
-   * 403 `woocommerce_rest_invalid_nonce` on a write; a read gets the reader's own cart instead.
+   * session, a signed-in customer's too. The shop's rule (store-api's, and the companion plugin's
+   * IdentityBridge::keep_cart_token_to_its_owner): a signed-in customer's Cart-Token is refused to anyone
+   * else, 403 `woocommerce_rest_invalid_nonce` on a write; a read gets the reader's own cart instead.
    */
-  it("owner rule (store-api's): a signed-in customer's Cart-Token is refused to anyone else", async () => {
-    const owner = addTestCustomer(api.db);
-    const { session } = await cartWith(api, 102, 2, bearer(owner.token));
+  it("owner rule (the shop's): a signed-in customer's Cart-Token is refused to anyone else", async () => {
+    const owner = await api.addCustomer();
+    const { session } = await cartWith(api, onSale.id, 2, bearer(owner.token));
     const ownerToken = session['Cart-Token']!;
-    const asGuest = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { 'Cart-Token': ownerToken } });
+    const asGuest = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { 'Cart-Token': ownerToken } });
     expect([asGuest.status, asGuest.body]).toEqual([403, INVALID]);
-    const other = addTestCustomer(api.db);
-    const asOther = await store(api, '/cart/add-item', { body: { id: 102 }, headers: { ...bearer(other.token), 'Cart-Token': ownerToken } });
+    const other = await api.addCustomer();
+    const asOther = await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: { ...bearer(other.token), 'Cart-Token': ownerToken } });
     expect([asOther.status, asOther.body]).toEqual([403, INVALID]);
     const read = await store(api, '/cart', { headers: { 'Cart-Token': ownerToken } });
     expect([read.body.items_count, read.headers.get('cart-token') === ownerToken]).toEqual([0, false]);

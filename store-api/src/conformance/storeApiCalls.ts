@@ -1,8 +1,10 @@
+import { buildApiUrl, type Competition } from '@shop/shared-contracts';
 import { raw, SERVICE_TOKEN } from '../testing/testApi';
 
 /**
- * Calls of the WooCommerce conformance suite: each test makes its calls over HTTP to a started store-api,
- * as a storefront (or any Store API client) makes them to a WooCommerce site.
+ * Calls of the WooCommerce conformance suite: each test makes its calls over HTTP to a target (store-api or
+ * a WordPress + WooCommerce site, target.ts), as a storefront (or any Store API client) makes them to a
+ * WooCommerce site, at `buildApiUrl(url, route)`.
  */
 export type Answer = Awaited<ReturnType<typeof raw>>;
 type Init = Parameters<typeof raw>[2];
@@ -12,11 +14,14 @@ export const STORE = '/wc/store/v1';
 /** A Store API call (`?rest_route=/wc/store/v1<path>`, the service bearer unless `headers` name another, JSON). */
 export const store = (api: { url: string }, path: string, init?: Init) => raw(api, `${STORE}${path}`, init);
 
+/** The URL of a route, as the storefront calls it: `{url}/competition/index.php/wp-json/?rest_route=<route>`. */
+export const apiUrl = (api: { url: string }, route: string) => buildApiUrl(api.url, route);
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A POST whose body goes as given, under the content type given (none at all when `contentType` is null). */
 export async function postAs(api: { url: string }, route: string, body: string, contentType: string | null): Promise<Answer> {
-  const response = await fetch(`${api.url}/wp-json/?rest_route=${route}`, {
+  const response = await fetch(apiUrl(api, route), {
     method: 'POST',
     // A Buffer body gets no Content-Type from fetch itself.
     headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, ...(contentType === null ? {} : { 'Content-Type': contentType }) },
@@ -81,3 +86,10 @@ export interface CartItemAnswer {
 }
 
 export const itemsOf = (answer: Answer) => answer.body.items as unknown as CartItemAnswer[];
+
+/** A competition as the companion plugin's `/api/v1/getcompetition` answers it (the contract's Competition). */
+export async function competitionOf(api: { url: string }, id: number): Promise<Competition> {
+  const answer = await raw(api, '/api/v1/getcompetition', { body: { id } });
+  if (answer.status !== 200) throw new Error(`getcompetition ${id}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as unknown as Competition;
+}

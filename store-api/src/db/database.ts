@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renameRetiredPaymentTitles } from '../domain/paymentTitles';
+import { DRAW_RULE_V1, DRAW_RULE_V2 } from '@shop/shared-contracts';
 import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 
 export type Db = Database.Database;
@@ -131,7 +132,30 @@ CREATE TABLE IF NOT EXISTS draw_commitments (
   competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
   seed TEXT NOT NULL,
   commitment TEXT NOT NULL,
-  revealed INTEGER NOT NULL DEFAULT 0
+  revealed INTEGER NOT NULL DEFAULT 0,
+  rule TEXT NOT NULL DEFAULT 'seed-hmac-v1'
+);
+CREATE TABLE IF NOT EXISTS draw_closes (
+  competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
+  closed_at INTEGER NOT NULL,
+  entry_list TEXT NOT NULL,
+  entry_list_hash TEXT NOT NULL,
+  entry_count INTEGER NOT NULL,
+  beacon_round INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS draw_beacons (
+  competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
+  round INTEGER NOT NULL,
+  signature TEXT NOT NULL,
+  randomness TEXT NOT NULL,
+  relay TEXT NOT NULL,
+  fetched_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS draw_attempts (
+  competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
+  attempts INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL,
+  last_error TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS site_content (
   key TEXT PRIMARY KEY,
@@ -170,8 +194,9 @@ CREATE TABLE IF NOT EXISTS contact_messages (
 
 /**
  * Each competition's sold count is kept with it (`competitions.sold`) by triggers on `tickets`, and any
- * change to a competition, from this process or another (the CLI), bumps `catalogue_version`, so the
- * catalogue can be cached in memory and read again only when it changed.
+ * change to a competition or to what its answer says of its draw (commitment, close, beacon), from this
+ * process or another (the CLI), bumps `catalogue_version`, so the catalogue can be cached in memory and read
+ * again only when it changed. A draw's retry bookkeeping (`draw_attempts`) is not in the answer.
  */
 const CATALOGUE_TRIGGERS = `
 CREATE TRIGGER IF NOT EXISTS tickets_sold_insert AFTER INSERT ON tickets BEGIN
@@ -191,6 +216,18 @@ CREATE TRIGGER IF NOT EXISTS competitions_version_update AFTER UPDATE ON competi
   UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
 END;
 CREATE TRIGGER IF NOT EXISTS competitions_version_delete AFTER DELETE ON competitions BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS draw_commitments_version_insert AFTER INSERT ON draw_commitments BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS draw_commitments_version_update AFTER UPDATE ON draw_commitments BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS draw_closes_version_insert AFTER INSERT ON draw_closes BEGIN
+  UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS draw_beacons_version_insert AFTER INSERT ON draw_beacons BEGIN
   UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
 END;
 `;
@@ -218,6 +255,15 @@ function migrate(db: Db): void {
   if (!competitionColumns.includes('sold')) {
     db.exec(
       'ALTER TABLE competitions ADD COLUMN sold INTEGER NOT NULL DEFAULT 0; UPDATE competitions SET sold = (SELECT COUNT(*) FROM tickets WHERE competition_id = competitions.id);',
+    );
+  }
+  const commitmentColumns = (db.prepare('PRAGMA table_info(draw_commitments)').all() as { name: string }[]).map((column) => column.name);
+  if (!commitmentColumns.includes('rule')) {
+    // A store from before draw rule v2: its draws so far were made by the first rule and stay so (their proofs
+    // still verify); a competition not yet drawn will be drawn by rule v2, from the drand beacon.
+    db.exec(
+      `ALTER TABLE draw_commitments ADD COLUMN rule TEXT NOT NULL DEFAULT '${DRAW_RULE_V1}';
+      UPDATE draw_commitments SET rule = '${DRAW_RULE_V2}' WHERE competition_id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main');`,
     );
   }
   db.exec(CATALOGUE_TRIGGERS);

@@ -12,7 +12,7 @@ const refused = (code: string, message: string) => new DomainError('invalid', co
  * 0 or less is refused; so is a sold-out competition, and more than the tickets left (the line's tickets
  * included). A line already in the cart grows by the quantity, checked against its limits (400
  * `invalid_quantity`); a new line is capped at its maximum instead. `inCart` is the line's quantity, 0 when
- * there is none. (WooCommerce truncates a fraction of a ticket; store-api refuses it.)
+ * there is none. `requested` is already a whole number (a fraction is truncated first, as wc_stock_amount does).
  */
 export function quantityAfterAdd(competition: Competition, requested: number | undefined, inCart: number, limits: QuantityLimits): number {
   const quantity = requested ?? limits.minimum;
@@ -20,9 +20,6 @@ export function quantityAfterAdd(competition: Competition, requested: number | u
   checkOpenForEntries(competition);
   if (quantity <= 0) {
     throw refused('woocommerce_rest_product_invalid_quantity', `You cannot add &quot;${name}&quot; with a quantity less than or equal to 0 to the cart.`);
-  }
-  if (!Number.isInteger(quantity)) {
-    throw refused('woocommerce_rest_product_invalid_quantity', `You cannot add &quot;${name}&quot; with a quantity that is not a whole number to the cart.`);
   }
   const left = ticketsLeft(competition);
   if (left <= 0) throw refused('woocommerce_rest_product_out_of_stock', `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`);

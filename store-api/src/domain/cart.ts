@@ -76,8 +76,9 @@ export function removeLine(db: Db, token: string, key: string): boolean {
   return sql(db, 'DELETE FROM cart_items WHERE cart_token = ? AND key = ?').run(token, key).changes > 0;
 }
 
+/** Codes compare without case, as WooCommerce keeps them in lower case. */
 export function isCouponApplied(db: Db, token: string, code: string): boolean {
-  return sql(db, 'SELECT 1 FROM cart_coupons WHERE cart_token = ? AND code = ?').get(token, code) !== undefined;
+  return sql(db, 'SELECT 1 FROM cart_coupons WHERE cart_token = ? AND code = ? COLLATE NOCASE').get(token, code) !== undefined;
 }
 
 export function applyCouponToCart(db: Db, token: string, code: string): void {
@@ -98,7 +99,10 @@ export function emptyCart(db: Db, token: string): void {
 /** Each applied coupon's discount, in order, never more than what is left of the subtotal. */
 export function couponDiscountMinor(db: Db, token: string, subtotalMinor: number): { code: string; discount: number }[] {
   const coupons = mapRows(
-    sql(db, 'SELECT c.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_token = ?').all(token),
+    sql(
+      db,
+      'SELECT cc.code, c.amount_minor FROM cart_coupons cc JOIN coupons c ON c.code = cc.code COLLATE NOCASE WHERE cc.cart_token = ? ORDER BY cc.rowid',
+    ).all(token),
     (row) => ({ code: text(row, 'code'), amountMinor: int(row, 'amount_minor') }),
   );
   let left = subtotalMinor;

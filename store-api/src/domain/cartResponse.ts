@@ -6,14 +6,16 @@ import { cartLines, couponDiscountMinor, type CartLine } from './cart';
 import { effectivePrice, getCompetition } from './competitions';
 import { toMinor } from './money';
 import { cartAddresses } from './cartAddresses';
-import { lineProblem } from './cartAvailability';
-import { ENABLED_GATEWAY_IDS } from './paymentGateways';
+import { cartProblems } from './cartAvailability';
+import { availableGatewayIds } from './paymentGateways';
 import { quantityLimits } from './quantityRules';
+import { texturize } from './texturize';
 
-/** Whose cart it is and where the storefront runs (for permalinks). */
+/** Whose cart it is, where the storefront runs (for permalinks) and the shop's clock (prices, what is on sale). */
 export interface CartView {
   userId: number | null;
   publicUrl: string;
+  now: number;
 }
 
 /**
@@ -35,7 +37,7 @@ function productImages(competition: Competition) {
 }
 
 function cartItem(db: Db, line: CartLine, competition: Competition, view: CartView) {
-  const priceMinor = toMinor(effectivePrice(competition));
+  const priceMinor = toMinor(effectivePrice(competition, view.now));
   const regularMinor = toMinor(competition.price_per_ticket);
   const lineTotal = String(priceMinor * line.quantity);
   const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
@@ -74,11 +76,12 @@ function cartItem(db: Db, line: CartLine, competition: Competition, view: CartVi
 
 /**
  * The WooCommerce Store API cart: each item's competition under the companion plugin's extension namespace,
- * the customer's addresses, one error per line that can no longer be bought, the enabled gateways.
+ * the customer's addresses, the problems of the lines that can no longer be bought (texturized, as
+ * ErrorSchema formats them), the gateways this customer may pay with.
  */
 export function cartResponse(db: Db, token: string, view: CartView) {
   const lines = cartLines(db, token).flatMap((line) => {
-    const competition = getCompetition(db, line.competition_id);
+    const competition = getCompetition(db, line.competition_id, view.now);
     return competition ? [{ line, competition }] : [];
   });
   const items = lines.map(({ line, competition }) => cartItem(db, line, competition, view));
@@ -116,8 +119,11 @@ export function cartResponse(db: Db, token: string, view: CartView) {
     items_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items_weight: 0,
     cross_sells: [],
-    errors: lines.flatMap(({ line, competition }) => lineProblem(competition, line.quantity) ?? []),
-    payment_methods: ENABLED_GATEWAY_IDS,
+    errors: cartProblems(lines.map(({ line, competition }) => ({ competition, quantity: line.quantity }))).map(({ code, message }) => ({
+      code,
+      message: texturize(message),
+    })),
+    payment_methods: availableGatewayIds(db, view.userId !== null),
     extensions: {},
   };
 }

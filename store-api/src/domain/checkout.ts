@@ -1,7 +1,7 @@
 import type { InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { cartLines, couponDiscountMinor, emptyCart } from './cart';
-import { CartLinesUnavailable, cartEmpty, lineProblem, type CartProblem } from './cartAvailability';
+import { CartLinesUnavailable, cartEmptyAtCheckout, cartProblems } from './cartAvailability';
 import { paymentMethodOf } from './paymentGateways';
 import { markCouponUsed } from './coupons';
 import { DomainError } from './errors';
@@ -26,6 +26,8 @@ export interface CheckoutInput {
   cardNumber: string;
   failingCardNumber: string;
   question: (competitionId: number) => QuestionSettings;
+  /** The shop's clock (epoch ms; default the real time): what is on sale, its price, spending limits, the order's time. */
+  now?: number;
 }
 
 export interface CheckoutResult {
@@ -50,20 +52,17 @@ function paymentError(message: string): DomainError {
  */
 export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
   const run = db.transaction((): CheckoutResult => {
-    const now = Date.now();
+    const now = input.now ?? Date.now();
     const lines = cartLines(db, input.cartToken);
-    if (lines.length === 0) throw cartEmpty();
+    if (lines.length === 0) throw cartEmptyAtCheckout();
 
     const inCart = lines.map((line) => {
-      const competition = getCompetition(db, line.competition_id);
+      const competition = getCompetition(db, line.competition_id, now);
       if (!competition) throw new DomainError('conflict', 'woocommerce_rest_cart_invalid_product', 'A competition in your basket no longer exists.');
       return { line, competition };
     });
-    // Lines that can no longer be bought (closed, sold out, fewer left) refuse the order first, as WooCommerce validates the cart.
-    const problems = inCart.flatMap(({ line, competition }): CartProblem[] => {
-      const problem = lineProblem(competition, line.quantity);
-      return problem ? [problem] : [];
-    });
+    // Lines that can no longer be bought (sold out, closed, fewer left) refuse the order first, as WooCommerce validates the cart.
+    const problems = cartProblems(inCart.map(({ line, competition }) => ({ competition, quantity: line.quantity })));
     if (problems.length > 0) throw new CartLinesUnavailable([problems[0]!, ...problems.slice(1)]);
 
     const priced = inCart.map(({ line, competition }) => {
@@ -79,7 +78,7 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     const subtotal = priced.reduce((sum, item) => sum + item.priceMinor * item.line.quantity, 0);
     const coupons = couponDiscountMinor(db, input.cartToken, subtotal);
     const total = subtotal - coupons.reduce((sum, coupon) => sum + coupon.discount, 0);
-    const paymentMethod = paymentMethodOf(input.paymentGateway, total > 0);
+    const paymentMethod = paymentMethodOf(db, input.paymentGateway, total > 0, true);
 
     const profile = storedProfile(db, input.userId);
     const limitMinor = toMinor(profile.limit_value);
@@ -127,7 +126,7 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     for (const coupon of coupons) markCouponUsed(db, coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
       const won = awardInstantWins(db, competition, orderLines[index]!.tickets, input.userId, now);
-      drawRewardWins(db, getCompetition(db, competition.id)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
+      drawRewardWins(db, getCompetition(db, competition.id, now)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
       return won;
     });
     const points = Math.floor(total / 100);

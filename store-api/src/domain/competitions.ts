@@ -1,6 +1,15 @@
-import { drawMoment, ticketPrice, type Competition } from '@shop/shared-contracts';
+import {
+  DRAW_RULE_V2,
+  beaconRoundTime,
+  drawMoment,
+  ticketPrice,
+  type Competition,
+  type CompetitionStatus,
+  type DrawRule,
+  type VerifiableDraw,
+} from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { commitSeed } from './drawCommitments';
+import { commitSeed, drawRecordOf, drawRecords, type DrawRecord } from './drawCommitments';
 import { bool, int, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 
@@ -24,6 +33,8 @@ interface Snapshot {
   version: number;
   list: StoredCompetition[];
   byId: Map<number, StoredCompetition>;
+  /** Each competition's verifiable draw (its commitment, and its close once published). */
+  draws: Map<number, DrawRecord>;
   /** The live list as of `liveFrom`, good until the next draw moment of an open competition (`liveUntil`). */
   live?: { list: Competition[]; liveFrom: number; liveUntil: number };
 }
@@ -65,7 +76,7 @@ function snapshot(db: Db): Snapshot {
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached;
   const list = mapRows(sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) => toStored(db, row));
-  const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])) };
+  const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])), draws: drawRecords(db) };
   snapshots.set(db, fresh);
   return fresh;
 }
@@ -75,22 +86,41 @@ function drawAt(competition: Competition): number {
   return drawMoment(competition) ?? Number.POSITIVE_INFINITY;
 }
 
-function withLive({ stored, sold }: StoredCompetition, now: number): Competition {
+/** What the answer says of the main draw: its rule and commitment from creation; from the close, its list's hash and count and round R. */
+function verifiableDraw(record: DrawRecord | undefined, status: CompetitionStatus): VerifiableDraw | undefined {
+  if (!record) return undefined;
+  const { rule, commitment, close } = record;
+  if (!close) return { rule, commitment, state: record.drawn ? 'drawn' : status === 'open' ? 'open' : 'closed' };
+  return {
+    rule,
+    commitment,
+    state: record.drawn ? 'drawn' : close.entryCount === 0 ? 'no_entries' : 'waiting_for_beacon',
+    closed_at: close.closedAt,
+    entry_count: close.entryCount,
+    entry_list_hash: close.entryListHash,
+    beacon_round: close.beaconRound,
+    beacon_round_time: beaconRoundTime(close.beaconRound),
+  };
+}
+
+function withLive({ stored, sold }: StoredCompetition, draw: DrawRecord | undefined, now: number): Competition {
   let status = stored.status;
   if (status === 'open' && sold >= stored.total_sell_tickets) status = 'sold_out';
-  if (status === 'open' && drawAt(stored) <= now) status = 'closed';
-  return { ...stored, total_ticket_sold: sold, status };
+  // Once its entry list is published (draw rule v2's close), sales stay frozen, whatever its dates say later.
+  if (status === 'open' && (drawAt(stored) <= now || draw?.close)) status = 'closed';
+  const verifiable = verifiableDraw(draw, status);
+  return { ...stored, total_ticket_sold: sold, status, ...(verifiable ? { verifiable_draw: verifiable } : {}) };
 }
 
 export function getCompetition(db: Db, id: number, now = Date.now()): Competition | null {
   const cached = snapshots.get(db) ?? snapshot(db);
   if (cached.version === catalogueVersion(db)) {
     const entry = cached.byId.get(id);
-    return entry ? withLive(entry, now) : null;
+    return entry ? withLive(entry, cached.draws.get(id), now) : null;
   }
   // Changed since the last list: read just this one (a checkout reads a competition right after selling).
   const row = sql(db, 'SELECT id, data, sold FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
-  return row ? withLive(toStored(db, row), now) : null;
+  return row ? withLive(toStored(db, row), drawRecordOf(db, id) ?? undefined, now) : null;
 }
 
 /**
@@ -101,7 +131,7 @@ export function allCompetitions(db: Db, now = Date.now()): readonly Competition[
   const current = snapshot(db);
   const live = current.live;
   if (live && now >= live.liveFrom && now < live.liveUntil) return live.list;
-  const list = current.list.map((entry) => Object.freeze(withLive(entry, now)));
+  const list = current.list.map((entry) => Object.freeze(withLive(entry, current.draws.get(entry.stored.id), now)));
   const upcoming = current.list
     .filter((entry) => entry.stored.status === 'open')
     .map((entry) => drawAt(entry.stored))
@@ -122,18 +152,24 @@ export function competitionAsJson(competition: Competition): string {
   return json;
 }
 
-/** Saves a competition's spec fields (its sold count stays with the tickets) and commits its draw seed. */
 export function isFeatured(db: Db, id: number): boolean {
   return mapRow(sql(db, 'SELECT featured FROM competitions WHERE id = ?').get(id), (row) => bool(row, 'featured')) ?? false;
 }
 
-export function saveCompetition(db: Db, competition: Competition, featured: boolean): void {
+/**
+ * Saves a competition's spec fields (its sold count stays with the tickets) and, when it is new, commits its
+ * draw seed: the commitment is published with it from creation (draw rule v2, rules/beaconDraw.ts; a
+ * competition's rule is set once, here, and never changes).
+ */
+export function saveCompetition(db: Db, competition: Competition, featured: boolean, drawRule: DrawRule = DRAW_RULE_V2): void {
+  // The draw's record lives in its own tables (domain/drawCommitments.ts); an answer's copy is never stored.
+  const { verifiable_draw: _answered, ...fields } = competition;
   sql(
     db,
     `INSERT INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET category = excluded.category, featured = excluded.featured, data = excluded.data`,
-  ).run(competition.id, competition.category, featured ? 1 : 0, JSON.stringify(competition));
-  commitSeed(db, competition.id);
+  ).run(competition.id, competition.category, featured ? 1 : 0, JSON.stringify(fields));
+  commitSeed(db, competition.id, drawRule);
 }
 
 export function isOnSale(competition: Competition): boolean {

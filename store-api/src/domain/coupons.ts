@@ -9,8 +9,9 @@ export interface Coupon {
   used: boolean;
 }
 
+/** The coupon of a code, whatever its case (WooCommerce compares codes in lower case). */
 export function findCoupon(db: Db, code: string): Coupon | undefined {
-  return mapRow(sql(db, 'SELECT code, user_id, used FROM coupons WHERE code = ?').get(code), (row) => ({
+  return mapRow(sql(db, 'SELECT code, user_id, used FROM coupons WHERE code = ? COLLATE NOCASE').get(code), (row) => ({
     code: text(row, 'code'),
     userId: intOrNull(row, 'user_id'),
     used: bool(row, 'used'),
@@ -27,7 +28,7 @@ export function unusedCouponsOf(db: Db, userId: number): { code: string; descrip
 }
 
 export function markCouponUsed(db: Db, code: string): void {
-  sql(db, 'UPDATE coupons SET used = 1 WHERE code = ?').run(code);
+  sql(db, 'UPDATE coupons SET used = 1 WHERE code = ? COLLATE NOCASE').run(code);
 }
 
 export function addCoupon(db: Db, coupon: { code: string; userId: number | null; description: string; amountMinor: number }): void {

@@ -1,10 +1,11 @@
-import { winningTicket } from '@shop/shared-contracts';
+import { DRAW_RULE_V1, DRAW_RULE_V2, drawWinnerV2, verifyBeacon, winningTicket, type Beacon, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
+import { beaconOf, parseEntryList, publishedEntryList, storeBeacon, orderEntryLabel } from './beaconDraws';
 import { getCompetition, isFeatured, saveCompetition } from './competitions';
-import { ensureCommitment, revealSeed } from './drawCommitments';
+import { commitmentOf, drawRecordOf, revealSeed } from './drawCommitments';
 import { toMinor } from './money';
 import { displayName } from './prizes';
-import { soldTickets } from './tickets';
+import { soldTickets, ticketOrders } from './tickets';
 import { storedProfile } from './users';
 import { hasMainWinner, recordWinner } from './winners';
 
@@ -18,21 +19,45 @@ export interface MainDraw {
 
 export class DrawRefused extends Error {}
 
+/** Records the main winner, marks the competition drawn and reveals its seed (inside the draw's transaction). */
+function recordMainDraw(db: Db, competition: Competition, ticketNumber: number, userId: number, wonAt: number): string {
+  const winner = displayName(db, userId);
+  recordWinner(db, {
+    competitionId: competition.id,
+    ticketNumber,
+    userId,
+    name: winner,
+    location: storedProfile(db, userId).billing_city,
+    prize: competition.title,
+    prizeValueMinor: toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6),
+    prizeType: 'main',
+    wonAt,
+  });
+  saveCompetition(db, { ...competition, status: 'drawn' }, isFeatured(db, competition.id));
+  revealSeed(db, competition.id);
+  return winner;
+}
+
 /**
- * The main draw of a closed competition, by the published rule (shared-contracts rules/drawProof.ts):
- * the winner is computed from the committed seed and the sorted sold tickets, recorded with the
- * competition marked drawn, and the seed is revealed, all in one transaction.
+ * The main draw of a closed competition by the first rule (shared-contracts rules/drawProof.ts), kept for
+ * the competitions that rule draws (the demo's past draws): the winner is computed from the committed seed
+ * and the sorted sold tickets, recorded with the competition marked drawn, and the seed is revealed, all in
+ * one transaction. A rule v2 competition is refused: only its beacon round draws it (`drawWithBeacon`).
  */
 export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date.now()): Promise<MainDraw> {
   const competition = getCompetition(db, competitionId);
   if (!competition) throw new DrawRefused(`no competition ${competitionId}`);
   if (competition.status === 'open') throw new DrawRefused(`competition ${competitionId} is still open: it is drawn once it closes or sells out`);
   if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
-  const { seed } = ensureCommitment(db, competitionId);
+  const commitment = commitmentOf(db, competitionId);
+  if (!commitment) throw new DrawRefused(`competition ${competitionId} has no committed seed`);
+  if (commitment.rule !== DRAW_RULE_V1) {
+    throw new DrawRefused(`competition ${competitionId} is drawn by rule ${commitment.rule}, from its drand beacon round: store-api's draw job draws it`);
+  }
   const sold = soldTickets(db, competitionId);
   if (sold.length === 0) throw new DrawRefused(`competition ${competitionId} has no sold tickets to draw from`);
   const ticketNumber = await winningTicket(
-    seed,
+    commitment.seed,
     sold.map((ticket) => ticket.ticketNumber),
   );
   const userId = sold.find((ticket) => ticket.ticketNumber === ticketNumber)!.userId;
@@ -40,20 +65,50 @@ export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date
   return db.transaction(() => {
     if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
     if (soldTickets(db, competitionId).length !== sold.length) throw new DrawRefused(`competition ${competitionId} sold tickets during the draw; draw again`);
-    const winner = displayName(db, userId);
-    recordWinner(db, {
-      competitionId,
-      ticketNumber,
-      userId,
-      name: winner,
-      location: storedProfile(db, userId).billing_city,
-      prize: competition.title,
-      prizeValueMinor: toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6),
-      prizeType: 'main',
-      wonAt,
-    });
-    saveCompetition(db, { ...competition, status: 'drawn' }, isFeatured(db, competitionId));
-    revealSeed(db, competitionId);
+    const winner = recordMainDraw(db, competition, ticketNumber, userId, wonAt);
     return { competitionId, title: competition.title, ticketNumber, winner, ticketCount: sold.length };
   })();
+}
+
+/**
+ * The main draw of a closed rule v2 competition (shared-contracts rules/beaconDraw.ts, step 4) with round R's
+ * beacon: verified again here against the pinned quicknet key, whoever fetched it, and refused unless it is
+ * round R announced at the close. The winner is the published entry list's entry at the index the rule
+ * gives for the committed seed, the beacon's randomness and the list's hash. The beacon is kept, the winner
+ * recorded, the competition marked drawn and the seed revealed, in one transaction.
+ */
+export async function drawWithBeacon(db: Db, competitionId: number, beacon: Beacon & { relay: string }, now: number): Promise<MainDraw> {
+  const record = drawRecordOf(db, competitionId);
+  const commitment = commitmentOf(db, competitionId);
+  const competition = getCompetition(db, competitionId, now);
+  if (!record || !commitment || !competition) throw new DrawRefused(`no competition ${competitionId} with a committed seed`);
+  if (record.rule !== DRAW_RULE_V2) throw new DrawRefused(`competition ${competitionId} is drawn by rule ${record.rule}, not from a beacon`);
+  if (record.drawn) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
+  const close = record.close;
+  const listText = publishedEntryList(db, competitionId);
+  if (!close || listText === null) throw new DrawRefused(`competition ${competitionId} has not closed: its entry list is not published yet`);
+  if (close.entryCount === 0) throw new DrawRefused(`competition ${competitionId} closed without entries: there is nothing to draw`);
+  if (beacon.round !== close.beaconRound) {
+    throw new DrawRefused(`competition ${competitionId} is drawn by round ${close.beaconRound} only, not round ${beacon.round}`);
+  }
+  const check = await verifyBeacon(beacon);
+  if (!check.valid) throw new DrawRefused(`competition ${competitionId}: ${check.reason}`);
+
+  const drawn = await drawWinnerV2({ competitionId, seed: commitment.seed, randomness: check.randomness, entries: parseEntryList(listText) });
+  if (drawn.entryListHash !== close.entryListHash) {
+    throw new DrawRefused(`competition ${competitionId}: the stored entry list no longer hashes to the hash published at its close`);
+  }
+  const owner = ticketOrders(db, competitionId).find((ticket) => ticket.ticketNumber === drawn.entry.ticket);
+  if (!owner || orderEntryLabel(owner.orderId) !== drawn.entry.label) {
+    throw new DrawRefused(`competition ${competitionId}: ticket ${drawn.entry.ticket} no longer belongs to ${drawn.entry.label} as published at the close`);
+  }
+
+  return db
+    .transaction(() => {
+      if (hasMainWinner(db, competitionId) || beaconOf(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
+      storeBeacon(db, competitionId, { round: check.round, signature: check.signature, randomness: check.randomness, relay: beacon.relay }, now);
+      const winner = recordMainDraw(db, competition, drawn.entry.ticket, owner.userId, now);
+      return { competitionId, title: competition.title, ticketNumber: drawn.entry.ticket, winner, ticketCount: close.entryCount };
+    })
+    .immediate();
 }

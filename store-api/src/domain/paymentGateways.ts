@@ -1,19 +1,51 @@
 import { PAYMENT_GATEWAYS, type PaymentMethod } from '@shop/shared-contracts';
+import type { Db } from '../db/database';
+import { readContent, writeContent } from './content';
 import { DomainError } from './errors';
+import { PAYMENT_TITLES } from './paymentTitles';
 
 interface Gateway {
   id: string;
   /** How store-api stores an order paid through it (its payment title comes from PAYMENT_TITLES). */
   method: PaymentMethod;
+  /** The gateway's title (WC_Payment_Gateway::get_title), as WooCommerce names it in a refusal. */
+  title: string;
+  /** Site credit is only for a signed-in customer (the plugin's SiteCreditGateway::is_available). */
+  needsCustomer: boolean;
 }
 
-/** The companion plugin's gateways, all enabled: PAYMENT_GATEWAYS' ids, in its order. */
+/** The companion plugin's gateways: PAYMENT_GATEWAYS' ids, in its order. */
 const GATEWAYS: readonly Gateway[] = (Object.entries(PAYMENT_GATEWAYS) as [PaymentMethod, string | null][]).flatMap(([method, id]) =>
-  id === null ? [] : [{ id, method }],
+  id === null ? [] : [{ id, method, title: PAYMENT_TITLES[method], needsCustomer: method === 'site_credit' }],
 );
 
-/** The cart's `payment_methods`: the ids of the enabled gateways. */
-export const ENABLED_GATEWAY_IDS: readonly string[] = GATEWAYS.map((gateway) => gateway.id);
+/** Every registered gateway's id, enabled or not (WC_Payment_Gateways::get_payment_gateway_ids). */
+export const REGISTERED_GATEWAY_IDS: readonly string[] = GATEWAYS.map((gateway) => gateway.id);
+
+/** Where an admin's switch of each gateway is kept (WooCommerce's `woocommerce_{id}_settings` `enabled`); all are on by default. */
+const SETTINGS_KEY = 'payment_gateways';
+type GatewaySettings = Record<string, { enabled: boolean }>;
+
+const isEnabled = (db: Db, id: string) => readContent<GatewaySettings>(db, SETTINGS_KEY, {})[id]?.enabled !== false;
+
+/** An admin switches a gateway on or off. */
+export function setGatewayEnabled(db: Db, id: string, enabled: boolean): void {
+  if (!REGISTERED_GATEWAY_IDS.includes(id)) throw new Error(`No payment gateway ${id}.`);
+  writeContent(db, SETTINGS_KEY, { ...readContent<GatewaySettings>(db, SETTINGS_KEY, {}), [id]: { enabled } });
+}
+
+/** The enabled gateways (PaymentUtils::get_enabled_payment_gateways), in order. */
+const enabledGateways = (db: Db) => GATEWAYS.filter((gateway) => isEnabled(db, gateway.id));
+
+/** The cart's `payment_methods` (get_available_payment_gateways): the enabled gateways this customer may use. */
+export function availableGatewayIds(db: Db, signedIn: boolean): string[] {
+  return enabledGateways(db)
+    .filter((gateway) => signedIn || !gateway.needsCustomer)
+    .map((gateway) => gateway.id);
+}
+
+/** A checkout draft's payment method (PaymentUtils::get_default_payment_method): the first enabled gateway. */
+export const defaultGatewayId = (db: Db) => enabledGateways(db)[0]?.id ?? '';
 
 /** HTML-escaped as esc_html escapes a gateway title in WooCommerce's message. */
 const escapeHtml = (text: string) =>
@@ -21,23 +53,23 @@ const escapeHtml = (text: string) =>
 
 /**
  * How an order is paid, from the checkout's `payment_method` as WooCommerce's
- * CheckoutTrait::get_request_payment_method reads it: none while the order needs payment is 400
- * `woocommerce_rest_checkout_missing_payment_method`; an id that is not an enabled gateway (`coupon`,
- * `test_card`, `bacs`) is 400 `woocommerce_rest_checkout_payment_method_disabled`, naming the id (WooCommerce
- * names a registered but unavailable gateway by its title; every gateway store-api registers is enabled).
- * An order that needs no payment and names no gateway is stored as paid by coupon.
+ * Checkout::get_request_payment_method reads it (an id that is no registered gateway was refused before, as
+ * CheckoutSchema's enum): none while the order needs payment is 400
+ * `woocommerce_rest_checkout_missing_payment_method`; a gateway that is not available (switched off) is 400
+ * `woocommerce_rest_checkout_payment_method_disabled`, naming it by its title. An order that needs no payment
+ * and names no gateway is stored as paid by coupon.
  */
-export function paymentMethodOf(gatewayId: string, needsPayment: boolean): PaymentMethod {
+export function paymentMethodOf(db: Db, gatewayId: string, needsPayment: boolean, signedIn: boolean): PaymentMethod {
   if (gatewayId === '') {
     if (needsPayment) throw new DomainError('invalid', 'woocommerce_rest_checkout_missing_payment_method', 'No payment method provided.');
     return 'coupon';
   }
   const gateway = GATEWAYS.find((candidate) => candidate.id === gatewayId);
-  if (!gateway) {
+  if (!gateway || !availableGatewayIds(db, signedIn).includes(gateway.id)) {
     throw new DomainError(
       'invalid',
       'woocommerce_rest_checkout_payment_method_disabled',
-      `${escapeHtml(gatewayId)} is not available for this order\u2014please choose a different payment method`,
+      `${escapeHtml(gateway?.title ?? gatewayId)} is not available for this order\u2014please choose a different payment method`,
     );
   }
   return gateway.method;

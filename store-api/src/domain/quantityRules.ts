@@ -15,15 +15,26 @@ export interface QuantityLimits {
 
 /**
  * quantity_limits as WooCommerce means them: `maximum` is the most this line may hold now, the smaller of
- * the tickets left and what the customer may still buy (the companion plugin's
+ * the tickets left (when any are: QuantityLimits::adjust_product_quantity_limit ignores a stock of 0, which
+ * the cart reports as out of stock instead) and what the customer may still buy (the companion plugin's
  * `woocommerce_store_api_product_quantity_maximum` filter: the per-customer cap less tickets already
- * bought), never below the minimum of 1 (QuantityLimits::get_cart_item_quantity_limits).
+ * bought, at least 1), never below the minimum of 1 (QuantityLimits::get_cart_item_quantity_limits).
  */
 export function quantityLimits(db: Db, competition: Competition, userId: number | null): QuantityLimits {
   const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
   const purchased = userId === null ? 0 : ticketsOfUser(db, competition.id, userId);
-  const maximum = Math.max(1, Math.min(WOOCOMMERCE_QUANTITY_CAP, remaining, competition.max_ticket_per_user - purchased));
+  const stockLimit = remaining > 0 ? Math.min(WOOCOMMERCE_QUANTITY_CAP, remaining) : WOOCOMMERCE_QUANTITY_CAP;
+  const maximum = Math.max(1, Math.min(stockLimit, Math.max(1, competition.max_ticket_per_user - purchased)));
   return { minimum: 1, maximum, multiple_of: 1, editable: true };
+}
+
+/**
+ * A line's quantity as CartController::normalize_cart leaves it whenever the Store API loads the cart
+ * (QuantityLimits::normalize_cart_item_quantity): within its limits, so a line holding more than is left,
+ * or than the customer may still buy, is lowered to that.
+ */
+export function normalizedQuantity(quantity: number, limits: QuantityLimits): number {
+  return Math.min(Math.max(quantity, limits.minimum), limits.maximum);
 }
 
 const invalidQuantity = (message: string) => new DomainError('invalid', 'invalid_quantity', message);

@@ -66,3 +66,12 @@ export function ticketNumbersByCompetitionOf(db: Db, userId: number): { competit
       .sort((a, b) => a - b),
   }));
 }
+
+/** A competition's sold tickets with the order each was bought in and its owner, by ticket number. */
+export function ticketOrders(db: Db, competitionId: number): { ticketNumber: number; orderId: number; userId: number }[] {
+  return mapRows(sql(db, 'SELECT ticket_number, order_id, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId), (row) => ({
+    ticketNumber: int(row, 'ticket_number'),
+    orderId: int(row, 'order_id'),
+    userId: int(row, 'user_id'),
+  }));
+}

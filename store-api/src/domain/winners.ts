@@ -28,11 +28,12 @@ export interface Winner {
   wonAt: number;
 }
 
-/** A winner with its draw's proof: the commitment and ticket count of a verifiable main draw, the seed once revealed. */
+/** A winner with its draw's proof: the rule, commitment and ticket count of a verifiable main draw, the seed once revealed. */
 export interface DrawResult extends Winner {
   commitment: string | null;
   seed: string | null;
   ticketCount: number | null;
+  rule: string | null;
 }
 
 const toWinner = (row: Row): Winner => ({
@@ -80,10 +81,12 @@ export function winnersPage(db: Db, limit: number, offset: number): Winner[] {
 export function drawResultsPage(db: Db, limit: number, offset: number): DrawResult[] {
   const rows = sql(
     db,
-    `SELECT w.id, w.competition_id, w.ticket_number, w.name, w.location, w.prize, w.prize_type, w.won_at, d.commitment,
+    `SELECT w.id, w.competition_id, w.ticket_number, w.name, w.location, w.prize, w.prize_type, w.won_at, d.commitment, d.rule,
          CASE WHEN d.revealed = 1 THEN d.seed END AS seed,
-         CASE WHEN d.commitment IS NOT NULL THEN (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = w.competition_id) END AS ticket_count
+         CASE WHEN d.commitment IS NOT NULL
+           THEN COALESCE(c.entry_count, (SELECT COUNT(*) FROM tickets t WHERE t.competition_id = w.competition_id)) END AS ticket_count
        FROM winners w LEFT JOIN draw_commitments d ON d.competition_id = w.competition_id AND w.prize_type = 'main'
+         LEFT JOIN draw_closes c ON c.competition_id = d.competition_id
        ORDER BY w.won_at DESC LIMIT ? OFFSET ?`,
   ).all(limit, offset);
   return mapRows(rows, (row) => ({
@@ -91,6 +94,7 @@ export function drawResultsPage(db: Db, limit: number, offset: number): DrawResu
     commitment: row.commitment === null ? null : text(row, 'commitment'),
     seed: row.seed === null ? null : text(row, 'seed'),
     ticketCount: intOrNull(row, 'ticket_count'),
+    rule: row.rule === null ? null : text(row, 'rule'),
   }));
 }
 

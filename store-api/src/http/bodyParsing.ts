@@ -13,7 +13,8 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * The body's parameters as WordPress reads them (WP_REST_Request::get_json_params / get_body_params): a JSON
  * object only under a JSON content type, form fields under `application/x-www-form-urlencoded`, and nothing
  * at all under any other content type or none (the parameters then come from the query alone). JSON that
- * is malformed, or not an object, is refused with `rest_invalid_json`.
+ * is malformed is refused with `rest_invalid_json` (with PHP's json_last_error code and message); JSON that
+ * is no object (a list, a string) names no parameter.
  */
 export function bodyParams(contentType: string | undefined, body: string): RequestParams {
   if (JSON_MEDIA_TYPE.test(contentType ?? '')) return jsonParams(body);
@@ -23,13 +24,14 @@ export function bodyParams(contentType: string | undefined, body: string): Reque
 
 function jsonParams(body: string): RequestParams {
   if (body.trim() === '') return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as RequestParams;
+    parsed = JSON.parse(body);
   } catch {
-    // Answered below, as a value that is not an object is.
+    // WP_REST_Request::parse_json_params: JSON_ERROR_SYNTAX (4).
+    throw new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { json_error_code: 4, json_error_message: 'Syntax error' });
   }
-  throw new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RequestParams) : {};
 }
 
 /** Form fields as PHP reads them into $_POST: `a=1`, `a[b]=1` (a map) and `a[]=1&a[]=2` (a list). */

@@ -3,6 +3,7 @@ import type { EndpointName, EndpointParsedInput } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { invalidParam, notSignedIn } from './wpError';
+import type { StoreApiInputs } from './storeApiArgs';
 import type { AuthAttempts } from '../domain/authAttempts';
 
 /** What a route handler gets: the parsed request and the store's services. */
@@ -46,8 +47,13 @@ export interface HandlerResult {
 
 export type Handler = (context: RequestContext) => HandlerResult | Promise<HandlerResult>;
 
-/** A handler of one endpoint of the shared endpoint table, given the body its request schema parsed. */
-export type EndpointHandler<K extends EndpointName> = (context: RequestContext, input: EndpointParsedInput<K>) => HandlerResult | Promise<HandlerResult>;
+/**
+ * What a handler of an endpoint is given: the body its request schema parsed, or for the Store API cart
+ * writes the params as WooCommerce's registered arguments leave them (http/storeApiArgs.ts).
+ */
+export type HandlerInput<K extends EndpointName> = K extends keyof StoreApiInputs ? StoreApiInputs[K] : EndpointParsedInput<K>;
+/** A handler of one endpoint of the shared endpoint table. */
+export type EndpointHandler<K extends EndpointName> = (context: RequestContext, input: HandlerInput<K>) => HandlerResult | Promise<HandlerResult>;
 /** One handler for every endpoint of the table: the compiler refuses a missing one. */
 export type EndpointHandlers = { [K in EndpointName]: EndpointHandler<K> };
 

@@ -1,6 +1,6 @@
 import { ENDPOINTS, loadEndpointSchemas, type EndpointName } from '@shop/shared-contracts';
 import { parseBody, type EndpointHandlers, type Handler } from './context';
-import { checkRequiredParams, requiredParams } from './requiredParams';
+import { checkStoreApiArgs, STORE_API_ROUTES } from './storeApiArgs';
 
 /** `METHOD /route` → handler, the way WordPress's REST server matches rest_route. */
 export type RouteTable = ReadonlyMap<string, Handler>;
@@ -13,19 +13,21 @@ export function isStoreApiRoute(route: string): boolean {
 /**
  * Registers every handler under its endpoint's method and rest_route from the shared endpoint table,
  * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape). A Store
- * API route names its missing required parameters first, as WordPress does for the arguments WooCommerce
- * registers (`rest_missing_callback_param`).
+ * API route's params are first checked against the arguments WooCommerce registers for it, as WordPress
+ * checks them (http/storeApiArgs.ts); a cart write then gets them as they are, the others parsed as well.
  */
 export async function buildRouteTable(handlers: EndpointHandlers): Promise<RouteTable> {
   const table = new Map<string, Handler>();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { method, route } = ENDPOINTS[name];
     const { request } = await loadEndpointSchemas(name);
-    const required = isStoreApiRoute(route) ? requiredParams(request) : [];
+    const storeApi = isStoreApiRoute(route) ? STORE_API_ROUTES[name] : undefined;
     const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
     table.set(routeKey(method, route), (context) => {
-      checkRequiredParams(required, { ...context.query, ...context.body });
-      return handler(context, parseBody(context, request));
+      if (!storeApi) return handler(context, parseBody(context, request));
+      storeApi.beforeArgs?.(context);
+      const params = checkStoreApiArgs(storeApi.args, { ...context.query, ...context.body });
+      return handler(context, storeApi.input ? storeApi.input(params) : parseBody(context, request));
     });
   }
   return table;

@@ -6,7 +6,8 @@ export interface AdditionalError {
 
 /**
  * An error answered in WordPress's shape: `{code, message, data: {status, ...}}`, and
- * `additional_errors: [{code, message, data}]` when it holds more than one code.
+ * `additional_errors: [{code, message, data}]` when it holds more than one code (their data null, as
+ * WooCommerce's error_to_response leaves the codes that were given none).
  */
 export class WpError extends Error {
   constructor(
@@ -35,8 +36,7 @@ export class WpError extends Error {
     }
     const body = { code: this.code, message: stripTags(this.message), data };
     if (this.additionalErrors.length === 0) return body;
-    const status = this.status;
-    return { ...body, additional_errors: this.additionalErrors.map(({ code, message }) => ({ code, message: stripTags(message), data: { status } })) };
+    return { ...body, additional_errors: this.additionalErrors.map(({ code, message }) => ({ code, message: stripTags(message), data: null })) };
   }
 }
 

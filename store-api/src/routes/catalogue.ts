@@ -32,7 +32,7 @@ function listed(
   filter: (competition: Competition) => boolean,
   order = (list: readonly Competition[]) => list,
 ) {
-  return paged(order(allCompetitions(context.db).filter(filter)), page, limit);
+  return paged(order(allCompetitions(context.db, context.now()).filter(filter)), page, limit);
 }
 
 function byCategory(category: string) {
@@ -55,12 +55,12 @@ export const catalogueHandlers = {
   // (token, page) it answers every open competition, the featured ones first (allCompetitions' order).
   featured: (context, input) => listed(context, input, byCategory(input.category)),
   competitionDetail: (context, { id }) => {
-    const competition = getCompetition(context.db, id);
+    const competition = getCompetition(context.db, id, context.now());
     if (!competition) throw competitionNotFound(id);
     return ok({ success: true, data: competition });
   },
   otherCompetitions: (context, { id, category, limit }) => {
-    const others = allCompetitions(context.db).filter((c) => open(c) && c.id !== id);
+    const others = allCompetitions(context.db, context.now()).filter((c) => open(c) && c.id !== id);
     const sameFirst = [...others.filter((c) => c.category === category), ...others.filter((c) => c.category !== category)];
     return ok({ success: true, data: sameFirst.slice(0, limit) });
   },

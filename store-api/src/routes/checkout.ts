@@ -26,12 +26,14 @@ export const checkoutHandlers = {
       cardNumber: input.payment_data.find((entry) => entry.key === 'card_number')?.value ?? '',
       failingCardNumber: context.config.failingCardNumber,
       question: (competitionId) => questionSettings(context, competitionId),
+      now: context.now(),
     });
     await Promise.all(
       result.notices.map((notice) =>
         context.notices.push(notice).catch((error: unknown) => console.error('[store-api] could not write instant-win notice:', error)),
       ),
     );
+    const redirectUrl = orderReceivedUrl(context.config.publicUrl, result.orderId, result.orderKey);
     return withSessionHeaders(
       context,
       session,
@@ -45,12 +47,17 @@ export const checkoutHandlers = {
         billing_address: billing,
         shipping_address: input.shipping_address ?? shippingOf(billing),
         payment_method: input.payment_method,
+        // The gateway's result (process_payment's array) as payment details, as WooCommerce passes it on.
         payment_result: {
           payment_status: 'success',
-          payment_details: [{ key: 'result', value: 'success' }],
-          redirect_url: orderReceivedUrl(context.config.publicUrl, result.orderId, result.orderKey),
+          payment_details: [
+            { key: 'result', value: 'success' },
+            { key: 'redirect', value: redirectUrl },
+          ],
+          redirect_url: redirectUrl,
         },
         additional_fields: {},
+        __experimentalCart: null,
         extensions: { [CART_EXTENSION_NAMESPACE]: { instant_wins: result.instantWins, tickets: result.tickets } },
       }),
     );

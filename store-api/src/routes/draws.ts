@@ -1,5 +1,7 @@
+import { DRAW_RULE_V1, QUICKNET, beaconRoundTime } from '@shop/shared-contracts';
 import { getCompetition } from '../domain/competitions';
-import { commitmentOf } from '../domain/drawCommitments';
+import { beaconOf, closeDraw, parseEntryList, publishedEntryList } from '../domain/beaconDraws';
+import { commitmentOf, drawRecordOf } from '../domain/drawCommitments';
 import { soldTickets } from '../domain/tickets';
 import { countWinners, drawResultsPage, mainWinningTicket, winnersPage } from '../domain/winners';
 import type { Competition } from '@shop/shared-contracts';
@@ -18,9 +20,42 @@ function winnersAnswer<T extends { competitionId: number }>(
     success: true,
     total_pages: Math.max(1, Math.ceil(countWinners(context.db) / limit)),
     data: page.flatMap((row) => {
-      const competition = getCompetition(context.db, row.competitionId);
+      const competition = getCompetition(context.db, row.competitionId, context.now());
       return competition ? [answer(row, competition)] : [];
     }),
+  });
+}
+
+const proofNotFound = () => new WpError(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
+
+/**
+ * The proof of a rule v2 draw (shared-contracts rules/beaconDraw.ts): the commitment, the entry list published
+ * at the close with its hash and count, the close and round R, and once drawn the verified beacon, the
+ * revealed seed and the winner. Asking for it publishes the close if the draw job has not yet.
+ */
+function beaconDrawProof(context: RequestContext, id: number, commitment: { commitment: string; seed: string; revealed: boolean }) {
+  const close = closeDraw(context.db, id, context.now());
+  const listText = publishedEntryList(context.db, id);
+  const record = drawRecordOf(context.db, id);
+  if (!close || listText === null || !record) throw proofNotFound();
+  const entries = parseEntryList(listText);
+  const beacon = beaconOf(context.db, id);
+  return ok({
+    success: true,
+    competition_id: id,
+    rule: record.rule,
+    state: record.drawn ? 'drawn' : close.entryCount === 0 ? 'no_entries' : 'waiting_for_beacon',
+    commitment: commitment.commitment,
+    seed: commitment.revealed ? commitment.seed : null,
+    tickets: entries.map((entry) => entry.ticket),
+    winning_ticket: mainWinningTicket(context.db, id) ?? null,
+    entries,
+    entry_count: close.entryCount,
+    entry_list_hash: close.entryListHash,
+    closed_at: close.closedAt,
+    beacon_round: close.beaconRound,
+    beacon_round_time: beaconRoundTime(close.beaconRound),
+    beacon: beacon ? { chain_hash: QUICKNET.chainHash, round: beacon.round, signature: beacon.signature, randomness: beacon.randomness } : null,
   });
 }
 
@@ -37,19 +72,21 @@ export const drawHandlers = {
       winner: result.name,
       prize_type: result.prizeType,
       prize: result.prize,
-      ...(result.commitment ? { commitment: result.commitment, ticket_count: result.ticketCount ?? 0 } : {}),
+      ...(result.commitment ? { commitment: result.commitment, ticket_count: result.ticketCount ?? 0, rule: result.rule ?? DRAW_RULE_V1 } : {}),
       ...(result.seed ? { seed: result.seed } : {}),
     })),
 
   drawProof: (context, { competition_id: id }) => {
-    const competition = getCompetition(context.db, id);
+    const competition = getCompetition(context.db, id, context.now());
     if (!competition) throw competitionNotFound(id);
     if (competition.status === 'open') throw new WpError(400, 'draw_not_closed', 'The draw commitment is published when the competition closes.');
     const commitment = commitmentOf(context.db, id);
-    if (!commitment) throw new WpError(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
+    if (!commitment) throw proofNotFound();
+    if (commitment.rule !== DRAW_RULE_V1) return beaconDrawProof(context, id, commitment);
     return ok({
       success: true,
       competition_id: id,
+      rule: commitment.rule,
       commitment: commitment.commitment,
       seed: commitment.revealed ? commitment.seed : null,
       tickets: soldTickets(context.db, id).map((ticket) => ticket.ticketNumber),

@@ -1,6 +1,7 @@
 import type { Settings } from '@shop/shared-contracts';
 import { readContent } from '../domain/content';
 import { cartOwner, createCart, resolveCart } from '../domain/cart';
+import { normalizeCart } from '../domain/cartNormalize';
 import { cartHash, cartResponse, type CartResponse, type CartView } from '../domain/cartResponse';
 import { createNonce, verifyNonce } from '../domain/nonce';
 import type { QuestionSettings } from '../domain/ticketRules';
@@ -19,10 +20,14 @@ const missingNonce = () => new WpError(401, 'woocommerce_rest_missing_nonce', 'M
 /** Only the headers count: WooCommerce reads neither a nonce nor a cart token from the body. */
 const header = (context: RequestContext, name: 'cart-token' | 'nonce') => context.headers[name] ?? '';
 
-/** The cart session a request works on, without any write check (a new cart when it brings none of its own). */
+/**
+ * The cart session a request works on, without any write check (a new cart when it brings none of its own),
+ * its lines brought within their quantity limits as WooCommerce's load_cart_session does (normalize_cart).
+ */
 function currentSession(context: RequestContext): StoreSession {
   const userId = context.signedInUserId();
   const cartToken = resolveCart(context.db, header(context, 'cart-token'), userId) ?? createCart(context.db, userId);
+  normalizeCart(context.db, cartToken, userId, context.now());
   return { cartToken, userId };
 }
 
@@ -57,7 +62,7 @@ export function storeSession(context: RequestContext, needsNonce: boolean): Stor
 }
 
 export function cartView(context: RequestContext, session: StoreSession): CartView {
-  return { userId: session.userId, publicUrl: context.config.publicUrl };
+  return { userId: session.userId, publicUrl: context.config.publicUrl, now: context.now() };
 }
 
 export function sessionCart(context: RequestContext, session: StoreSession): CartResponse {

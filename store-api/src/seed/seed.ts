@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Competition } from '@shop/shared-contracts';
+import { DRAW_RULE_V1, DRAW_RULE_V2, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { PAYMENT_TITLES } from '../domain/paymentTitles';
 import { saveCompetition } from '../domain/competitions';
@@ -179,7 +179,8 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     CATALOGUE.forEach((seed, index) => {
       const competition = buildCompetition(seed, FIRST_ID + index, now, options.imageBase);
       fs.writeFileSync(path.join(options.imagesDir, imageName(seed)), competitionArtwork(seed.title, seed.motif));
-      saveCompetition(db, competition, Boolean(seed.featured));
+      // The demo's past draws were made before draw rule v2: the first rule drew them (their proofs show so).
+      saveCompetition(db, competition, Boolean(seed.featured), seed.finished === 'drawn' ? DRAW_RULE_V1 : DRAW_RULE_V2);
       const toSell = Math.round(seed.sold * seed.total);
       const chunk = Math.ceil(toSell / othersIds.length);
       othersIds.forEach((userId, buyer) => {
@@ -213,6 +214,6 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     db.prepare('INSERT INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(demoId, '31926819', '601613');
     void secondId;
   })();
-  // Drawn competitions are drawn by the published rule from their committed seeds, which are then revealed.
+  // Past draws are made by the first rule from their committed seeds, which are then revealed.
   for (const { id, wonAt } of drawn) await drawMainWinner(db, id, wonAt);
 }

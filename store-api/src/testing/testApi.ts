@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApiClient, type ShopApi } from '@shop/shared-contracts';
-import { startStoreApi, type RunningStoreApi } from '../server';
+import { startStoreApi, type RunningStoreApi, type StoreApiOptions } from '../server';
 import type { AuthLimitPolicy } from '../domain/authAttempts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
@@ -13,7 +13,14 @@ export const SERVICE_TOKEN = 'test-service-token';
 
 /** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
 export async function startTestApi(
-  options: { dataDir?: string; rtdbPort?: number | false; authLimits?: AuthLimitPolicy; now?: () => number } = {},
+  options: {
+    dataDir?: string;
+    rtdbPort?: number | false;
+    authLimits?: AuthLimitPolicy;
+    now?: () => number;
+    /** The main-draw job (none unless asked: a test of draws names its relays and ticks the job itself). */
+    drawJob?: StoreApiOptions['drawJob'];
+  } = {},
 ): Promise<RunningStoreApi & { dataDir: string }> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
   const api = await startStoreApi({
@@ -23,6 +30,7 @@ export async function startTestApi(
     serviceToken: SERVICE_TOKEN,
     authLimits: options.authLimits,
     now: options.now,
+    drawJob: options.drawJob ?? false,
   });
   return { ...api, dataDir };
 }

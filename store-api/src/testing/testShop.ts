@@ -20,6 +20,8 @@ export function addTestCompetition(db: Db, changes: Partial<Competition> = {}): 
       instant_wins: [],
       instant_wins_tickets: [],
       reward_wins: [],
+      // Open whatever the template's live status at the real time (a test may run the shop on a clock of its own).
+      status: 'open',
       ...changes,
     },
     false,

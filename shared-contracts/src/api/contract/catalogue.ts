@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { CompetitionSchema } from '../../entities/competition';
-import {
-  ChatHistoryResponseSchema,
-  CompetitionDetailResponseSchema,
-  CompetitionListResponseSchema,
-  DrawProofResponseSchema,
-  DrawResultsResponseSchema,
-  WinnersResponseSchema,
-} from '../responses/catalogue';
+import { ChatHistoryResponseSchema, CompetitionDetailResponseSchema, CompetitionListResponseSchema, WinnersResponseSchema } from '../responses/catalogue';
 import { field, NoBody, PageRequest } from './fields';
 
 const CategoryPageRequest = v.object({ ...PageRequest.entries, category: v.optional(field.text(60), 'all') });
@@ -23,8 +16,6 @@ export const catalogueSchemas = {
     request: v.object({ token: field.token(), id: field.positiveInt(), category: v.optional(field.text(60), ''), limit: field.limit(4) }),
     response: v.object({ success: v.optional(v.boolean(), true), data: v.array(CompetitionSchema) }),
   },
-  drawResults: { request: PageRequest, response: DrawResultsResponseSchema },
-  drawProof: { request: v.object({ competition_id: field.positiveInt() }), response: DrawProofResponseSchema },
   winners: { request: PageRequest, response: WinnersResponseSchema },
   chatHistory: { request: NoBody, response: ChatHistoryResponseSchema },
 };

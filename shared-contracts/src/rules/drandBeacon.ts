@@ -1,0 +1,61 @@
+import { bls12_381 } from '@noble/curves/bls12-381';
+import { sha256 } from '@noble/hashes/sha2';
+import type { Beacon, BeaconCheck } from './beaconDraw';
+
+/**
+ * Draw rule v2 ("drand-quicknet-v2", rules/beaconDraw.ts), step 3: a quicknet beacon round is genuine when
+ * its signature is a BLS signature on G1 (scheme bls-unchained-g1-rfc9380, hash to curve with DST
+ * `BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_`) of SHA-256(round as 8 bytes big-endian) under quicknet's
+ * public key pinned here, and its randomness is SHA-256 of the signature bytes.
+ *
+ * Its own module because @noble/curves is large: only code that verifies loads it (`verifyBeacon` in
+ * rules/beaconDraw.ts imports it on first use). Never import it from the contract's index or from anything
+ * an app loads at start.
+ */
+
+/** quicknet's group public key (96 bytes, G2), pinned: chain 52db9ba7…e971 (QUICKNET.chainHash in rules/beaconDraw.ts). */
+export const QUICKNET_PUBLIC_KEY =
+  '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';
+
+export const QUICKNET_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
+
+function hexBytes(hex: string, length: number): Uint8Array | null {
+  const normalised = hex.trim().toLowerCase();
+  if (normalised.length !== length * 2 || !/^[0-9a-f]*$/.test(normalised)) return null;
+  const bytes = new Uint8Array(length);
+  for (let index = 0; index < length; index += 1) bytes[index] = Number.parseInt(normalised.slice(index * 2, index * 2 + 2), 16);
+  return bytes;
+}
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The signed message of a round: SHA-256 of the round number as 8 bytes big-endian. */
+export function quicknetMessage(round: number): Uint8Array {
+  const bytes = new Uint8Array(8);
+  new DataView(bytes.buffer).setBigUint64(0, BigInt(round));
+  return sha256(bytes);
+}
+
+let publicKey: Uint8Array | null = null;
+
+/** Checks one beacon round as rule step 3 says; the reason names what is wrong. */
+export function verifyQuicknetBeacon(beacon: Beacon): BeaconCheck {
+  if (!Number.isSafeInteger(beacon.round) || beacon.round < 1) return { valid: false, reason: `round ${String(beacon.round)} is not a round number` };
+  const signature = hexBytes(beacon.signature, 48);
+  if (!signature) return { valid: false, reason: `the signature of round ${beacon.round} is not 48 bytes of hex` };
+  let signed: boolean;
+  try {
+    publicKey ??= hexBytes(QUICKNET_PUBLIC_KEY, 96)!;
+    const message = bls12_381.shortSignatures.hash(quicknetMessage(beacon.round), QUICKNET_DST);
+    signed = bls12_381.shortSignatures.verify(signature, message, publicKey);
+  } catch {
+    // Bytes that are not a point of G1 (or not in its subgroup) are no signature at all.
+    signed = false;
+  }
+  if (!signed) return { valid: false, reason: `the signature of round ${beacon.round} does not verify under the quicknet public key` };
+  const randomness = toHex(sha256(signature));
+  if (beacon.randomness !== undefined && beacon.randomness.trim().toLowerCase() !== randomness) {
+    return { valid: false, reason: `the randomness given for round ${beacon.round} is not SHA-256 of its signature` };
+  }
+  return { valid: true, round: beacon.round, signature: toHex(signature), randomness };
+}
