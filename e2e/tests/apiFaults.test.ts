@@ -341,7 +341,10 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
         await page.waitForURL((url) => url.pathname === '/account');
         await page.getByRole('link', { name: `Order #${placed.orderId}` }).waitFor();
         // The balance comes by a call of its own: it shows a number once that call is in.
-        await page.getByTestId('overview-points').filter({ hasText: /^\s*\d[\d,]*\s*$/ }).waitFor();
+        await page
+          .getByTestId('overview-points')
+          .filter({ hasText: /^\s*\d[\d,]*\s*$/ })
+          .waitFor();
         await page.getByRole('button', { name: 'UPDATE' }).click();
         await page.locator('.Toastify__toast', { hasText: TOASTS.profileSaved }).waitFor();
       },
