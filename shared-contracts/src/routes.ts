@@ -21,6 +21,8 @@ export const APP_ROUTES = [
   { path: '/competition/info/:id', owner: 'catalog', screen: 'competition-details', title: 'Competition' },
   { path: '/draw/results', owner: 'catalog', screen: 'draw-results', title: 'Draw results' },
   { path: '/results', owner: 'catalog', screen: 'draw-results', title: 'Draw results' },
+  // Designed here (not in the original): one public page per competition proving its main draw.
+  { path: '/draw/proof/:competitionDetail', owner: 'catalog', screen: 'draw-proof', title: 'Draw proof' },
   { path: '/claim/prize', owner: 'catalog', screen: 'claim-prize', title: 'Claim prize' },
   { path: '/legal-terms', owner: 'catalog', screen: 'legal-terms', title: 'Legal terms' },
   { path: '/contact', owner: 'catalog', screen: 'contact', title: 'Contact us' },
@@ -70,6 +72,11 @@ export function competitionSlug(title: string): string {
 /** `/competition/details/{slug}-{id}`: the shape used when navigating to a competition. */
 export function competitionDetailsPath(competition: { id: number; title: string }): string {
   return `/competition/details/${competitionSlug(competition.title)}-${competition.id}`;
+}
+
+/** A competition's draw proof page, named like its details page. */
+export function drawProofPath(competition: { id: number; title: string }): string {
+  return `/draw/proof/${competitionSlug(competition.title)}-${competition.id}`;
 }
 
 export function orderDetailPath(orderId: number): string {

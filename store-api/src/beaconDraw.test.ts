@@ -136,7 +136,10 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
       ...b.tickets.map((ticket) => ({ ticket, label: `order-${b.orderId}` })),
     ].sort((x, y) => x.ticket - y.ticket);
     expect(waiting).toMatchObject({ rule: 'drand-quicknet-v2', state: 'waiting_for_beacon', seed: null, beacon: null, winning_ticket: null });
-    expect(waiting.entries).toEqual(expectedEntries);
+    expect(waiting.entries!.map(({ ticket, label }) => ({ ticket, label }))).toEqual(expectedEntries);
+    // Beside the list, never in it: each ticket's holder by first name and initial (one per order here), none postal.
+    expect(waiting.entries!.every((entry) => /^Buyer\d+ T\.$/.test(entry.entrant) && !entry.postal)).toBe(true);
+    expect(new Set(waiting.entries!.map((entry) => `${entry.label}:${entry.entrant}`)).size).toBe(2);
     expect(waiting.tickets).toEqual(expectedEntries.map((entry) => entry.ticket));
     expect(await entryListHash(expectedEntries)).toBe(closed!.entry_list_hash);
     const before = await verifyDrawProof(waiting);

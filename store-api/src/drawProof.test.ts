@@ -74,14 +74,19 @@ describe('verifiable draws', () => {
     expect((await client.getDrawProof(closed.id)).closed_at).toBe(proof.closed_at); // a close is written once
   });
 
-  it('refuses a proof for an open competition and an unknown one, and refuses to draw an open competition', async () => {
+  it("answers an open competition's proof with its commitment only; refuses an unknown one, and refuses to draw an open competition", async () => {
     const open = (await clientFor(api).listCompetitions({ category: 'all', page: 1 })).data[0]!;
-    const answer = await raw(api, '/api/v1/draw_proof', { body: { competition_id: open.id } });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
-      code: 'draw_not_closed',
-      message: 'The draw commitment is published when the competition closes.',
-      data: { status: 400 },
+    const proof = await clientFor(api).getDrawProof(open.id);
+    expect(proof).toEqual({
+      success: true,
+      competition_id: open.id,
+      rule: 'drand-quicknet-v2',
+      state: 'open',
+      commitment: open.verifiable_draw!.commitment,
+      committed_at: expect.any(Number),
+      seed: null,
+      tickets: [],
+      winning_ticket: null,
     });
     expect((await raw(api, '/api/v1/draw_proof', { body: { competition_id: 999_999 } })).body).toMatchObject({
       code: 'competition_not_found',

@@ -1,10 +1,24 @@
-import type { Competition, Settings } from '@shop/shared-contracts';
+import styled from 'styled-components';
+import { drawProofPath, type Competition, type Settings } from '@shop/shared-contracts';
 import { SecondaryLink } from '@shop/remote-kit';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Section } from '../shared/Section';
 import { FreeEntryByPost } from './FreeEntryByPost';
 import { InstantWinsTable } from './InstantWinsTable';
 import { RewardWinsTable } from './RewardWinsTable';
+
+const FairDraw = styled.p`
+  code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
+`;
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
 
 /** The sections under the gallery: instant wins, reward wins, the prize's description, the live draw, the free route. */
 export function DetailsSections({ competition, settings }: { competition: Competition; settings: Settings }) {
@@ -25,7 +39,16 @@ export function DetailsSections({ competition, settings }: { competition: Compet
       </Section>
       <Section id="live-draw" title="The live draw">
         <p>{competition.live_draw_info || settings.live_draw_info || 'Every main prize is drawn live by random number generator.'}</p>
-        <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
+        {competition.verifiable_draw ? (
+          <FairDraw data-testid="details-fair-draw">
+            How this draw is decided: by a public random number nobody can know in advance, with a seed we committed to when the competition opened. Our
+            commitment (SHA-256 of the seed): <code>{competition.verifiable_draw.commitment}</code>
+          </FairDraw>
+        ) : null}
+        <Links>
+          {competition.verifiable_draw ? <SecondaryLink to={drawProofPath(competition)}>How this draw is decided</SecondaryLink> : null}
+          <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
+        </Links>
       </Section>
       <Section id="free-entry" title="Enter free by post">
         <FreeEntryByPost competition={competition} />

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { SecondaryButton, useShopApi, outlinedBox } from '@shop/remote-kit';
-import { checkDrawProof, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { SecondaryButton, SecondaryLink, useShopApi, outlinedBox } from '@shop/remote-kit';
+import { checkDrawProof, drawProofPath, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 
 const Box = styled.div`
@@ -87,6 +87,7 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
         >
           {check.isPending ? 'Verifying…' : 'Verify'}
         </SecondaryButton>
+        <SecondaryLink to={drawProofPath({ id: result.competition_id, title: result.title })}>See the draw proof</SecondaryLink>
       </Actions>
       <div id={outcomeId} role="status" aria-live="polite">
         {check.data ? (

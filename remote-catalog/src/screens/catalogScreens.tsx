@@ -12,6 +12,7 @@ export const catalogScreens: ScreenMap<'catalog'> = {
   'instant-wins': lazy(() => import(/* webpackChunkName: "screen-instant-wins" */ '../lists/InstantWinListScreen')),
   'competition-details': lazy(() => import(/* webpackChunkName: "screen-competition-details" */ '../details/DetailsScreen')),
   'draw-results': lazy(() => import(/* webpackChunkName: "screen-draw-results" */ '../info/DrawResultsScreen')),
+  'draw-proof': lazy(() => import(/* webpackChunkName: "screen-draw-proof" */ '../proof/DrawProofScreen')),
   'claim-prize': lazy(() => import(/* webpackChunkName: "screen-claim-prize" */ '../info/ClaimPrizeScreen')),
   'legal-terms': lazy(() => import(/* webpackChunkName: "screen-legal-terms" */ '../info/LegalTermsScreen')),
   contact: lazy(() => import(/* webpackChunkName: "screen-contact" */ '../info/ContactScreen')),

@@ -16,7 +16,8 @@ import { listPages } from '../lists/CompetitionListScreen';
 import { INSTANT_WIN_CATEGORY, listPageFor } from '../lists/listSources';
 import { competitionRowQuery } from '../shared/queries';
 import { loadMoreQuery, type PageAnswer } from '../shared/useLoadMore';
-import { competitionHead, drawResultsHead, homeHead, infoPageHead, listHead, notFoundHead } from './heads';
+import { competitionHead, drawProofHead, drawResultsHead, homeHead, infoPageHead, listHead, notFoundHead } from './heads';
+import { drawProofQuery } from '../proof/drawProofQuery';
 
 type Request = ServerPageRequest<'catalog'>;
 
@@ -62,6 +63,14 @@ async function loadDetails({ api, queryClient, params, pathname, now, site }: Re
   return competitionHead(competition, now, site);
 }
 
+async function loadDrawProof({ api, queryClient, params, pathname }: Request): Promise<PageHead> {
+  const id = competitionIdFromDetail(params.competitionDetail ?? '');
+  if (id === null) return notFoundHead(pathname);
+  const [competition, proof] = await Promise.all([queryClient.fetchQuery(competitionQuery(api, id)), queryClient.fetchQuery(drawProofQuery(api, id))]);
+  if (!competition || !proof) return notFoundHead(pathname);
+  return drawProofHead(competition);
+}
+
 async function loadList({ api, queryClient, params, site }: Request, category: string): Promise<PageHead> {
   const page = listPageFor(category);
   const first = await prefetchFirstPage(queryClient, listPages(api, page.source));
@@ -84,6 +93,8 @@ export async function loadPage(request: Request): Promise<PageHead | null> {
       return loadList(request, request.params.category ?? 'all');
     case 'instant-wins':
       return loadList(request, INSTANT_WIN_CATEGORY);
+    case 'draw-proof':
+      return loadDrawProof(request);
     case 'draw-results': {
       const first = await prefetchFirstPage(queryClient, drawResultsList(api));
       return drawResultsHead(first?.data[0]);

@@ -133,7 +133,8 @@ CREATE TABLE IF NOT EXISTS draw_commitments (
   seed TEXT NOT NULL,
   commitment TEXT NOT NULL,
   revealed INTEGER NOT NULL DEFAULT 0,
-  rule TEXT NOT NULL DEFAULT 'seed-hmac-v1'
+  rule TEXT NOT NULL DEFAULT 'seed-hmac-v1',
+  committed_at INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS draw_closes (
   competition_id INTEGER PRIMARY KEY REFERENCES competitions(id),
@@ -265,6 +266,10 @@ function migrate(db: Db): void {
       `ALTER TABLE draw_commitments ADD COLUMN rule TEXT NOT NULL DEFAULT '${DRAW_RULE_V1}';
       UPDATE draw_commitments SET rule = '${DRAW_RULE_V2}' WHERE competition_id NOT IN (SELECT competition_id FROM winners WHERE prize_type = 'main');`,
     );
+  }
+  if (!commitmentColumns.includes('committed_at')) {
+    // When a commitment was published was not kept before: 0 reads as "not recorded".
+    db.exec('ALTER TABLE draw_commitments ADD COLUMN committed_at INTEGER NOT NULL DEFAULT 0;');
   }
   db.exec(CATALOGUE_TRIGGERS);
   commitUndrawnCompetitions(db);

@@ -6,6 +6,7 @@ import { sql } from '../db/statements';
 import { allCompetitions, getCompetition } from './competitions';
 import { drawRecordOf, drawRecords, type DrawClose } from './drawCommitments';
 import { ticketOrders } from './tickets';
+import { displayName } from './prizes';
 import { mainWinningTicket } from './winners';
 
 /**
@@ -21,6 +22,20 @@ export const orderEntryLabel = (orderId: number) => `order-${orderId}`;
 /** The entries of a competition as they stand: every sold ticket with its order's label. */
 export function currentEntries(db: Db, competitionId: number): DrawEntry[] {
   return ticketOrders(db, competitionId).map((ticket) => ({ ticket: ticket.ticketNumber, label: orderEntryLabel(ticket.orderId) }));
+}
+
+/**
+ * Who holds each entered ticket, as the proof page lists them: first name and initial (displayName). Shown
+ * beside the list, never part of it: the published list names orders, so its hash never depends on a name.
+ */
+export function entrantNames(db: Db, competitionId: number): Map<number, string> {
+  const names = new Map<number, string>();
+  return new Map(
+    ticketOrders(db, competitionId).map((ticket) => {
+      if (!names.has(ticket.userId)) names.set(ticket.userId, displayName(db, ticket.userId));
+      return [ticket.ticketNumber, names.get(ticket.userId)!];
+    }),
+  );
 }
 
 /** The entry list's canonical text back as entries (it is stored exactly as published). */

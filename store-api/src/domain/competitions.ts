@@ -161,7 +161,8 @@ export function isFeatured(db: Db, id: number): boolean {
  * draw seed: the commitment is published with it from creation (draw rule v2, rules/beaconDraw.ts; a
  * competition's rule is set once, here, and never changes).
  */
-export function saveCompetition(db: Db, competition: Competition, featured: boolean, drawRule: DrawRule = DRAW_RULE_V2): void {
+/** Saves a competition; a new one gets its draw's seed and commitment, published `now` (ms). */
+export function saveCompetition(db: Db, competition: Competition, featured: boolean, drawRule: DrawRule = DRAW_RULE_V2, now = Date.now()): void {
   // The draw's record lives in its own tables (domain/drawCommitments.ts); an answer's copy is never stored.
   const { verifiable_draw: _answered, ...fields } = competition;
   sql(
@@ -169,7 +170,7 @@ export function saveCompetition(db: Db, competition: Competition, featured: bool
     `INSERT INTO competitions (id, category, featured, data) VALUES (?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET category = excluded.category, featured = excluded.featured, data = excluded.data`,
   ).run(competition.id, competition.category, featured ? 1 : 0, JSON.stringify(fields));
-  commitSeed(db, competition.id, drawRule);
+  commitSeed(db, competition.id, drawRule, now);
 }
 
 export function isOnSale(competition: Competition): boolean {

@@ -17,6 +17,8 @@ export interface DrawCommitment {
   commitment: string;
   revealed: boolean;
   rule: DrawRule;
+  /** When the commitment was published, Unix seconds (0: a store from before this was kept). */
+  committedAt: number;
 }
 
 function ruleOf(row: Row): DrawRule {
@@ -37,18 +39,25 @@ const toCommitment = (row: Row): DrawCommitment => ({
   commitment: text(row, 'commitment'),
   revealed: bool(row, 'revealed'),
   rule: ruleOf(row),
+  committedAt: int(row, 'committed_at'),
 });
 
 /** Gives the competition its seed and commitment unless it has them (a seed, and its rule, are never replaced). */
-export function commitSeed(db: Db, competitionId: number, rule: DrawRule = DRAW_RULE_V2): void {
+export function commitSeed(db: Db, competitionId: number, rule: DrawRule = DRAW_RULE_V2, now = Date.now()): void {
   const { seed, commitment } = newSeed();
-  sql(db, 'INSERT OR IGNORE INTO draw_commitments (competition_id, seed, commitment, rule) VALUES (?, ?, ?, ?)').run(competitionId, seed, commitment, rule);
+  sql(db, 'INSERT OR IGNORE INTO draw_commitments (competition_id, seed, commitment, rule, committed_at) VALUES (?, ?, ?, ?, ?)').run(
+    competitionId,
+    seed,
+    commitment,
+    rule,
+    Math.floor(now / 1000),
+  );
 }
 
 export function commitmentOf(db: Db, competitionId: number): DrawCommitment | null {
   return (
     mapRow(
-      sql(db, 'SELECT competition_id, seed, commitment, revealed, rule FROM draw_commitments WHERE competition_id = ?').get(competitionId),
+      sql(db, 'SELECT competition_id, seed, commitment, revealed, rule, committed_at FROM draw_commitments WHERE competition_id = ?').get(competitionId),
       toCommitment,
     ) ?? null
   );

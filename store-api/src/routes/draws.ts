@@ -1,7 +1,7 @@
 import { DRAW_RULE_V1, QUICKNET, beaconRoundTime } from '@shop/shared-contracts';
 import { getCompetition } from '../domain/competitions';
-import { beaconOf, closeDraw, parseEntryList, publishedEntryList } from '../domain/beaconDraws';
-import { commitmentOf, drawRecordOf } from '../domain/drawCommitments';
+import { beaconOf, closeDraw, entrantNames, parseEntryList, publishedEntryList } from '../domain/beaconDraws';
+import { commitmentOf, drawRecordOf, type DrawCommitment } from '../domain/drawCommitments';
 import { soldTickets } from '../domain/tickets';
 import { countWinners, drawResultsPage, mainWinningTicket, winnersPage } from '../domain/winners';
 import type { Competition } from '@shop/shared-contracts';
@@ -26,6 +26,16 @@ function winnersAnswer<T extends { competitionId: number }>(
   });
 }
 
+/** What every proof starts with: the rule, the commitment and when it was published, and the seed once revealed. */
+const commitmentAnswer = (id: number, commitment: DrawCommitment) => ({
+  success: true,
+  competition_id: id,
+  rule: commitment.rule,
+  commitment: commitment.commitment,
+  ...(commitment.committedAt ? { committed_at: commitment.committedAt } : {}),
+  seed: commitment.revealed ? commitment.seed : null,
+});
+
 const proofNotFound = () => new WpError(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
 
 /**
@@ -33,20 +43,17 @@ const proofNotFound = () => new WpError(404, 'draw_proof_not_found', 'This draw 
  * at the close with its hash and count, the close and round R, and once drawn the verified beacon, the
  * revealed seed and the winner. Asking for it publishes the close if the draw job has not yet.
  */
-function beaconDrawProof(context: RequestContext, id: number, commitment: { commitment: string; seed: string; revealed: boolean }) {
+function beaconDrawProof(context: RequestContext, id: number, commitment: DrawCommitment) {
   const close = closeDraw(context.db, id, context.now());
   const listText = publishedEntryList(context.db, id);
   const record = drawRecordOf(context.db, id);
   if (!close || listText === null || !record) throw proofNotFound();
-  const entries = parseEntryList(listText);
+  const entrants = entrantNames(context.db, id);
+  const entries = parseEntryList(listText).map((entry) => ({ ...entry, entrant: entrants.get(entry.ticket) ?? '' }));
   const beacon = beaconOf(context.db, id);
   return ok({
-    success: true,
-    competition_id: id,
-    rule: record.rule,
+    ...commitmentAnswer(id, commitment),
     state: record.drawn ? 'drawn' : close.entryCount === 0 ? 'no_entries' : 'waiting_for_beacon',
-    commitment: commitment.commitment,
-    seed: commitment.revealed ? commitment.seed : null,
     tickets: entries.map((entry) => entry.ticket),
     winning_ticket: mainWinningTicket(context.db, id) ?? null,
     entries,
@@ -79,16 +86,13 @@ export const drawHandlers = {
   drawProof: (context, { competition_id: id }) => {
     const competition = getCompetition(context.db, id, context.now());
     if (!competition) throw competitionNotFound(id);
-    if (competition.status === 'open') throw new WpError(400, 'draw_not_closed', 'The draw commitment is published when the competition closes.');
     const commitment = commitmentOf(context.db, id);
     if (!commitment) throw proofNotFound();
+    // Open: only the commitment is published so far; the entry list follows when entries close.
+    if (competition.status === 'open') return ok({ ...commitmentAnswer(id, commitment), state: 'open', tickets: [], winning_ticket: null });
     if (commitment.rule !== DRAW_RULE_V1) return beaconDrawProof(context, id, commitment);
     return ok({
-      success: true,
-      competition_id: id,
-      rule: commitment.rule,
-      commitment: commitment.commitment,
-      seed: commitment.revealed ? commitment.seed : null,
+      ...commitmentAnswer(id, commitment),
       tickets: soldTickets(context.db, id).map((ticket) => ticket.ticketNumber),
       winning_ticket: mainWinningTicket(context.db, id) ?? null,
     });

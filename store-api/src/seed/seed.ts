@@ -118,7 +118,8 @@ function billingOf(db: Db, userId: number): OrderBilling {
   };
 }
 
-function sell(db: Db, competition: Competition, userId: number, quantity: number, status: string, createdAt: number): number[] {
+/** An order of `quantity` tickets of one competition, paid by card, as if the customer had bought them at `createdAt`. */
+export function sell(db: Db, competition: Competition, userId: number, quantity: number, status: string, createdAt: number): number[] {
   const numbers = pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, quantity);
   const price = toMinor(competition.price_per_ticket);
   createOrder(db, {

@@ -7,7 +7,7 @@ import { createUser, issueToken } from '../domain/users';
  * A fresh competition on sale (based on demo competition 102, without a question or prizes), so a test
  * does not depend on other tests' sales; its id (also its product id) follows the highest in the shop.
  */
-export function addTestCompetition(db: Db, changes: Partial<Competition> = {}): Competition {
+export function addTestCompetition(db: Db, changes: Partial<Competition> = {}, createdAt = Date.now()): Competition {
   const id = Math.max(900, ...allCompetitions(db).map((competition) => competition.id)) + 1;
   saveCompetition(
     db,
@@ -25,6 +25,8 @@ export function addTestCompetition(db: Db, changes: Partial<Competition> = {}): 
       ...changes,
     },
     false,
+    undefined,
+    createdAt,
   );
   return getCompetition(db, id)!;
 }

@@ -2,6 +2,7 @@
 export { competitionHead, PRODUCT_DESCRIPTION_MAX } from './competitionHead';
 export { listHead, type ListKind } from './listHead';
 export { homeHead } from './homeHead';
+export { drawProofHead } from './drawProofHead';
 export { drawResultsHead, winLine, DRAW_RESULTS_DESCRIPTION, type LatestDraw } from './drawResultsHead';
 export { infoPageHead, type InfoScreen } from './infoPageHead';
 export { notFoundHead } from './notFoundHead';

@@ -51,8 +51,15 @@ export const DrawProofResponseSchema = v.object({
   winning_ticket: v.nullable(v.number()),
   rule: v.optional(v.picklist(DRAW_RULES), DRAW_RULE_V1),
   state: v.optional(DrawStateSchema),
-  /** The entry list published at close, by ticket ascending. */
-  entries: v.optional(v.array(v.object({ ticket: v.number(), label: v.string() }))),
+  /** When the commitment was published (at the competition's creation), Unix seconds. */
+  committed_at: v.optional(v.number()),
+  /**
+   * The entry list published at close, by ticket ascending: ticket and label are the list (and its hash);
+   * `entrant` (first name and initial) and `postal` (a free postal entry) are shown beside it.
+   */
+  entries: v.optional(
+    v.array(v.object({ ticket: v.number(), label: v.string(), entrant: v.optional(v.string(), ''), postal: v.optional(v.boolean(), false) })),
+  ),
   entry_count: v.optional(v.number()),
   entry_list_hash: v.optional(v.string()),
   /** Unix seconds. */

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page, Route } from 'playwright-core';
+import { competitionDetailsPath, drawProofPath, type DrawProofResponse } from '@shop/shared-contracts';
+import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
+import { PHONE } from '../harness/customer';
+import { pastBeaconDraw, type PastDraw } from '../harness/pastBeaconDraw';
+
+/**
+ * A competition's draw proof page in Chromium: a competition store-api drew by rule v2 from a real drand
+ * quicknet round (harness/pastBeaconDraw.ts). "Verify in your browser" checks the seed, the beacon's BLS
+ * signature, the round, the entry list and the winner on the page; a tampered proof fails at the step
+ * that was tampered with, and the checks stop there.
+ */
+const STEPS = ['seed', 'beacon', 'round', 'entries', 'winner'];
+
+describe('the draw proof page: verify in your browser', () => {
+  let shop: Shop;
+  let browser: Browser;
+  let past: PastDraw;
+
+  before(async () => {
+    shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    past = await pastBeaconDraw(shop);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function openPage(): Promise<{ page: Page; errors: string[] }> {
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    return { page, errors: trackPageErrors(page) };
+  }
+
+  const stepStates = (page: Page) =>
+    page
+      .getByTestId('verify-steps')
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => `${item.getAttribute('data-step')}: ${item.getAttribute('data-state')}`));
+
+  test('a drawn competition: the server sends the facts, and every check passes in the browser', async () => {
+    const { page, errors } = await openPage();
+    const response = await page.goto(shop.shellUrl + drawProofPath(past.competition));
+    assert.equal(response?.headers()['x-page-rendered'], 'server');
+    const html = (await response?.text()) ?? '';
+    // React writes a comment between adjacent text parts of one element.
+    assert.match(html, new RegExp(`data-testid="proof-winner">Ticket #(<!-- -->)?${past.winningTicket}\\b`), 'the winning ticket is in the HTML');
+    await waitForPageReady(page);
+    await page.getByRole('heading', { level: 1, name: `Draw proof: ${past.competition.title}` }).waitFor();
+    assert.match(await page.getByTestId('proof-timeline').innerText(), new RegExp(`${past.entryCount} entries \\(${past.entryCount} paid, 0 free by post\\)`));
+    assert.equal(await page.getByTestId('entry-list').locator('tbody tr').count(), past.entryCount);
+    assert.match(
+      (await page.getByRole('link', { name: '30662982' }).getAttribute('href')) ?? '',
+      /^https:\/\/api\.drand\.sh\/52db9ba7[0-9a-f]+\/public\/30662982$/,
+    );
+
+    await page.getByRole('button', { name: 'Verify in your browser' }).click();
+    await page.getByTestId('verify-verdict').filter({ hasText: 'Verified: all 5 checks passed in your browser.' }).waitFor();
+    assert.deepEqual(
+      await stepStates(page),
+      STEPS.map((step) => `${step}: passed`),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  test('a tampered proof: the step that was tampered with fails, says so, and the checks stop there', async () => {
+    const { page, errors } = await openPage();
+    // The details page comes from the server without the proof, so the browser asks for it when the customer follows the link.
+    await page.goto(shop.shellUrl + competitionDetailsPath(past.competition));
+    await waitForPageReady(page);
+    await page.route(
+      (url) => url.searchParams.get('rest_route') === '/api/v1/draw_proof',
+      async (route: Route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const answer = await route.fetch();
+        const proof = (await answer.json()) as DrawProofResponse;
+        // One entry moved to another order: the list no longer hashes to what was published at the close.
+        const entries = proof.entries!.map((entry, index) => (index === 0 ? { ...entry, label: 'order-999999' } : entry));
+        await route.fulfill({ response: answer, json: { ...proof, entries } });
+      },
+    );
+    await page.getByRole('link', { name: 'How this draw is decided' }).click();
+    await page.waitForURL((url) => url.pathname === drawProofPath(past.competition));
+    await page.getByRole('button', { name: 'Verify in your browser' }).click();
+    await page
+      .getByTestId('verify-verdict')
+      .filter({ hasText: 'Not verified: step 4 of 5 failed (the entry list matches the hash published when entries closed).' })
+      .waitFor();
+    assert.deepEqual(await stepStates(page), ['seed: passed', 'beacon: passed', 'round: passed', 'entries: failed']);
+    assert.match(
+      await page.locator('[data-step="entries"]').innerText(),
+      /The entry list hashes to [0-9a-f]{64}, not to [0-9a-f]{64} published when entries closed\./,
+    );
+    assert.deepEqual(errors, []);
+  });
+});
