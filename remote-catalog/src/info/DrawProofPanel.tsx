@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { SecondaryButton, SecondaryLink, useShopApi, outlinedBox } from '@shop/remote-kit';
-import { checkDrawProof, drawProofPath, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { drawProofPath, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { loadDrawVerifier } from '../proof/drawVerifier';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 
 const Box = styled.div`
@@ -47,7 +48,7 @@ const Outcome = styled.p<{ $verified: boolean }>`
 
 async function verify(api: ReturnType<typeof useShopApi>, result: DrawResult): Promise<VerificationOutcome> {
   if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available on this connection.');
-  const proof = await api.getDrawProof(result.competition_id);
+  const [proof, { checkDrawProof }] = await Promise.all([api.getDrawProof(result.competition_id), loadDrawVerifier()]);
   return verificationOutcome(await checkDrawProof(proof), result.ticket_number, proof.tickets.length);
 }
 

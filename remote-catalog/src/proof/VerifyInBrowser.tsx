@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton, outlinedBox } from '@shop/remote-kit';
-import { theme, verifyDrawProof, type DrawProofResponse, type DrawStepName, type DrawStepResult } from '@shop/shared-contracts';
+import { theme, type DrawProofResponse, type DrawStepName, type DrawStepResult } from '@shop/shared-contracts';
+import { loadDrawVerifier } from './drawVerifier';
 
 /** Each check in plain words, in the order the page runs them. */
 const STEP_TITLES: Record<DrawStepName, string> = {
@@ -88,6 +89,7 @@ export function VerifyInBrowser({ proof }: { proof: DrawProofResponse }) {
     setRun({ kind: 'running' });
     try {
       if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available on this connection.');
+      const { verifyDrawProof } = await loadDrawVerifier();
       setRun({ kind: 'done', steps: (await verifyDrawProof(proof)).steps });
     } catch (error) {
       console.error('[catalog] the draw proof could not be checked:', error);

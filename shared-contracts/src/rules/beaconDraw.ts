@@ -1,3 +1,5 @@
+import { QUICKNET } from './drawRules';
+
 /**
  * Draw rule v2, "drand-quicknet-v2": a main draw's winner comes from the shop's committed seed AND a public
  * randomness beacon round that did not exist when entries closed, so neither the shop nor anyone else can
@@ -38,16 +40,6 @@
 
 /** The versioned label hashed into every v2 winner, so no other use of the same inputs gives the same hash. */
 export const DRAW_LABEL_V2 = 'angling-prizes draw v2';
-
-/** The drand quicknet chain (the League of Entropy's unchained 3-second beacon). Its public key is pinned in ./drandBeacon. */
-export const QUICKNET = {
-  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-  scheme: 'bls-unchained-g1-rfc9380',
-  /** Seconds between rounds. */
-  period: 3,
-  /** Unix seconds of round 1. */
-  genesisTime: 1692803367,
-} as const;
 
 /** Round R's time is at least this many seconds after entries close. */
 export const BEACON_DELAY_SECONDS = 60;

@@ -1,5 +1,5 @@
 import { checkDrawProof, verifyDrawProof, type DrawVerification, type PublishedDrawProof } from './drawVerification';
-import { QUICKNET } from './beaconDraw';
+import { QUICKNET } from './drawRules';
 import { recordedRound } from '../testing/quicknetRounds';
 
 // Expected values computed independently with Python's hashlib (see beaconDraw.test.ts).

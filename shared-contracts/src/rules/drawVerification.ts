@@ -1,6 +1,5 @@
 import {
   BEACON_DELAY_SECONDS,
-  QUICKNET,
   beaconRoundTime,
   drawRoundFor,
   drawWinnerV2,
@@ -11,7 +10,7 @@ import {
   type BeaconCheck,
   type DrawEntry,
 } from './beaconDraw';
-import { DRAW_RULE_V1, DRAW_RULE_V2 } from './drawRules';
+import { DRAW_RULE_V1, DRAW_RULE_V2, QUICKNET } from './drawRules';
 import { checkFirstRuleDraw, drawCommitment, isSeedHex, type DrawCheck, type DrawProof } from './drawProof';
 
 /**
