@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import { competitionDetailsPath, drawProofPath, type DrawProofResponse } from '@shop/shared-contracts';
+import { competitionDetailsPath, type DrawProofResponse } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { PHONE } from '../harness/customer';
@@ -14,6 +14,9 @@ import { pastBeaconDraw, type PastDraw } from '../harness/pastBeaconDraw';
  * that was tampered with, and the checks stop there.
  */
 const STEPS = ['seed', 'beacon', 'round', 'entries', 'winner'];
+
+/** The proof page's address, as the shop names it: the details page's slug under /draw/proof/. */
+const drawProofPath = (competition: { id: number; title: string }) => competitionDetailsPath(competition).replace('/competition/details/', '/draw/proof/');
 
 describe('the draw proof page: verify in your browser', () => {
   let shop: Shop;

@@ -110,7 +110,7 @@ describe('describeBuiltRelease', () => {
       integrity: sha384(path.join(folder, 'remoteEntry.js')),
       preload: expectedPreload,
     });
-    assert.equal(Object.keys(expectedPreload).length, 12);
+    assert.equal(Object.keys(expectedPreload).length, 13);
 
     assert.equal(release.remote, 'catalog');
     assert.equal(release.version, '1.0.0');

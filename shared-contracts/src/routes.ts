@@ -74,11 +74,6 @@ export function competitionDetailsPath(competition: { id: number; title: string 
   return `/competition/details/${competitionSlug(competition.title)}-${competition.id}`;
 }
 
-/** A competition's draw proof page, named like its details page. */
-export function drawProofPath(competition: { id: number; title: string }): string {
-  return `/draw/proof/${competitionSlug(competition.title)}-${competition.id}`;
-}
-
 export function orderDetailPath(orderId: number): string {
   return `/account/recent/orders/order-detail/${orderId}`;
 }

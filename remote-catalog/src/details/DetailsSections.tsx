@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { drawProofPath, type Competition, type Settings } from '@shop/shared-contracts';
+import type { Competition, Settings } from '@shop/shared-contracts';
+import { drawProofPath } from '../proof/drawProofPath';
 import { SecondaryLink } from '@shop/remote-kit';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Section } from '../shared/Section';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { SecondaryButton, SecondaryLink, useShopApi, outlinedBox } from '@shop/remote-kit';
-import { drawProofPath, theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { drawProofPath } from '../proof/drawProofPath';
 import { loadDrawVerifier } from '../proof/drawVerifier';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 

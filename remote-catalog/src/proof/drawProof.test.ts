@@ -1,11 +1,16 @@
 import type { DrawStepResult } from '@shop/shared-contracts';
 import { entryListCsv, relayRoundUrl, utcMoment } from './drawProofQuery';
+import { drawProofPath } from './drawProofPath';
 import { shownSteps } from './VerifyInBrowser';
 
 describe('the draw proof page’s helpers', () => {
   test('moments are written in UTC, the same on the server and in any browser', () => {
     expect(utcMoment(1784792250)).toBe('23 Jul 2026, 07:37:30 UTC');
     expect(utcMoment(0)).toBe('1 Jan 1970, 00:00:00 UTC');
+  });
+
+  test('the proof page is named like the details page', () => {
+    expect(drawProofPath({ id: 102, title: 'Daiwa Basia 45 QD Reel Trio' })).toBe('/draw/proof/Daiwa-Basia-45-QD-Reel-Trio-102');
   });
 
   test('a round links to drand’s own relay', () => {

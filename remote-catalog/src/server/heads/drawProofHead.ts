@@ -1,4 +1,5 @@
-import { drawProofPath, pageTitle, type Competition, type PageHead } from '@shop/shared-contracts';
+import { pageTitle, type Competition, type PageHead } from '@shop/shared-contracts';
+import { drawProofPath } from '../../proof/drawProofPath';
 
 /** The head of a competition's draw proof page: what it proves and how, for a link preview. */
 export function drawProofHead(competition: Pick<Competition, 'id' | 'title' | 'image'>): PageHead {
