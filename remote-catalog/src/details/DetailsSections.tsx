@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Competition, Settings } from '@shop/shared-contracts';
 import { drawProofPath } from '../proof/drawProofPath';
+import { HASH_CODE_CSS } from '../shared/hashCode';
 import { SecondaryLink } from '@shop/remote-kit';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Section } from '../shared/Section';
@@ -10,9 +11,7 @@ import { RewardWinsTable } from './RewardWinsTable';
 
 const FairDraw = styled.p`
   code {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-    font-size: 0.8rem;
-    overflow-wrap: anywhere;
+    ${HASH_CODE_CSS}
   }
 `;
 const Links = styled.div`

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { isApiError, SERVER_HTML_FRESH_MS, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { SERVER_HTML_FRESH_MS, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { nullWhenMissing } from '../shared/nullWhenMissing';
 import { competitionReducer, initialCompetitionState } from '../shared/competitionState';
 import { rememberCompetition, rememberedCompetition } from '../shared/rememberCompetition';
 
@@ -16,14 +17,7 @@ export type DetailsProblem = 'not-found' | 'failed' | null;
 export function competitionQuery(api: ShopApi, id: number) {
   return {
     queryKey: ['catalog', 'competition', id] as const,
-    queryFn: async (): Promise<Competition | null> => {
-      try {
-        return await api.getCompetition(id);
-      } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+    queryFn: (): Promise<Competition | null> => nullWhenMissing(() => api.getCompetition(id)),
     retry: false,
     // What the server rendered the page with is not asked for again while it is this fresh.
     staleTime: SERVER_HTML_FRESH_MS,

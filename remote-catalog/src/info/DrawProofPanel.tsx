@@ -4,6 +4,7 @@ import { SecondaryButton, SecondaryLink, useShopApi, outlinedBox } from '@shop/r
 import { theme, type DrawResult, formatCount } from '@shop/shared-contracts';
 import { drawProofPath } from '../proof/drawProofPath';
 import { loadDrawVerifier } from '../proof/drawVerifier';
+import { HASH_CODE_CSS } from '../shared/hashCode';
 import { verificationOutcome, type VerificationOutcome } from './drawVerification';
 
 const Box = styled.div`
@@ -28,9 +29,7 @@ const Box = styled.div`
     font-size: 0.9rem;
   }
   code {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-    font-size: 0.8rem;
-    overflow-wrap: anywhere;
+    ${HASH_CODE_CSS}
   }
 `;
 const Actions = styled.div`

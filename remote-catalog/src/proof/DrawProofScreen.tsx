@@ -3,9 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, SecondaryLink, Spinner, useShopApi } from '@shop/remote-kit';
-import { QUICKNET, competitionDetailsPath, formatCount, formatDateTime, theme, type Competition, type DrawProofResponse } from '@shop/shared-contracts';
+import {
+  DRAW_RULE_V2,
+  QUICKNET,
+  competitionDetailsPath,
+  formatCount,
+  formatDateTime,
+  theme,
+  type Competition,
+  type DrawProofResponse,
+} from '@shop/shared-contracts';
 import { competitionQuery } from '../details/useCompetitionDetails';
 import { competitionIdFromDetail } from '../rules/text';
+import { HASH_CODE_CSS } from '../shared/hashCode';
 import { drawProofQuery, relayRoundUrl, utcMoment } from './drawProofQuery';
 import { EntryList } from './EntryList';
 import { VerifyInBrowser } from './VerifyInBrowser';
@@ -39,10 +49,8 @@ const Facts = styled.ol`
     font-size: 0.92rem;
   }
   code {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-    font-size: 0.8rem;
+    ${HASH_CODE_CSS}
     color: ${theme.color.ink};
-    overflow-wrap: anywhere;
   }
 `;
 const Section = styled.section`
@@ -73,6 +81,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
   const entries = proof.entries ?? [];
   const free = entries.filter((entry) => entry.postal).length;
   const drawDay = formatDateTime(competition.draw_date, competition.draw_time);
+  const winner = entries.find((entry) => entry.ticket === proof.winning_ticket);
   return (
     <Facts data-testid="proof-timeline">
       <Fact title="Commitment published" done>
@@ -101,7 +110,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
           </p>
         )}
       </Fact>
-      {proof.rule === 'drand-quicknet-v2' ? (
+      {proof.rule === DRAW_RULE_V2 ? (
         <Fact title={proof.beacon_round !== undefined ? 'Beacon round chosen' : 'Beacon round'} done={proof.beacon_round !== undefined}>
           {proof.beacon_round !== undefined && proof.beacon_round_time !== undefined ? (
             <p>
@@ -125,7 +134,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
           <p>Revealed after the draw, {drawDay}.</p>
         )}
       </Fact>
-      {proof.rule === 'drand-quicknet-v2' ? (
+      {proof.rule === DRAW_RULE_V2 ? (
         <Fact title={proof.beacon ? 'Beacon round published' : 'Beacon randomness'} done={Boolean(proof.beacon)}>
           {proof.beacon ? (
             <p>
@@ -142,9 +151,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
         {proof.winning_ticket !== null ? (
           <p data-testid="proof-winner">
             Ticket #{proof.winning_ticket}
-            {entries.find((entry) => entry.ticket === proof.winning_ticket)?.entrant
-              ? `, ${entries.find((entry) => entry.ticket === proof.winning_ticket)!.entrant}`
-              : ''}
+            {winner?.entrant ? `, ${winner.entrant}` : ''}
           </p>
         ) : (
           <p>Drawn {drawDay}.</p>
@@ -198,7 +205,7 @@ export default function DrawProofScreen() {
   return (
     <Page title={`Draw proof: ${competition.data.title}`}>
       <Lead>
-        {proof.data.rule === 'drand-quicknet-v2'
+        {proof.data.rule === DRAW_RULE_V2
           ? `This draw ${drawn ? 'was' : 'will be'} decided by a public random number nobody could know in advance: a round of the drand beacon that came after entries closed, combined with a seed we committed to when the competition opened.`
           : `This draw ${drawn ? 'was' : 'will be'} decided by a seed we committed to before the draw, applied to the sorted list of tickets by a published rule.`}{' '}
         Free postal entries are in the same list, with the same chance.

@@ -1,17 +1,11 @@
-import { isApiError, type DrawProofResponse, type ShopApi } from '@shop/shared-contracts';
+import type { DrawProofResponse, ShopApi } from '@shop/shared-contracts';
+import { nullWhenMissing } from '../shared/nullWhenMissing';
 
 /** A competition's draw proof: the screen and the server share the query. Null: no proof exists for it. */
 export function drawProofQuery(api: ShopApi, competitionId: number) {
   return {
     queryKey: ['catalog', 'draw-proof', competitionId] as const,
-    queryFn: async (): Promise<DrawProofResponse | null> => {
-      try {
-        return await api.getDrawProof(competitionId);
-      } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+    queryFn: (): Promise<DrawProofResponse | null> => nullWhenMissing(() => api.getDrawProof(competitionId)),
     retry: false,
   };
 }
