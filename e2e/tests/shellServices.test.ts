@@ -257,6 +257,17 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
 
     const popup = page.locator(POPUP);
     assert.equal(await popup.count(), 0, 'no pop-up before a notice');
+    // The page notes when the pop-up appears and when it goes, so the figure is the pop-up's own time, not
+    // how quickly this process looks.
+    await page.evaluate((selector) => {
+      const seen: { shown?: number; hidden?: number } = {};
+      Object.assign(window, { __popupTimes: seen });
+      new MutationObserver(() => {
+        const visible = document.querySelector(selector)?.checkVisibility() ?? false;
+        if (visible && seen.shown === undefined) seen.shown = performance.now();
+        if (!visible && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    }, POPUP);
     const appeared = popup.waitFor({ state: 'visible', timeout: 60_000 }).then(() => Date.now());
     appeared.catch(() => undefined);
     const output = await runStoreApiCli(shop, 'simulateInstantWin', ['104']);
@@ -267,24 +278,22 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     assert.equal(notice.main_id, 104);
     assert.equal(notice.title, 'Instant Win Tackle Frenzy');
 
-    const shownAt = await Promise.race([appeared, sleep(15_000).then(() => null)]);
-    assert.ok(shownAt !== null, `the pop-up appears within 15 s of the notice\n${consoleLines.join('\n')}`);
-    assert.ok(shownAt - writtenAt <= 15_000);
+    const shownAt = await appeared.catch(() => null);
+    assert.ok(shownAt !== null, `the pop-up appears after the notice\n${consoleLines.join('\n')}`);
     const text = await popup.innerText();
     for (const part of ['Danny', notice.prize, notice.title]) assert.ok(text.includes(part), `pop-up shows ${part}: ${text}`);
     const href = await popup.locator('a').first().getAttribute('href');
     assert.equal(href, `/competition/details/${encodeURIComponent(notice.title)}--104`);
     assert.ok(href!.endsWith('--104'));
 
-    let hiddenAt = Date.now();
-    while ((await popup.count()) > 0 && (await popup.isVisible().catch(() => false))) {
-      assert.ok(Date.now() - shownAt < 20_000, 'the pop-up hides itself');
-      await sleep(100);
-      hiddenAt = Date.now();
-    }
-    const visibleFor = hiddenAt - shownAt;
+    // It hides itself, and not before its 10 s are up (a busy machine only makes it later; the exact
+    // 10 s is popupController.test's, on a fake clock).
+    await popup.waitFor({ state: 'hidden', timeout: 60_000 });
+    const times = await page.evaluate(() => (window as unknown as { __popupTimes: { shown?: number; hidden?: number } }).__popupTimes);
+    assert.ok(times.shown !== undefined && times.hidden !== undefined, JSON.stringify(times));
+    const visibleFor = Math.round(times.hidden - times.shown);
     t.diagnostic(`pop-up shown ${shownAt - writtenAt} ms after the CLI returned, visible for ${visibleFor} ms`);
-    assert.ok(visibleFor >= 9_000 && visibleFor <= 12_000, `the pop-up was visible for ${visibleFor} ms`);
+    assert.ok(visibleFor >= 9_500, `the pop-up was visible for ${visibleFor} ms`);
     assert.deepEqual(pageErrors, []);
   });
 
@@ -324,18 +333,20 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     for (const toast of timed) await toasts.filter({ hasText: toast.message }).waitFor({ state: 'visible', timeout: 1_000 });
     const box = await toasts.filter({ hasText: 'e2e saved' }).boundingBox();
     assert.ok(box && box.x + box.width > DESKTOP.width / 2 && box.y < DESKTOP.height / 3, `the toast is top-right: ${JSON.stringify(box)}`);
-    for (const toast of timed) await toasts.filter({ hasText: toast.message }).waitFor({ state: 'detached', timeout: toast.ms + 5_000 });
+    // react-toastify's timer is the progress bar's CSS animation: its duration is the toast's time.
+    for (const toast of timed) {
+      const timer = toasts.filter({ hasText: toast.message }).locator('[role="progressbar"]');
+      assert.equal(await timer.evaluate((bar) => getComputedStyle(bar).animationDuration), `${toast.ms / 1_000}s`, `${toast.kind} timer`);
+    }
+    for (const toast of timed) await toasts.filter({ hasText: toast.message }).waitFor({ state: 'detached', timeout: toast.ms + 30_000 });
     const times = await page.evaluate(() => (window as unknown as { __toastTimes: Record<string, { shown?: number; closing?: number }> }).__toastTimes);
     for (const toast of timed) {
       const entry = times[toast.message];
       assert.ok(entry?.shown !== undefined && entry.closing !== undefined, `${toast.kind}: ${JSON.stringify(entry)}`);
       const shownFor = entry.closing - entry.shown;
-      // react-toastify starts the timer once its 0.5 s enter animation ends: never shorter than the toast's
-      // time, and late by less than the 2 s that tell a success from an error.
-      assert.ok(
-        shownFor >= toast.ms && shownFor < toast.ms + 1_500,
-        `the ${toast.kind} toast showed for ${shownFor.toFixed(0)} ms before closing, expected ${toast.ms} ms + the 500 ms enter animation`,
-      );
+      // react-toastify starts the timer once its 0.5 s enter animation ends, so a toast never closes before
+      // its time (a busy machine only makes it later).
+      assert.ok(shownFor >= toast.ms, `the ${toast.kind} toast showed for ${shownFor.toFixed(0)} ms before closing, expected at least ${toast.ms} ms`);
     }
 
     // two errors: one error toast, the second message, closed by Dismiss
@@ -346,10 +357,11 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     await sleep(300);
     assert.equal(await errors.count(), 1, `error toasts: ${(await errors.allInnerTexts()).join(' | ')}`);
     assert.equal(await toasts.filter({ hasText: 'e2e first problem' }).count(), 0);
-    const dismissedAt = Date.now();
+    // The pointer on the toast pauses its timer (pauseOnHover), so it is Dismiss that closes it.
+    await errors.hover();
+    assert.equal(await errors.locator('[role="progressbar"]').evaluate((bar) => getComputedStyle(bar).animationPlayState), 'paused');
     await errors.getByRole('button', { name: 'Dismiss' }).click();
-    await errors.first().waitFor({ state: 'detached', timeout: 2_000 });
-    assert.ok(Date.now() - dismissedAt < 2_000);
+    await errors.first().waitFor({ state: 'detached', timeout: 10_000 });
 
     // loading: stays
     await emit(page, { type: 'shell:show-toast', kind: 'loading', message: 'e2e adding', id: 'e2e-loading' });
@@ -365,8 +377,9 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
       const bus = (globalThis as unknown as Record<symbol, { emit(event: unknown): void }>)[Symbol.for('@shop/shared-contracts/bus@1')]!;
       for (let index = 1; index <= 25; index += 1) bus.emit({ type: 'shell:show-toast', kind: 'blank', message: `e2e blank ${index}` });
     });
-    await toasts.filter({ hasText: /e2e blank 25\b/ }).waitFor({ state: 'visible', timeout: 1_000 });
-    await sleep(1_000); // exit animations of the toasts that made room
+    await toasts.filter({ hasText: /e2e blank 25\b/ }).waitFor({ state: 'visible', timeout: 10_000 });
+    // the five oldest made room; their exit animations end
+    for (let index = 1; index <= 5; index += 1) await toasts.filter({ hasText: new RegExp(`e2e blank ${index}\\b`) }).waitFor({ state: 'detached', timeout: 10_000 });
     const shown = await toasts.allTextContents();
     assert.equal(shown.length, 20, `${shown.length} toasts on screen`);
     assert.ok(
