@@ -74,6 +74,17 @@ final class BlsCurveTest extends TestCase
 		G1Point::from_compressed((string) hex2bin($encoding));
 	}
 
+	/** x and x + p name the same field element, but only x is the encoding (2·g1's x is small enough for x + p). */
+	public function test_refuses_a_point_of_g1_encoded_with_x_plus_p(): void
+	{
+		$point = G1Point::generator()->double();
+		$canonical = $point->to_compressed();
+		self::assertTrue(G1Point::from_compressed($canonical)->equals($point));
+		$x_plus_p = Fp::to_bytes($point->x + Fp::p());
+		$this->expectExceptionMessage('x is not below p.');
+		G1Point::from_compressed(chr(ord($x_plus_p[0]) | (ord($canonical[0]) & 0xe0)) . substr($x_plus_p, 1));
+	}
+
 	public function test_the_order_3_point_is_on_the_curve(): void
 	{
 		$point = G1Point::affine(gmp_init(0), gmp_init(2));
