@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ROOT } from '../lib/apps';
 import { runCli } from '../lib/cli';
 import { importDemoShop } from './demoImport';
+import { startSystemCron } from './systemCron';
 import { startWordPress, type WordPressSite } from './wordPressSite';
 
 export const WORDPRESS_DATA_DIR = path.join(ROOT, '.wordpress-data');
@@ -43,7 +44,14 @@ export async function startWordPressShop(options: WordPressShopOptions = {}): Pr
     await site.stop();
     throw error;
   }
-  return site;
+  const stopCron = startSystemCron(site.siteUrl, log);
+  return {
+    ...site,
+    stop: () => {
+      stopCron();
+      return site.stop();
+    },
+  };
 }
 
 if (require.main === module) {

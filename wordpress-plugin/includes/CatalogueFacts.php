@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes;
 
+use AnglingPrizes\Data\DrawCloses;
+use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
@@ -19,12 +21,18 @@ final class CatalogueFacts
 	 * @param array<int, list<array{prize_id: int, ticket_number: int, user_id: int, claimed: bool}>> $instant
 	 * @param array<int, array<int, string>> $instant_names
 	 * @param array<int, array<int, array{ticket_number: int, user: string}>> $rewards
+	 * @param array<int, array{seed: string, commitment: string, revealed: bool, rule: string, committed_at: int}> $commitments
+	 * @param array<int, array{closed_at: int, entry_list_hash: string, entry_count: int, beacon_round: int}> $closes
+	 * @param array<int, bool> $drawn
 	 */
 	private function __construct(
 		private readonly array $sold,
 		private readonly array $instant,
 		private readonly array $instant_names,
 		private readonly array $rewards,
+		private readonly array $commitments,
+		private readonly array $closes,
+		private readonly array $drawn,
 	) {
 	}
 
@@ -36,6 +44,9 @@ final class CatalogueFacts
 			InstantWinTickets::for_products($product_ids),
 			Winners::instant_winner_names($product_ids),
 			Winners::reward_winners($product_ids),
+			DrawCommitments::for_products($product_ids),
+			DrawCloses::for_products($product_ids),
+			Winners::main_drawn($product_ids),
 		);
 	}
 
@@ -60,5 +71,11 @@ final class CatalogueFacts
 	public function reward_winners(int $product_id): array
 	{
 		return $this->rewards[$product_id] ?? [];
+	}
+
+	/** The main draw's commitment and, from the close, what it is drawn from (null: no verifiable draw). */
+	public function verifiable_draw(int $product_id, string $status): ?array
+	{
+		return BeaconDraws::verifiable_draw($this->commitments[$product_id] ?? null, $this->closes[$product_id] ?? null, $this->drawn[$product_id] ?? false, $status);
 	}
 }

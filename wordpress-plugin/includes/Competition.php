@@ -270,7 +270,13 @@ final class Competition
 			'sale_start_time' => $this->sale_start_time,
 			'sale_end_date' => $this->sale_end_date,
 			'sale_end_time' => $this->sale_end_time,
-		];
+		] + self::verifiable_draw_field($facts->verifiable_draw($this->id, $this->live_status($sold, $now)));
+	}
+
+	/** @param array<string, mixed>|null $draw */
+	private static function verifiable_draw_field(?array $draw): array
+	{
+		return $draw === null ? [] : ['verifiable_draw' => $draw];
 	}
 
 	/** The competition a cart line carries (shared-contracts CartCompetitionSchema). */

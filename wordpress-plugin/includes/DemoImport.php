@@ -179,6 +179,10 @@ final class DemoImport
 			$product->set_backorders('no');
 			$product->update_meta_data(self::META_DEMO_KEY, $key);
 			$product->update_meta_data(Competition::META_ENABLED, 'yes');
+			if ($product_id <= 0 && ($seed['status'] ?? '') === 'drawn') {
+				// A past draw arrives drawn, so its commitment is made for the first rule (ProductSync::sync).
+				$product->update_meta_data(Competition::META_STATUS, 'drawn');
+			}
 			$product_id = $product->save();
 
 			$this->competition_meta($product, $product_id, $seed);

@@ -9,10 +9,10 @@ use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 
 /**
- * The main draw of a closed competition by the published rule (shared-contracts rules/drawProof.ts): the
- * sold ticket numbers sorted ascending and comma-joined, HMAC-SHA256 keyed with the committed 32-byte seed,
- * read as one big-endian number modulo the ticket count, gives the index of the winning ticket. The winner
- * is recorded, the competition marked drawn and the seed revealed.
+ * The main draw by the first rule, "seed-hmac-v1" (shared-contracts rules/drawProof.ts): the sold ticket
+ * numbers sorted ascending and comma-joined, HMAC-SHA256 keyed with the committed 32-byte seed, read as one
+ * big-endian number modulo the ticket count, gives the index of the winning ticket. Competitions committed
+ * since rule v2 are drawn by BeaconDraws; both record the winner here.
  */
 final class Draws
 {
@@ -45,41 +45,57 @@ final class Draws
 	}
 
 	/**
-	 * Draws the main winner of a competition that has closed or sold out.
+	 * Draws the main winner of a closed or sold-out competition by the first rule (its commitment says so: the
+	 * demo's past draws, and competitions committed before rule v2). A rule v2 competition is refused: only
+	 * its beacon round draws it (BeaconDraws).
 	 *
 	 * @return array{ticket_number: int, user_id: int, winner: string, ticket_count: int}
-	 * @throws \RuntimeException when the competition is open, already drawn, or sold nothing
+	 * @throws DrawRefused when the competition is open, already drawn, drawn by rule v2, or sold nothing
 	 */
 	public static function draw_main(int $product_id, ?int $won_at = null): array
 	{
 		$product = wc_get_product($product_id);
 		if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
-			throw new \RuntimeException(sprintf('There is no competition %d.', $product_id));
+			throw new DrawRefused(sprintf('There is no competition %d.', $product_id));
 		}
 		$competition = Competition::from_product($product);
 		$sold = Tickets::sold($product_id);
 		if ($competition->live_status(count($sold), Clock::now()) === 'open') {
-			throw new \RuntimeException('This competition is still open: it is drawn once it closes or sells out.');
+			throw new DrawRefused('This competition is still open: it is drawn once it closes or sells out.');
 		}
 		if (Winners::main_ticket($product_id) !== null) {
-			throw new \RuntimeException('This competition has already been drawn.');
+			throw new DrawRefused('This competition has already been drawn.');
 		}
 		if ($sold === []) {
-			throw new \RuntimeException('This competition has no sold tickets to draw from.');
+			throw new DrawRefused('This competition has no sold tickets to draw from.');
 		}
-		DrawCommitments::commit($product_id);
+		DrawCommitments::commit($product_id, BeaconDrawRule::RULE_V1);
 		$commitment = DrawCommitments::of($product_id);
 		if ($commitment === null) {
-			throw new \RuntimeException('The draw seed could not be stored.');
+			throw new DrawRefused('The draw seed could not be stored.');
 		}
-		$numbers = array_column($sold, 'ticket_number');
-		$ticket = self::winning_ticket($commitment['seed'], $numbers);
+		if ($commitment['rule'] !== BeaconDrawRule::RULE_V1) {
+			throw new DrawRefused('This competition is drawn from its drand beacon round once its entries close: the draw job draws it.');
+		}
+		$ticket = self::winning_ticket($commitment['seed'], array_column($sold, 'ticket_number'));
 		$user_id = 0;
 		foreach ($sold as $row) {
 			if ($row['ticket_number'] === $ticket) {
 				$user_id = $row['user_id'];
 			}
 		}
+		$winner = self::record_main_winner($product_id, $ticket, $user_id, $won_at ?? Clock::now());
+		return ['ticket_number' => $ticket, 'user_id' => $user_id, 'winner' => $winner, 'ticket_count' => count($sold)];
+	}
+
+	/** Records the main winner, marks the competition drawn and reveals its seed; answers the winner's display name. */
+	public static function record_main_winner(int $product_id, int $ticket, int $user_id, int $won_at): string
+	{
+		$product = wc_get_product($product_id);
+		if (!$product instanceof \WC_Product) {
+			throw new DrawRefused(sprintf('There is no competition %d.', $product_id));
+		}
+		$competition = Competition::from_product($product);
 		$value = (float) $product->get_meta(Competition::META_PRIZE_VALUE, true);
 		if ($value <= 0) {
 			$value = $competition->price_per_ticket * $competition->total_tickets * 0.6;
@@ -94,7 +110,7 @@ final class Draws
 			'prize' => $competition->title,
 			'prize_value_minor' => Money::to_minor($value),
 			'prize_type' => Winners::MAIN,
-			'won_at' => $won_at ?? Clock::now(),
+			'won_at' => $won_at,
 		]);
 		$product->update_meta_data(Competition::META_STATUS, 'drawn');
 		$product->save();
@@ -102,6 +118,6 @@ final class Draws
 		Catalogue::forget();
 		/** A main draw was made: notices, emails and the realtime feed hook in here. */
 		do_action('angling_prizes_main_draw', $product_id, $ticket, $user_id);
-		return ['ticket_number' => $ticket, 'user_id' => $user_id, 'winner' => $winner, 'ticket_count' => count($sold)];
+		return $winner;
 	}
 }

@@ -49,6 +49,7 @@ final class Plugin
 		ProductSync::register();
 		OrderStatuses::register();
 		TicketAllocation::register();
+		BeaconDraws::register();
 		Gateways::register();
 		CartRules::register();
 		Extension::register();
@@ -68,6 +69,9 @@ final class Plugin
 	{
 		if (!wp_next_scheduled(self::PURGE_HOOK)) {
 			wp_schedule_event(time() + 3600, 'daily', self::PURGE_HOOK);
+		}
+		if (!wp_next_scheduled(BeaconDraws::CRON_HOOK)) {
+			wp_schedule_event(time() + 60, BeaconDraws::CRON_SCHEDULE, BeaconDraws::CRON_HOOK);
 		}
 	}
 
@@ -101,5 +105,6 @@ final class Plugin
 	public static function deactivate(): void
 	{
 		wp_clear_scheduled_hook(self::PURGE_HOOK);
+		wp_clear_scheduled_hook(BeaconDraws::CRON_HOOK);
 	}
 }

@@ -53,7 +53,8 @@ final class ProductSync
 		try {
 			$competition = Competition::from_product($product);
 			if (Winners::main_ticket($product_id) === null) {
-				DrawCommitments::commit($product_id);
+				// A competition that arrives drawn (an import of a past draw) has no close to publish: the first rule.
+				DrawCommitments::commit($product_id, $competition->stored_status === 'drawn' ? BeaconDrawRule::RULE_V1 : BeaconDrawRule::RULE_V2);
 			}
 			foreach ($competition->instant_wins as $prize) {
 				InstantWinTickets::ensure_numbers($product_id, $prize['id'], $prize['count'], $competition->total_tickets);

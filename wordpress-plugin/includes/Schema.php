@@ -11,7 +11,7 @@ namespace AnglingPrizes;
  */
 final class Schema
 {
-	public const VERSION = 1;
+	public const VERSION = 2;
 	public const VERSION_OPTION = 'angling_prizes_schema_version';
 
 	/** Table names without the WordPress prefix. */
@@ -21,6 +21,9 @@ final class Schema
 	public const INSTANT_WINS = 'angling_instant_wins';
 	public const WINNERS = 'angling_winners';
 	public const DRAW_COMMITMENTS = 'angling_draw_commitments';
+	public const DRAW_CLOSES = 'angling_draw_closes';
+	public const DRAW_BEACONS = 'angling_draw_beacons';
+	public const DRAW_ATTEMPTS = 'angling_draw_attempts';
 	public const POINTS = 'angling_points_ledger';
 	public const CREDIT = 'angling_credit_ledger';
 	public const BANK_DETAILS = 'angling_bank_details';
@@ -126,6 +129,27 @@ KEY user_id (user_id)",
 seed char(64) NOT NULL,
 commitment char(64) NOT NULL,
 revealed tinyint(1) NOT NULL DEFAULT 0,
+rule varchar(32) NOT NULL DEFAULT 'seed-hmac-v1',
+committed_at bigint(20) unsigned NOT NULL DEFAULT 0,
+PRIMARY KEY  (product_id)",
+			self::DRAW_CLOSES => "product_id bigint(20) unsigned NOT NULL,
+closed_at bigint(20) unsigned NOT NULL,
+entry_list longtext NOT NULL,
+entry_list_hash char(64) NOT NULL,
+entry_count int(10) unsigned NOT NULL,
+beacon_round bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (product_id)",
+			self::DRAW_BEACONS => "product_id bigint(20) unsigned NOT NULL,
+round bigint(20) unsigned NOT NULL,
+signature char(96) NOT NULL,
+randomness char(64) NOT NULL,
+relay varchar(255) NOT NULL DEFAULT '',
+fetched_at datetime NOT NULL,
+PRIMARY KEY  (product_id)",
+			self::DRAW_ATTEMPTS => "product_id bigint(20) unsigned NOT NULL,
+attempts int(10) unsigned NOT NULL DEFAULT 0,
+next_attempt_at bigint(20) unsigned NOT NULL DEFAULT 0,
+last_error text NOT NULL,
 PRIMARY KEY  (product_id)",
 			self::POINTS => "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 user_id bigint(20) unsigned NOT NULL,

@@ -419,11 +419,13 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
     });
     assert.deepEqual(check, { commitmentMatches: true, computedTicket: draw.ticket_number, winnerMatches: true, verified: true });
   }
-  assertRefusal(await call(host, 'drawProof', { competition_id: carpId }), {
-    status: 400,
-    code: 'draw_not_closed',
-    message: 'The draw commitment is published when the competition closes.',
-  });
+  // Open: the commitment is published from the competition's creation, the entry list only at its close.
+  const open = await api('drawProof', { competition_id: carpId });
+  assert.deepEqual(
+    [open.state, open.rule, open.seed, open.tickets, open.winning_ticket],
+    ['open', 'drand-quicknet-v2', null, [], null],
+  );
+  assert.match(String(open.commitment), /^[0-9a-f]{64}$/);
 });
 
 test('sign-in refusals: a lapsed or missing token, a wrong password, unknown keys and passwords that differ', async () => {

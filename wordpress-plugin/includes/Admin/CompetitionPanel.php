@@ -4,11 +4,18 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Admin;
 
+use AnglingPrizes\BeaconDrawRule;
+use AnglingPrizes\BeaconDraws;
+use AnglingPrizes\BeaconRelays;
 use AnglingPrizes\Catalogue;
 use AnglingPrizes\Clock;
 use AnglingPrizes\Competition;
+use AnglingPrizes\Data\DrawAttempts;
+use AnglingPrizes\Data\DrawCloses;
+use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
+use AnglingPrizes\DrawRefused;
 use AnglingPrizes\Draws;
 
 /**
@@ -143,12 +150,48 @@ final class CompetitionPanel
 				$sold,
 				$competition->total_tickets
 			));
+		} elseif ((DrawCommitments::of($product->get_id())['rule'] ?? '') === BeaconDrawRule::RULE_V2) {
+			self::beacon_draw_status($product->get_id());
 		} else {
-			$url = wp_nonce_url(admin_url('admin-post.php?action=' . self::DRAW_ACTION . '&product_id=' . $product->get_id()), self::DRAW_ACTION . '_' . $product->get_id());
-			echo '<a class="button" href="' . esc_url($url) . '">' . esc_html__('Draw the winner now', 'angling-prizes') . '</a> ';
+			echo '<a class="button" href="' . esc_url(self::draw_url($product->get_id())) . '">' . esc_html__('Draw the winner now', 'angling-prizes') . '</a> ';
 			echo '<span class="description">' . esc_html__('Picks the winning ticket from the committed seed by the published rule and reveals the seed.', 'angling-prizes') . '</span>';
 		}
 		echo '</p></div>';
+	}
+
+	private static function draw_url(int $product_id): string
+	{
+		return wp_nonce_url(admin_url('admin-post.php?action=' . self::DRAW_ACTION . '&product_id=' . $product_id), self::DRAW_ACTION . '_' . $product_id);
+	}
+
+	/** A rule v2 draw: what was published at the close, and whether it waits for its beacon round. */
+	private static function beacon_draw_status(int $product_id): void
+	{
+		$close = DrawCloses::of($product_id);
+		if ($close === null) {
+			echo esc_html__('Entries have stopped: the draw job publishes the entry list within a minute.', 'angling-prizes');
+			return;
+		}
+		echo esc_html(sprintf(
+			/* translators: %1$d: entries, %2$s: list hash, %3$d: beacon round, %4$s: its UTC time */
+			__('Entries closed with %1$d (list SHA-256 %2$s). Drawn by drand quicknet round %3$d, due %4$s UTC.', 'angling-prizes'),
+			$close['entry_count'],
+			$close['entry_list_hash'],
+			$close['beacon_round'],
+			gmdate('Y-m-d H:i:s', BeaconDrawRule::round_time($close['beacon_round']))
+		));
+		$attempts = DrawAttempts::of($product_id);
+		if ($attempts !== null) {
+			echo '<br>' . esc_html(sprintf(
+				/* translators: %1$d: attempts, %2$s: the last problem */
+				__('Waiting for the beacon round: %1$d attempts so far; the last found: %2$s', 'angling-prizes'),
+				$attempts['attempts'],
+				$attempts['last_error']
+			));
+		}
+		if ($close['entry_count'] > 0) {
+			echo '<br><a class="button" href="' . esc_url(self::draw_url($product_id)) . '">' . esc_html__('Fetch the beacon round now', 'angling-prizes') . '</a>';
+		}
 	}
 
 	/** @param mixed $prizes stored prizes */
@@ -255,7 +298,7 @@ final class CompetitionPanel
 			wp_die(esc_html__('Sorry, you are not allowed to draw this competition.', 'angling-prizes'), 403);
 		}
 		try {
-			$result = Draws::draw_main($product_id);
+			$result = (DrawCommitments::of($product_id)['rule'] ?? '') === BeaconDrawRule::RULE_V2 ? self::beacon_draw($product_id) : Draws::draw_main($product_id);
 			/* translators: %1$d: ticket number, %2$s: winner's name */
 			$message = sprintf(__('Ticket %1$d won (%2$s).', 'angling-prizes'), $result['ticket_number'], $result['winner']);
 		} catch (\RuntimeException $refusal) {
@@ -265,6 +308,31 @@ final class CompetitionPanel
 		set_transient('angling_prizes_draw_notice_' . get_current_user_id(), $message, 60);
 		wp_safe_redirect(get_edit_post_link($product_id, 'url') ?: admin_url('edit.php?post_type=product'));
 		exit;
+	}
+
+	/**
+	 * The operator's "fetch now" for a rule v2 draw: the draw job's attempt, for this competition, at once.
+	 *
+	 * @return array{ticket_number: int, user_id: int, winner: string, ticket_count: int}
+	 */
+	private static function beacon_draw(int $product_id): array
+	{
+		$now = Clock::now();
+		BeaconDraws::close($product_id, $now);
+		$close = DrawCloses::of($product_id);
+		if ($close === null) {
+			throw new DrawRefused(__('This competition is still open: it is drawn once it closes or sells out.', 'angling-prizes'));
+		}
+		if (BeaconDrawRule::round_time($close['beacon_round']) > $now) {
+			/* translators: %d: beacon round */
+			throw new DrawRefused(sprintf(__('Round %d is not due yet: the draw job draws it once it is.', 'angling-prizes'), $close['beacon_round']));
+		}
+		$outcome = BeaconDraws::attempt($product_id, $close['beacon_round'], BeaconRelays::configured(), $now);
+		if (!isset($outcome['drawn'])) {
+			/* translators: %s: what the relays answered */
+			throw new DrawRefused(sprintf(__('Waiting for the beacon round: %s', 'angling-prizes'), implode('; ', $outcome['waiting']['problems'] ?? [])));
+		}
+		return $outcome['drawn'];
 	}
 
 	public static function draw_notice(): void

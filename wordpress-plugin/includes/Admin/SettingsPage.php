@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Admin;
 
+use AnglingPrizes\BeaconRelays;
 use AnglingPrizes\Cors;
 use AnglingPrizes\RealtimeWriter;
 use AnglingPrizes\Settings;
@@ -58,6 +59,7 @@ final class SettingsPage
 		]);
 		register_setting(self::GROUP, RealtimeWriter::URL_OPTION, ['type' => 'string', 'sanitize_callback' => static fn (mixed $value): string => esc_url_raw(is_string($value) ? trim($value) : '', ['http', 'https'])]);
 		register_setting(self::GROUP, RealtimeWriter::AUTH_OPTION, ['type' => 'string', 'sanitize_callback' => static fn (mixed $value): string => is_string($value) ? trim(sanitize_text_field($value)) : '']);
+		register_setting(self::GROUP, BeaconRelays::OPTION, ['type' => 'string', 'sanitize_callback' => static fn (mixed $value): string => !is_string($value) || trim($value) === '' ? '' : implode("\n", BeaconRelays::parse($value) ?: ['none'])]);
 		register_setting(self::GROUP, Settings::POINTS_PER_POUND, ['type' => 'integer', 'sanitize_callback' => static fn (mixed $value): int => min(100, absint($value))]);
 		foreach (self::CONTENT as $option => [$label, $kind]) {
 			register_setting(self::GROUP, $option, ['sanitize_callback' => static fn (mixed $value): mixed => self::sanitize_json($option, $value, $kind, $label)]);
@@ -97,6 +99,8 @@ final class SettingsPage
 		$rtdb = get_option(RealtimeWriter::URL_OPTION, '');
 		self::row(RealtimeWriter::URL_OPTION, __('Realtime database', 'angling-prizes'), '<input type="url" class="regular-text code" name="' . esc_attr(RealtimeWriter::URL_OPTION) . '" id="' . esc_attr(RealtimeWriter::URL_OPTION) . '" value="' . esc_attr(is_string($rtdb) ? $rtdb : '') . '">', __('Where instant-win notices and chat messages are written (the storefront config\'s realtimeDatabase.databaseURL). Empty: none are written.', 'angling-prizes'));
 		self::row(RealtimeWriter::AUTH_OPTION, __('Realtime database secret', 'angling-prizes'), '<input type="password" autocomplete="off" class="regular-text code" name="' . esc_attr(RealtimeWriter::AUTH_OPTION) . '" id="' . esc_attr(RealtimeWriter::AUTH_OPTION) . '" value="' . esc_attr((string) get_option(RealtimeWriter::AUTH_OPTION, '')) . '">', __('Sent as auth with each write; the local database needs none.', 'angling-prizes'));
+		$relays = get_option(BeaconRelays::OPTION, '');
+		self::row(BeaconRelays::OPTION, __('drand relays', 'angling-prizes'), '<textarea class="large-text code" rows="4" name="' . esc_attr(BeaconRelays::OPTION) . '" id="' . esc_attr(BeaconRelays::OPTION) . '" placeholder="' . esc_attr(implode("\n", BeaconRelays::DEFAULTS)) . '">' . esc_textarea(is_string($relays) ? $relays : '') . '</textarea>', __('Where main draws fetch their drand quicknet beacon round, one address per line; every answer is verified. Empty: the public relays shown.', 'angling-prizes'));
 		self::row(Settings::POINTS_PER_POUND, __('Points per whole pound', 'angling-prizes'), '<input type="number" min="0" max="100" name="' . esc_attr(Settings::POINTS_PER_POUND) . '" id="' . esc_attr(Settings::POINTS_PER_POUND) . '" value="' . esc_attr((string) Settings::points_per_pound()) . '">', '');
 		foreach (self::CONTENT as $option => [$label]) {
 			$json = wp_json_encode(get_option($option, []), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);

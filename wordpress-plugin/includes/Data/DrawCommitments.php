@@ -4,12 +4,16 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
+use AnglingPrizes\BeaconDrawRule;
+use AnglingPrizes\Clock;
 use AnglingPrizes\Schema;
 
 /**
- * Verifiable draws (shared-contracts rules/drawProof.ts): each competition gets a secret random 32-byte seed
- * when it is created; its commitment, SHA-256 of the seed bytes, is published once the competition closes,
- * the seed itself only after the main draw, which picks the winner from it.
+ * Verifiable draws: each competition gets a secret random 32-byte seed when it is created, and its
+ * commitment, SHA-256 of the seed bytes, is published with it from then on; the seed only after the main
+ * draw. `rule` says which rule draws it: rule v2 (BeaconDrawRule, the seed with the drand beacon) for every
+ * competition created since the plugin had it, the first rule (Draws::winning_ticket) for older ones, whose
+ * rows the schema migration marks so.
  */
 final class DrawCommitments
 {
@@ -18,31 +22,58 @@ final class DrawCommitments
 		return Schema::table(Schema::DRAW_COMMITMENTS);
 	}
 
-	/** Gives the competition its seed and commitment unless it has them (a seed is never replaced). */
-	public static function commit(int $product_id): void
+	/** Gives the competition its seed and commitment unless it has them (a seed, and its rule, are never replaced). */
+	public static function commit(int $product_id, string $rule = BeaconDrawRule::RULE_V2, ?int $now = null): void
 	{
 		global $wpdb;
 		$bytes = random_bytes(32);
 		$wpdb->query(
 			$wpdb->prepare(
-				'INSERT IGNORE INTO %i (product_id, seed, commitment, revealed) VALUES (%d, %s, %s, 0)',
+				'INSERT IGNORE INTO %i (product_id, seed, commitment, revealed, rule, committed_at) VALUES (%d, %s, %s, 0, %s, %d)',
 				self::table(),
 				$product_id,
 				bin2hex($bytes),
-				hash('sha256', $bytes)
+				hash('sha256', $bytes),
+				$rule,
+				$now ?? Clock::now()
 			)
 		);
 	}
 
-	/** @return array{seed: string, commitment: string, revealed: bool}|null */
+	/** @return array{seed: string, commitment: string, revealed: bool, rule: string, committed_at: int}|null */
 	public static function of(int $product_id): ?array
 	{
+		return self::for_products([$product_id])[$product_id] ?? null;
+	}
+
+	/**
+	 * The commitments of a set of competitions, by product id (one query).
+	 *
+	 * @param int[] $product_ids
+	 * @return array<int, array{seed: string, commitment: string, revealed: bool, rule: string, committed_at: int}>
+	 */
+	public static function for_products(array $product_ids): array
+	{
 		global $wpdb;
-		$row = $wpdb->get_row($wpdb->prepare('SELECT seed, commitment, revealed FROM %i WHERE product_id = %d', self::table(), $product_id), ARRAY_A);
-		if (!is_array($row)) {
-			return null;
+		if ($product_ids === []) {
+			return [];
 		}
-		return ['seed' => (string) $row['seed'], 'commitment' => (string) $row['commitment'], 'revealed' => (bool) (int) $row['revealed']];
+		$placeholders = implode(',', array_fill(0, count($product_ids), '%d'));
+		$rows = $wpdb->get_results(
+			$wpdb->prepare("SELECT product_id, seed, commitment, revealed, rule, committed_at FROM %i WHERE product_id IN ($placeholders)", self::table(), ...$product_ids),
+			ARRAY_A
+		);
+		$by_product = [];
+		foreach ((array) $rows as $row) {
+			$by_product[(int) $row['product_id']] = [
+				'seed' => (string) $row['seed'],
+				'commitment' => (string) $row['commitment'],
+				'revealed' => (bool) (int) $row['revealed'],
+				'rule' => $row['rule'] === BeaconDrawRule::RULE_V2 ? BeaconDrawRule::RULE_V2 : BeaconDrawRule::RULE_V1,
+				'committed_at' => (int) $row['committed_at'],
+			];
+		}
+		return $by_product;
 	}
 
 	public static function reveal(int $product_id): void

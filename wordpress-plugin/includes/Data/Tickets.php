@@ -75,6 +75,24 @@ final class Tickets
 		);
 	}
 
+	/**
+	 * A competition's entries as a draw lists them: each ticket with its order and owner, ascending.
+	 *
+	 * @return list<array{ticket_number: int, order_id: int, user_id: int}>
+	 */
+	public static function entries(int $product_id): array
+	{
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare('SELECT ticket_number, order_id, user_id FROM %i WHERE product_id = %d ORDER BY ticket_number', self::table(), $product_id),
+			ARRAY_A
+		);
+		return array_map(
+			static fn (array $row): array => ['ticket_number' => (int) $row['ticket_number'], 'order_id' => (int) $row['order_id'], 'user_id' => (int) $row['user_id']],
+			(array) $rows
+		);
+	}
+
 	/** @return int[] */
 	public static function sold_numbers(int $product_id): array
 	{

@@ -72,7 +72,7 @@ final class Winners
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT w.id, w.product_id, w.ticket_number, w.user_id, w.name, w.location, w.prize, w.prize_type, w.won_at,
-					d.commitment, CASE WHEN d.revealed = 1 THEN d.seed END AS seed
+					d.commitment, d.rule, CASE WHEN d.revealed = 1 THEN d.seed END AS seed
 				FROM %i w LEFT JOIN %i d ON d.product_id = w.product_id AND w.prize_type = 'main'
 				ORDER BY w.won_at DESC, w.id DESC LIMIT %d OFFSET %d",
 				self::table(),
@@ -95,9 +95,29 @@ final class Winners
 				'won_at' => Clock::from_mysql($row['won_at']),
 				'commitment' => $row['commitment'] === null ? null : (string) $row['commitment'],
 				'seed' => $row['seed'] === null ? null : (string) $row['seed'],
+				'rule' => $row['rule'] === null ? null : (string) $row['rule'],
 			],
 			(array) $rows
 		);
+	}
+
+	/**
+	 * Which of a set of competitions have their main winner (one query).
+	 *
+	 * @param int[] $product_ids
+	 * @return array<int, bool>
+	 */
+	public static function main_drawn(array $product_ids): array
+	{
+		global $wpdb;
+		if ($product_ids === []) {
+			return [];
+		}
+		$placeholders = implode(',', array_fill(0, count($product_ids), '%d'));
+		$ids = $wpdb->get_col(
+			$wpdb->prepare("SELECT DISTINCT product_id FROM %i WHERE prize_type = 'main' AND product_id IN ($placeholders)", self::table(), ...$product_ids)
+		);
+		return array_fill_keys(array_map('intval', (array) $ids), true);
 	}
 
 	/** The main draw's winning ticket, or null before the draw. */

@@ -4,9 +4,14 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
+use AnglingPrizes\BeaconDrawRule;
+use AnglingPrizes\BeaconDraws;
 use AnglingPrizes\Catalogue;
 use AnglingPrizes\Clock;
 use AnglingPrizes\Competition;
+use AnglingPrizes\Customers;
+use AnglingPrizes\Data\DrawBeacons;
+use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
@@ -56,7 +61,9 @@ final class DrawRoutes
 			];
 			if ($row['commitment'] !== null) {
 				$result['commitment'] = $row['commitment'];
-				$result['ticket_count'] = Tickets::sold_count($row['product_id']);
+				$close = $row['prize_type'] === Winners::MAIN ? DrawCloses::of($row['product_id']) : null;
+				$result['ticket_count'] = $close['entry_count'] ?? Tickets::sold_count($row['product_id']);
+				$result['rule'] = $row['rule'] ?? BeaconDrawRule::RULE_V1;
 			}
 			if ($row['seed'] !== null) {
 				$result['seed'] = $row['seed'];
@@ -87,21 +94,77 @@ final class DrawRoutes
 		if ($competition === null) {
 			return CatalogueRoutes::not_found($id);
 		}
-		$tickets = Tickets::sold_numbers($id);
-		if ($competition->live_status(count($tickets), Clock::now()) === 'open') {
-			return Errors::make(400, 'draw_not_closed', 'The draw commitment is published when the competition closes.');
-		}
 		$commitment = DrawCommitments::of($id);
 		if ($commitment === null) {
-			return Errors::make(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
+			return self::proof_not_found();
 		}
-		return [
+		$head = [
 			'success' => true,
 			'competition_id' => $id,
+			'rule' => $commitment['rule'],
 			'commitment' => $commitment['commitment'],
+		] + ($commitment['committed_at'] > 0 ? ['committed_at' => $commitment['committed_at']] : []) + [
 			'seed' => $commitment['revealed'] ? $commitment['seed'] : null,
-			'tickets' => $tickets,
-			'winning_ticket' => Winners::main_ticket($id),
+		];
+		$tickets = Tickets::sold_numbers($id);
+		// Open: only the commitment is published so far; the entry list follows when entries close.
+		if ($competition->live_status(count($tickets), Clock::now()) === 'open' && DrawCloses::of($id) === null) {
+			return $head + ['state' => 'open', 'tickets' => [], 'winning_ticket' => null];
+		}
+		if ($commitment['rule'] === BeaconDrawRule::RULE_V2) {
+			return self::beacon_proof($id, $head);
+		}
+		return $head + ['tickets' => $tickets, 'winning_ticket' => Winners::main_ticket($id)];
+	}
+
+	private static function proof_not_found(): \WP_Error
+	{
+		return Errors::make(404, 'draw_proof_not_found', 'This draw was made before draws were verifiable.');
+	}
+
+	/**
+	 * The proof of a rule v2 draw: the entry list published at the close with its hash and count, the close
+	 * and round R, and once drawn the verified beacon and the winner. Asking for it publishes the close if the
+	 * draw job has not yet.
+	 *
+	 * @param array<string, mixed> $head
+	 */
+	private static function beacon_proof(int $id, array $head): array|\WP_Error
+	{
+		BeaconDraws::close($id, Clock::now());
+		$close = DrawCloses::of($id);
+		$list = DrawCloses::entry_list($id);
+		if ($close === null || $list === null) {
+			return self::proof_not_found();
+		}
+		$names = [];
+		$entrants = [];
+		foreach (Tickets::entries($id) as $ticket) {
+			$names[$ticket['user_id']] ??= Customers::display_name($ticket['user_id']);
+			$entrants[$ticket['ticket_number']] = $names[$ticket['user_id']];
+		}
+		$entries = array_map(
+			static fn (array $entry): array => $entry + ['entrant' => $entrants[$entry['ticket']] ?? ''],
+			BeaconDrawRule::parse_entry_list($list)
+		);
+		$winning = Winners::main_ticket($id);
+		$beacon = DrawBeacons::of($id);
+		return $head + [
+			'state' => $winning !== null ? 'drawn' : ($close['entry_count'] === 0 ? 'no_entries' : 'waiting_for_beacon'),
+			'tickets' => array_column($entries, 'ticket'),
+			'winning_ticket' => $winning,
+			'entries' => $entries,
+			'entry_count' => $close['entry_count'],
+			'entry_list_hash' => $close['entry_list_hash'],
+			'closed_at' => $close['closed_at'],
+			'beacon_round' => $close['beacon_round'],
+			'beacon_round_time' => BeaconDrawRule::round_time($close['beacon_round']),
+			'beacon' => $beacon === null ? null : [
+				'chain_hash' => BeaconDrawRule::CHAIN_HASH,
+				'round' => $beacon['round'],
+				'signature' => $beacon['signature'],
+				'randomness' => $beacon['randomness'],
+			],
 		];
 	}
 }

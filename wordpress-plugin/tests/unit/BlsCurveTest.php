@@ -13,7 +13,7 @@ use PHPUnit\Framework\TestCase;
 /** The BLS12-381 pieces under QuicknetBeacon: decoding signatures (G1), the groups, Fp12 and the pairing check. */
 final class BlsCurveTest extends TestCase
 {
-	/** Round 1's signature (shared-contracts src/testing/quicknetRounds.json). */
+	/** Round 1's signature (shared-contracts src/testing/quicknetRecordedRounds.json). */
 	private const SIGNATURE = 'b55e7cb2d5c613ee0b2e28d6750aabbb78c39dcc96bd9d38c2c2e12198df95571de8e8e402a0cc48871c7089a2b3af4b';
 
 	public function test_the_generators_are_on_their_curves_and_of_order_r(): void

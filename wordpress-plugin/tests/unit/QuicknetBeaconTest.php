@@ -8,7 +8,7 @@ use PHPUnit\Framework\TestCase;
 
 /**
  * The PHP check of a drand quicknet round gives what shared-contracts rules/drandBeacon.ts gives: real rounds
- * (recorded in shared-contracts src/testing/quicknetRounds.json, read here so the values live in one place)
+ * (recorded in shared-contracts src/testing/quicknetRecordedRounds.json, read here so the values live in one place)
  * verify with their recorded randomness, and every kind of wrong input is refused with the TypeScript reason.
  */
 final class QuicknetBeaconTest extends TestCase
@@ -20,7 +20,7 @@ final class QuicknetBeaconTest extends TestCase
 	private static function rounds(): array
 	{
 		if (self::$rounds === null) {
-			$file = dirname(__DIR__, 3) . '/shared-contracts/src/testing/quicknetRounds.json';
+			$file = dirname(__DIR__, 3) . '/shared-contracts/src/testing/quicknetRecordedRounds.json';
 			$recorded = json_decode((string) file_get_contents($file), true, 8, JSON_THROW_ON_ERROR);
 			self::$rounds = $recorded['rounds'];
 		}
