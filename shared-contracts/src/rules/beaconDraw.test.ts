@@ -178,4 +178,21 @@ describe('draw rule v2: quicknet beacons (BLS on G1 under the pinned key)', () =
     expect(await verifyBeacon({ round: 0, signature: ROUND.signature })).toEqual({ valid: false, reason: 'round 0 is not a round number' });
     expect(await verifyBeacon({ round: ROUND.round, signature: 'ff'.repeat(48) })).toMatchObject({ valid: false });
   });
+
+  it('takes only the canonical encoding of a G1 point: x below p, never x + p', async () => {
+    const { bls12_381 } = await import('@noble/curves/bls12-381');
+    const { isCanonicalG1Encoding } = await import('./drandBeacon');
+    // 2·g1's x is small enough that x + p still fits in 381 bits: a second encoding of the same point.
+    const point = bls12_381.G1.Point.BASE.double();
+    const canonical = point.toBytes(true);
+    const p = bls12_381.fields.Fp.ORDER;
+    const xPlusP = point.toAffine().x + p;
+    expect(xPlusP < 1n << 381n).toBe(true);
+    const aliased = Uint8Array.from(Buffer.from(xPlusP.toString(16).padStart(96, '0'), 'hex'));
+    aliased[0] = aliased[0]! | (canonical[0]! & 0xe0);
+    expect(bls12_381.G1.Point.fromBytes(aliased).equals(point)).toBe(true); // what the library alone accepts
+    expect(isCanonicalG1Encoding(canonical)).toBe(true);
+    expect(isCanonicalG1Encoding(aliased)).toBe(false);
+    for (const round of QUICKNET_ROUNDS) expect(isCanonicalG1Encoding(Uint8Array.from(Buffer.from(round.signature, 'hex')))).toBe(true);
+  });
 });

@@ -36,6 +36,20 @@ export function quicknetMessage(round: number): Uint8Array {
   return sha256(bytes);
 }
 
+/** BLS12-381's field prime p. */
+const FIELD_PRIME = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaabn;
+
+/**
+ * A compressed G1 point names its x below p: @noble/curves also takes x + p (when that fits in 381 bits) as
+ * the same point, which would give a round a second accepted signature, and so a second randomness. Only the
+ * canonical encoding is a signature here (the plugin's PHP check refuses the same way).
+ */
+export function isCanonicalG1Encoding(bytes: Uint8Array): boolean {
+  if (bytes.length !== 48) return false;
+  const x = bytes.reduce((sum, byte, index) => (sum << 8n) | BigInt(index === 0 ? byte & 0x1f : byte), 0n);
+  return x < FIELD_PRIME;
+}
+
 let publicKey: Uint8Array | null = null;
 
 /** Checks one beacon round as rule step 3 says; the reason names what is wrong. */
@@ -47,7 +61,7 @@ export function verifyQuicknetBeacon(beacon: Beacon): BeaconCheck {
   try {
     publicKey ??= hexBytes(QUICKNET_PUBLIC_KEY, 96)!;
     const message = bls12_381.shortSignatures.hash(quicknetMessage(beacon.round), QUICKNET_DST);
-    signed = bls12_381.shortSignatures.verify(signature, message, publicKey);
+    signed = isCanonicalG1Encoding(signature) && bls12_381.shortSignatures.verify(signature, message, publicKey);
   } catch {
     // Bytes that are not a point of G1 (or not in its subgroup) are no signature at all.
     signed = false;
