@@ -3,7 +3,7 @@
  * Emits screen-assets.json next to a remote's entry: the files of its exposed modules and, for each
  * screen whose lazy import is named `screen-<id>` (a webpackChunkName comment in the remote's screen
  * map), the files of that screen. The release step copies these lists into remotes.json, so the shell
- * can ask for a page's remote code while its own code is still downloading (shell/src/runtime/
+ * can ask for a page's remote code while its own code is still downloading (shell/src/startup/
  * preloadRouteAssets.ts) instead of one file after another.
  */
 const SCREEN_PREFIX = 'screen-';

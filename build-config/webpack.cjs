@@ -58,7 +58,7 @@ const { PreloadStartPlugin } = require('./preloadStartPlugin.cjs');
 /** @param {string} file a package.json */
 const readPackage = (file) => /** @type {PackageJson} */ (require(file));
 
-/** Loaded once per page and shared by every app (DESIGN.md). @type {string[]} */
+/** Shared singletons: loaded once per page and shared by every app (scripts/lib/firstLoadJs.ts checks one copy each). @type {string[]} */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',

@@ -2,7 +2,7 @@
  * `pnpm bench`: one command for the shop's speed, weight and accessibility. It builds every app (timing
  * each release build), starts the whole shop on free ports as `pnpm start` does, and prints one table:
  * Lighthouse mobile (median of 3) on five pages, first-load JS per route split per app, copies of the
- * shared singletons, axe-core serious and critical violations on every route of spec section 2, release
+ * shared singletons, axe-core serious and critical violations on every route of the route table, release
  * build times, and store-api throughput. The same figures go to bench/report.json.
  *
  * Lighthouse connects to the Chromium that Playwright launched (one persistent profile with a debugging
@@ -202,7 +202,7 @@ runCli(async () => {
           });
         }
 
-        // 6. axe-core on every route of spec section 2, signed in (the account routes need it).
+        // 6. axe-core on every route of the route table, signed in (the account routes need it).
         console.log(`axe-core on ${APP_ROUTES.length} routes…`);
         const params: Record<string, string> = {
           ':category': competition.category,

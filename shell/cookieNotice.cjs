@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The cookie notice (spec section 2) as part of the shell's index.html: it paints with the page's first
+ * The cookie notice (OK and Privacy Policy buttons) as part of the shell's index.html: it paints with the page's first
  * paint, before any bundle has downloaded, and its OK button works from the start (a few lines of inline
  * script: the 7-day consent cookie, then the `consentEvent` the cookie-setting front-end scripts wait for). Once
  * the shell runs, src/features/cookieNotice/CookieNotice.tsx takes over its Privacy Policy button, so it

@@ -209,7 +209,7 @@ describe('account: sign-in, registration and the account screens', () => {
     await fill(`${now.getFullYear() - 17}-01-01`, 'rory@example.co.uk');
     await page.getByText('You must be 18 or over to register.').first().waitFor();
     await fill('1990-06-01', `rory+${Date.now()}@example.co.uk`);
-    // The optional spending-limit step comes before the account (UX brief: limits offered at registration).
+    // The optional spending-limit step comes before the account (limits offered at registration).
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((url) => url.pathname === '/account');
     await page.getByRole('heading', { name: 'Hello, Rory' }).waitFor();

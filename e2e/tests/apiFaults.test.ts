@@ -18,13 +18,13 @@ import { MemoryStorage, recordToasts, toastsSeen, watchProblems, type PageProble
  * toasts the spec asks for. Then the API comes back and the customer, without reloading, gets the real
  * content the way the screen offers (Try again, or away and back).
  *
- * The sign-in check stays up: when it fails the visitor carries on as a guest (spec section 8) and the
+ * The sign-in check stays up: when it fails the visitor carries on as a guest (only logged) and the
  * account pages send them to sign in, which is another behaviour than the screens' own.
  */
 const EVERY_CALL_BUT_THE_SIGN_IN_CHECK = (route: string) => route !== '/api/v1/check-auth';
 const CHECKOUT_CALL = (route: string) => route === '/wc/store/v1/checkout';
 
-/** Failures the spec says are only logged (section 8), as the apps log them. Any other console error or warning fails the test. */
+/** Failures that are only logged, as the apps log them. Any other console error or warning fails the test. */
 const LOGGED_FAILURES = [
   /^\[shell\] site data failed to load:/,
   /^\[shell\] purchased competitions failed to load:/,
@@ -190,7 +190,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
       serverRendered: true,
       logs: 'catalog',
       path: () => '/',
-      // A failed list says so with Try again, never its empty state (the messages are not in the spec: section 8).
+      // A failed list says so with Try again, never its empty state.
       failing: async (page) => {
         await page.getByTestId('home-drawing-next').getByText('These competitions could not be loaded just now.').waitFor();
         await page.getByTestId('home-how-it-works').getByText('Pick a prize').waitFor();
@@ -319,7 +319,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
       serverRendered: false,
       logs: 'account',
       path: () => '/account',
-      // The loads are only logged; saving the name (a save: spec section 8) toasts the server's text, else 'An error occurred.'.
+      // The loads are only logged; saving the name (a save) toasts the server's text, else 'An error occurred.'.
       failing: async (page, fault) => {
         await page.getByRole('heading', { name: 'Hello, Danny' }).waitFor();
         await page.getByText('Your orders could not be loaded just now.').waitFor();

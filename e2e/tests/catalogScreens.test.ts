@@ -18,7 +18,7 @@ interface CompetitionRow {
   comp_question: unknown;
 }
 
-/** Issue #23: the carousel's dates (spec section 9) and add-to-cart step 1 (spec section 4) in the built shop. */
+/** Issue #23: the carousel's dates and add-to-cart step 1 (the qualifying question) in the built shop. */
 describe('catalogue screens: the carousel date and the question step of an add', () => {
   let shop: Shop;
   let browser: Browser;

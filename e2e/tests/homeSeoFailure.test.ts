@@ -10,7 +10,7 @@ import { watchProblems } from '../harness/pageWatch';
 const SEO_ROUTE = '/api/v1/getSEOSettings';
 
 /**
- * Spec section 8: when the home SEO fetch fails, the page keeps empty title and meta values. The SEO call
+ * When the home SEO fetch fails, the page keeps empty title and meta values. The SEO call
  * fails (HTTP 500 from a proxy in front of store-api) for the render server and the browser alike; every
  * other call answers, so home is still rendered on the server.
  */

@@ -174,7 +174,7 @@ describe('resilience: remotes that fail, the realtime database down', () => {
   });
 
   test('the realtime database down when the page starts and back later: the instant-win pop-up works without a reload', async () => {
-    // Every open page's feed deletes each notice 100 ms after it arrives (spec section 4): the earlier tests'
+    // Every open page's feed deletes each notice 100 ms after it arrives: the earlier tests'
     // pages would reconnect too when the database is back and could take the notice first.
     for (const context of contexts.splice(0)) await context.close();
     await realtime!.down();

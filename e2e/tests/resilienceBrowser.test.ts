@@ -15,8 +15,7 @@ const REEL_TITLE = 'Daiwa Basia 45 QD Reel Trio';
 /** The seeded settings' announcement (store-api's seed), which a garbage settings cache must not replace. */
 const ANNOUNCEMENT = 'Free postal entry available on every competition. 18+ UK residents only.';
 /**
- * With a token the API never issued, the start-up auth check fails once and is logged (spec section 8:
- * only logged): Chromium's line for the 401 and the shell's. Nothing else may reach the console.
+ * With a token the API never issued, the start-up auth check fails once and is only logged: Chromium's line for the 401 and the shell's. Nothing else may reach the console.
  */
 const REFUSED_TOKEN_LINES = [
   /^error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(.*rest_route=\/api\/v1\/check-auth\)$/,

@@ -7,7 +7,7 @@ import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/bro
 import { DEMO, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
 
 /**
- * Spec section 7: GET /cart and /cart/items send no payload. A signed-in customer's token in a URL would end
+ * GET /cart and /cart/items send no payload. A signed-in customer's token in a URL would end
  * up in server logs and proxies, so while they browse, fill their basket, pay and read their order, no URL
  * the browser asks for holds it in any form; the cart reads name them by the bearer instead.
  */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS } from '@shop/shared-contracts';
 
-/** Spec section 7: unused data kept 60 seconds; no refetch on focus, reconnect or mount. */
+/** The shop's cache policy: unused data kept 60 seconds (QUERY_GC_TIME_MS); no refetch on focus, reconnect or mount. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -23,7 +23,7 @@ const Ring = styled.div`
   }
 `;
 
-/** The spinner shown while a section or page loads (spec section 2). `compact` for a section. */
+/** The spinner shown while a section or page loads. `compact` for a section. */
 export function Spinner({ label = 'Loading', compact = false }: { label?: string; compact?: boolean }) {
   return (
     <SpinnerWrap role="status" aria-label={label} data-testid="spinner" $compact={compact}>
@@ -50,7 +50,7 @@ const Action = styled.button`
   ${secondaryButton}
 `;
 
-/** One sentence on what is missing and, where there is one, one helpful action (UX brief section 4). */
+/** One sentence on what is missing and, where there is one, one helpful action. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <Panel $tone="neutral" data-testid="empty-state">

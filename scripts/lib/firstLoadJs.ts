@@ -16,7 +16,7 @@ import type { Stack } from './stack';
  */
 export const FIRST_LOAD_BUDGET_BYTES = 140_000;
 export const DEFERRED_START_MARK = 'shell:deferred-start';
-/** The libraries the page must load exactly once (DESIGN.md: shared singletons). */
+/** The libraries the page must load exactly once: the shared singletons of build-config/webpack.cjs. */
 export const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'rxjs'] as const;
 export type Singleton = (typeof SINGLETONS)[number];
 

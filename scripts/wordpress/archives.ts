@@ -7,7 +7,7 @@ import { findExecutable } from './executables';
 
 const run = promisify(execFile);
 
-/** Where the archives are kept next to the project (see ../shared/wordpress/README.md). */
+/** The default folder of the two archives: `shared/wordpress/` beside the repository's folder, outside the repository. */
 export const SHARED_ARCHIVES_DIR = path.join(ROOT, '..', 'shared', 'wordpress');
 export const DEFAULT_WORDPRESS_ARCHIVE = path.join(SHARED_ARCHIVES_DIR, 'wordpress-6.8.3.tar.gz');
 export const DEFAULT_WOOCOMMERCE_ARCHIVE = path.join(SHARED_ARCHIVES_DIR, 'woocommerce-10.2.4.tar.gz');

@@ -1,7 +1,7 @@
 /**
  * A real WordPress + WooCommerce in a temporary folder, over real HTTP: `node --import tsx --test
- * scripts/wordpress/wordPressSite.test.ts`. Needs PHP, MariaDB and the two archives (../shared/wordpress/ or
- * WORDPRESS_ARCHIVE / WOOCOMMERCE_ARCHIVE). A placeholder stands in for the companion plugin, so that this
+ * scripts/wordpress/wordPressSite.test.ts`. Needs PHP, MariaDB and the two archives (SHARED_ARCHIVES_DIR of
+ * ./archives.ts, or WORDPRESS_ARCHIVE / WOOCOMMERCE_ARCHIVE). A placeholder stands in for the companion plugin, so that this
  * tests the machinery, not the plugin.
  */
 import assert from 'node:assert/strict';

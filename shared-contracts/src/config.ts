@@ -14,7 +14,7 @@ export interface RealtimeDatabaseConfig {
 }
 
 export interface RuntimeConfig {
-  /** `{host}` of spec section 7, e.g. http://127.0.0.1:3100 */
+  /** The API host (calls go to `{host}/competition/index.php/wp-json/`), e.g. http://127.0.0.1:3100 */
   apiHost: string;
   /** The fixed service bearer credential sent on shop and settings calls. */
   serviceToken: string;

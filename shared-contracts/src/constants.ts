@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9 that more than one app needs. Constants only the shell uses (toast
+ * Business constants that more than one app needs. Constants only the shell uses (toast
  * timings, the consent cookie, its caches, the instant-win pop-up) are in shell/src/shellConstants.ts, and
  * the catalogue's own (the 'new' window, ending soon, the home SEO cache, the carousel size) in
  * remote-catalog/src/rules/constants.ts.
@@ -19,10 +19,10 @@ export const SERVER_HTML_FRESH_MS = 10 * SECOND;
 
 export const MISSING_DATE_TEXT = 'N/A';
 
-/** Spec section 7: unused server data is kept 60 seconds. */
+/** Unused server data is kept 60 seconds. */
 export const QUERY_GC_TIME_MS = 60 * SECOND;
 
-/** Local storage keys of spec section 9 (and the shell's two caches). */
+/** The shop's local storage keys (and the shell's two caches). */
 export const STORAGE_KEYS = {
   nonce: 'nonce',
   nonceTimestamp: 'nonce_timestamp',

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2. The shell owns it so URLs stay stable while remotes change inside;
+ * The route table: every path of the shop. The shell owns it so URLs stay stable while remotes change inside;
  * each route names the remote that renders it and the screen id that remote exposes.
  */
 export type RemoteName = 'catalog' | 'basket' | 'account';
@@ -64,7 +64,7 @@ export function screenTitle(screen: ScreenId): string {
   return APP_ROUTES.find((route) => route.screen === screen)?.title ?? '';
 }
 
-/** Spec section 2: slug is the title with each run of non-word characters replaced by a hyphen. */
+/** The slug rule: the title with each run of non-word characters replaced by a hyphen. */
 export function competitionSlug(title: string): string {
   return title.replace(/\W+/g, '-');
 }

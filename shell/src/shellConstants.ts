@@ -1,5 +1,5 @@
 /**
- * Constants only the shell uses (spec sections 4 and 9): toast timings, the 15-minute caches of settings
+ * Constants only the shell uses: toast timings, the 15-minute caches of settings
  * and winner stats, the instant-win pop-up. They live here rather than in shared-contracts, which every
  * remote bundles. The consent cookie's are in features/cookieNotice/notice.json, which index.html's
  * notice reads too.

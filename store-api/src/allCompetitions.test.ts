@@ -3,7 +3,7 @@ import { CATALOGUE } from './seed/catalogue';
 import { raw, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 
-/** Spec section 7: POST featured_competition {token, page} is also the call for all competitions. */
+/** POST featured_competition {token, page} is also the call for all competitions. */
 describe('featured_competition, the call for all competitions', () => {
   let api: RunningStoreApi;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ const ITEMS = '/wc/store/v1/cart/items';
 const STOREFRONT = 'http://localhost:3000';
 
 /**
- * Spec section 7: GET /cart and /cart/items send no payload, so a signed-in customer is named by the user
+ * GET /cart and /cart/items send no payload, so a signed-in customer is named by the user
  * bearer (`Authorization: Bearer <their token>`), never by a token in the URL (as every Store API call now is).
  */
 describe('the cart reads name the customer by the bearer', () => {

@@ -6,7 +6,7 @@ namespace AnglingPrizes;
 
 /**
  * A competition: a WooCommerce simple, virtual product with stock managed (stock = tickets left) and the
- * spec's competition fields (SPEC §3) as product meta. Title, description, price, sale price and window,
+ * storefront's competition fields as product meta. Title, description, price, sale price and window,
  * image, gallery, category (product_cat) and "featured" are WooCommerce's own product fields.
  *
  * `to_contract()` answers the shape of shared-contracts `CompetitionSchema`, as store-api's

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace AnglingPrizes;
 
 /**
- * The order status "Ticket Win" (`admin-comp-win`, spec section 4): tickets an admin gave a customer as a
+ * The order status "Ticket Win" (`admin-comp-win`): tickets an admin gave a customer as a
  * prize. It counts as paid, so its tickets are allocated like a paid order's.
  */
 final class OrderStatuses

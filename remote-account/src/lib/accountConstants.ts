@@ -1,4 +1,4 @@
-/** Spec section 9's constants only the account screens use. */
+/** Business constants only the account screens use. */
 
 /** Points and orders page size. */
 export const POINTS_PAGE_SIZE = 10;
@@ -10,5 +10,5 @@ export const PASSWORD_STRENGTH_STRONG_CLASSES = 3;
 export const SORT_CODE_MAX_LENGTH = 6;
 /** Shipping as the order detail shows it. */
 export const SHIPPING_LABEL = 'Flat Rate';
-/** Order statuses shown in other words (spec section 3: an admin competition win is a "Ticket Win"). */
+/** Order statuses shown in other words (an admin competition win, `admin-comp-win`, is a "Ticket Win"). */
 export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = { 'admin-comp-win': 'Ticket Win' };

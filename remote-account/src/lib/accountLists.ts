@@ -3,27 +3,27 @@ import { formatDate, type PointsLogEntry } from '@shop/shared-contracts';
 import { ORDER_STATUS_LABELS } from './accountConstants';
 import { POINTS_PAGE_SIZE } from './accountConstants';
 
-/** Spec section 8's empty orders list (the orders page, the overview's latest orders). */
+/** The empty orders text (the orders page, the overview's latest orders). */
 export const ORDERS_EMPTY_TEXT = 'You don’t have any orders at present.';
 /** A failed orders list: not an empty one, so not "no orders". */
 export const ORDERS_FAILED_TEXT = 'Your orders could not be loaded just now.';
 
-/** Spec section 4: points load more while offset plus page size is below totalLogs. */
+/** Points load more while offset plus page size is below totalLogs. */
 export function hasMorePoints(offset: number, totalLogs: number, pageSize: number = POINTS_PAGE_SIZE): boolean {
   return offset + pageSize < totalLogs;
 }
 
-/** Spec section 4: orders load the next page while the current page is below total_pages. */
+/** Orders load the next page while the current page is below total_pages. */
 export function hasMoreOrders(page: number, totalPages: number): boolean {
   return page < totalPages;
 }
 
-/** Spec section 4: an order-redeem entry shows its points as is; others with a leading plus. */
+/** An order-redeem entry shows its points as is; others with a leading plus. */
 export function pointsLabel(entry: Pick<PointsLogEntry, 'type' | 'points'>): string {
   return entry.type === 'order-redeem' ? String(entry.points) : `+${entry.points}`;
 }
 
-/** Spec section 4: admin-comp-win shows as Ticket Win; other statuses as received (N/A when missing). */
+/** admin-comp-win shows as Ticket Win; other statuses as received (N/A when missing). */
 export function orderStatusLabel(status: string): string {
   if (!status) return 'N/A';
   return ORDER_STATUS_LABELS[status] ?? status;

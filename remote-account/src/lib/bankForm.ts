@@ -1,7 +1,7 @@
 import type { BankDetailsRequest, FieldErrors } from '@shop/shared-contracts';
 import { errorsInOrder } from './errorsInOrder';
 
-/** Spec section 5: the bank details form, its messages (as the spec words them) and its payload. */
+/** The bank details form, its messages word for word, and its payload. */
 export const BANK_MESSAGES = {
   accountNumberRequired: 'Account Number is required.',
   accountNumberDigits: 'Account Number must contain only numbers.',
@@ -36,7 +36,7 @@ export function validateBankForm(form: BankForm): FieldErrors<BankField> {
     : form.confirmAccountNumber === form.accountNumber
       ? null
       : BANK_MESSAGES.accountNumbersMismatch;
-  // 3 to 6 digits are accepted, though the message says 6 (spec section 5).
+  // 3 to 6 digits are accepted, though the message says 6.
   const sortCode = isBlank(form.sortCode) ? BANK_MESSAGES.sortCodeRequired : /^\d{3,6}$/.test(form.sortCode) ? null : BANK_MESSAGES.sortCodeLength;
   return errorsInOrder<BankField>([
     ['accountNumber', accountNumber],
@@ -45,7 +45,7 @@ export function validateBankForm(form: BankForm): FieldErrors<BankField> {
   ]);
 }
 
-/** Spec section 3: only account_number and sort_code are sent; the confirmation is form-only. */
+/** Only account_number and sort_code are sent; the confirmation is form-only. */
 export function bankDetailsPayload(form: BankForm): BankDetailsRequest {
   return { account_number: form.accountNumber, sort_code: form.sortCode };
 }

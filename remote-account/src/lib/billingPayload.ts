@@ -1,6 +1,6 @@
 import type { BillingForm, BillingUpdateRequest } from '@shop/shared-contracts';
 
-/** Spec section 3: the billing payload (the client adds `token`). Names go in twice; billing_email comes from the email field. */
+/** The billing payload (the client adds `token`). Names go in twice; billing_email comes from the email field. */
 export function billingUpdatePayload(form: BillingForm): BillingUpdateRequest {
   const first = form.firstName.trim();
   const last = form.lastName.trim();

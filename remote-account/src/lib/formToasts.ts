@@ -1,4 +1,4 @@
-/** Spec toasts of the account forms (sections 4 and 8). */
+/** The account forms' toasts, word for word: success, and a failed save. */
 export const FORM_TOASTS = {
   detailsUpdated: 'Details updated successfully!',
   profileUpdated: ' Profile updated successfully!',

@@ -1,7 +1,7 @@
 import { isAcceptableNewPassword, PASSWORD_RULE_MESSAGE, type FieldErrors } from '@shop/shared-contracts';
 import { errorsInOrder } from './errorsInOrder';
 
-/** Spec section 5's password messages (typos included). */
+/** The password change's messages, word for word (typos included). */
 export const PASSWORD_MESSAGES = {
   fieldsIncomplete: 'Please Fill all password fields.',
   weak: PASSWORD_RULE_MESSAGE,
@@ -16,7 +16,7 @@ export interface PasswordChange {
 type PasswordField = keyof PasswordChange;
 
 /**
- * Spec section 5, case by case. 'Please Fill all password fields.' is for exactly two cases: a current
+ * The password change, case by case. 'Please Fill all password fields.' is for exactly two cases: a current
  * password without a new one (shown at the new one) and a new one without its confirmation (shown at the
  * confirmation). Otherwise a new password, when given, must be acceptable, and the confirmation must match
  * it: a confirmation alone does not match an empty new password. A new password and its confirmation

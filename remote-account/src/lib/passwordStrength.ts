@@ -2,7 +2,7 @@ import { MIN_NEW_PASSWORD_LENGTH } from '@shop/shared-contracts';
 import { PASSWORD_STRENGTH_MEDIUM_CLASSES, PASSWORD_STRENGTH_STRONG_CLASSES } from './accountConstants';
 
 /**
- * Spec section 4: the password strength indicator. Classes are letters, digits and the characters
+ * The password strength indicator. Classes are letters, digits and the characters
  * @$!%*?&. Empty → 'Please enter a password'; under 2 classes → very weak (short); 2 classes → Medium
  * (good); 3 classes but shorter than 12 → the length message (good); otherwise Strong.
  */

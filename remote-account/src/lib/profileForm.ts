@@ -2,7 +2,7 @@ import { validateEmail, validateFirstName, validateLastName, type FieldErrors, t
 import { errorsInOrder } from './errorsInOrder';
 import { validatePasswordChange, type PasswordChange } from './passwordChange';
 
-/** Spec section 5: the account details form (names, email, an optional password change). */
+/** The account details form (names, email, an optional password change). */
 export interface ProfileForm extends PasswordChange {
   firstName: string;
   lastName: string;
@@ -30,7 +30,7 @@ export function validateProfileForm(form: ProfileForm): FieldErrors<ProfileField
 }
 
 /**
- * Spec section 3: the profile update payload (display name is first and last name joined by a space).
+ * The profile update payload (display name is first and last name joined by a space).
  * The API client adds `token` from storage itself, as for every customer call.
  */
 export function profileUpdatePayload(form: ProfileForm): ProfileUpdateRequest {

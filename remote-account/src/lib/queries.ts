@@ -14,7 +14,7 @@ function useCustomerKey(): string {
   return String(user?.id || user?.email || 'guest');
 }
 
-/** Spec section 8: a failed account fetch is only logged, naming what it loads; the query then holds the error. */
+/** A failed account fetch is only logged, naming what it loads; the query then holds the error. */
 function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
   return call().catch((error: unknown) => {
     console.error(`[account] ${what} could not be loaded:`, error);
@@ -34,7 +34,7 @@ export function useUserDetails() {
   return useQuery({ queryKey: ['account', customer, 'details'], queryFn: () => logged('your details', () => api.getUserDetails()) });
 }
 
-/** The overview's balance: the summary sends the token only (spec section 7). */
+/** The overview's balance: the summary sends the token only. */
 export function usePointsSummary() {
   const api = useShopApi();
   const customer = useCustomerKey();

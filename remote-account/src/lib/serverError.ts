@@ -1,7 +1,7 @@
 import { FORM_TOASTS } from './formToasts';
 
 /**
- * The server's error text when it sent one (spec section 8), else 'An error occurred.'. A refused parameter
+ * The server's error text when it sent one, else 'An error occurred.'. A refused parameter
  * the form could not place at a field is the latter too: "Invalid parameter(s): token" is not for customers.
  */
 export function serverErrorText(error: unknown): string {

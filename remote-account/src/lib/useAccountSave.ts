@@ -24,7 +24,7 @@ interface AccountSaveOptions<I, A extends SoftAnswer> {
 
 const serverTextOrGeneric = (answer: SoftAnswer): string => answer.error?.trim() || FORM_TOASTS.genericError;
 
-/** An account form's save: toasts for success, a soft failure and a failed call (spec section 2's texts), or the refusal at the fields. */
+/** An account form's save: toasts for success, a soft failure and a failed call (FORM_TOASTS' texts), or the refusal at the fields. */
 export function useAccountSave<I, A extends SoftAnswer>({
   send,
   savedToast,

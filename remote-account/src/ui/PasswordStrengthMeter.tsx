@@ -27,7 +27,7 @@ const Words = styled.p`
   color: ${theme.color.inkMuted};
 `;
 
-/** Spec section 4's indicator: a four-step bar with the words (colour never carries the meaning alone). */
+/** The password strength indicator: a four-step bar with the words (colour never carries the meaning alone). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const strength = passwordStrength(password);
   return (

@@ -39,7 +39,7 @@ const Summary = styled.div`
   }
 `;
 
-/** Errors above the form as well as at each field (UX brief section 4). */
+/** Errors above the form as well as at each field. */
 export function ErrorSummary({ messages, title = 'Please check the form' }: { messages: string[]; title?: string }) {
   if (messages.length === 0) return null;
   return (
@@ -54,7 +54,7 @@ export function ErrorSummary({ messages, title = 'Please check the form' }: { me
   );
 }
 
-/** The submit button: its label, or the busy label while the call runs (SAVING..., spec section 2). */
+/** The submit button: its label, or the busy label while the call runs (SAVING...). */
 export function SubmitButton({
   busy,
   label,
@@ -119,8 +119,8 @@ export interface BoundField {
 
 /**
  * A form's values, errors and inputs by field name. `bind(name)` wires a TextField (id `${idPrefix}-kebab-name`);
- * `check(validate)` shows the validator's errors and scrolls to and focuses the first invalid field (spec
- * section 5; validators return errors in form order); `showRefusal` does the same for the server's refusal of
+ * `check(validate)` shows the validator's errors and scrolls to and focuses the first invalid field
+ * (validators return errors in form order); `showRefusal` does the same for the server's refusal of
  * fields. What was typed stays after a failed save.
  */
 export function useFormFields<T extends { [K in keyof T]: string }>(idPrefix: string, initial: T) {

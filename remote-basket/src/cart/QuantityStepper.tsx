@@ -24,7 +24,7 @@ const Input = styled.input`
 
 /**
  * − / number / +. The typed value is sent as typed when the field is left or Enter is pressed; the rules
- * (spec section 5) decide what it becomes, so a non-numeric value counts as 1 rather than being lost.
+ * (a quantity that is no valid integer counts as 1) decide what it becomes, so a non-numeric value counts as 1 rather than being lost.
  */
 export function QuantityStepper({
   value,

@@ -1,4 +1,4 @@
-/** Basket total when a line lacks totals (spec section 9). */
+/** Basket total when a line lacks totals. */
 export const MISSING_TOTAL_SENTINEL = 999999999;
 
 /** The part of a basket line the total reads (a cart item's totals, which may be missing). */
@@ -7,7 +7,7 @@ export interface TotalledLine {
 }
 
 /**
- * Spec section 9: basket total = the sum of minor-unit line totals divided by 10 to the power of
+ * Basket total = the sum of minor-unit line totals divided by 10 to the power of
  * currency_minor_unit, in pounds; 999999999 (MISSING_TOTAL_SENTINEL) if any line lacks totals.
  */
 export function basketTotal(lines: readonly TotalledLine[]): number {

@@ -20,7 +20,7 @@ export function purchasedFor(entries: readonly PurchasedTicketEntry[], competiti
   return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
 }
 
-/** The most tickets this line may hold (spec section 5 rules, for the stepper). */
+/** The most tickets this line may hold (the per-customer allowance and the tickets left, for the stepper). */
 export function lineMaximum(item: CartItem, purchased: readonly PurchasedTicketEntry[]): number {
   return maxLineQuantity({ competition: item.competition, purchased: purchasedFor(purchased, item.competition.id) });
 }

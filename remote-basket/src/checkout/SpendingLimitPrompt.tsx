@@ -33,7 +33,7 @@ function readDismissed(): boolean {
 }
 
 /**
- * Asked before a purchase while no spending limit is set (UX brief sections 2 and 3, DCMS code): calm,
+ * Asked before a purchase while no spending limit is set (DCMS code): calm,
  * optional, never in the way of paying. "Not now" hides it for this visit.
  */
 export function SpendingLimitPrompt() {

@@ -26,7 +26,7 @@ const Stop = styled.section`
   }
 `;
 
-/** Stops the order before payment: it would pass the customer's spending limit (UX brief, checkout). */
+/** Stops the order before payment: it would pass the customer's spending limit. */
 export function SpendingLimitStop({ message }: { message: string }) {
   return (
     <Stop id={SPENDING_LIMIT_STOP_ID} role="alert" aria-labelledby="spending-limit-stop-title" data-testid="spending-limit-stop">

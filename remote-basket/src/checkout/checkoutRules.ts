@@ -16,7 +16,7 @@ export interface CheckoutForm {
 
 export type CheckoutField = keyof BillingForm | 'over18' | 'acceptTerms' | 'cardNumber';
 
-/** Billing rules of spec section 5 (shared validators) plus the 18+ and terms boxes and the card number. */
+/** The billing form's rules (shared validators) plus the 18+ and terms boxes and the card number. */
 export function validateCheckout(form: CheckoutForm): FieldErrors<CheckoutField> {
   const errors: FieldErrors<CheckoutField> = { ...validateBillingForm(form.billing) };
   if (!form.over18) errors.over18 = CHECKOUT_MESSAGES.ageRequired;

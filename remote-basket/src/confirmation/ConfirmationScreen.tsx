@@ -70,7 +70,7 @@ function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const { user } = useUserState();
   const detail = useQuery({
     queryKey: ['basket', 'order', order.orderId],
-    // Spec section 8: a failed order-detail fetch is only logged (the page says the numbers are on their way).
+    // A failed order-detail fetch is only logged (the page says the numbers are on their way).
     queryFn: () =>
       api.getOrderDetail(order.orderId).catch((error: unknown) => {
         console.error(`[basket] the ticket numbers of order ${order.orderId} could not be loaded:`, error);

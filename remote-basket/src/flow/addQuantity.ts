@@ -1,7 +1,7 @@
 import { customerAllowance, ticketsRemaining } from '@shop/shared-contracts';
 
 /**
- * Ticket quantity on add (spec section 5), as one pure function with the spec's exact messages. Used by
+ * Ticket quantity on add, as one pure function with the spec's exact messages. Used by
  * the add-to-basket flow and by the basket page's quantity stepper (update-item). The per-customer
  * maximum is shared-contracts' `customerAllowance`, the rule the catalogue's ticket picker reads too.
  */

@@ -29,7 +29,7 @@ function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: n
 }
 
 /**
- * The add-to-cart flow of spec section 4, steps 1 to 7. Returns once the flow has ended. A second
+ * The add-to-cart flow, steps 1 to 7 (step 1, the qualifying question, is the catalogue's). Returns once the flow has ended. A second
  * command while one add is in flight is ignored (a double click sends one request, not two).
  */
 export async function addToBasket(command: AddCommand, deps: AddDependencies): Promise<void> {
@@ -45,7 +45,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
 
   dispatchCart({ type: 'flag', flag: 'isAdding', value: true });
   try {
-    // 2. The allowed quantity (spec section 5).
+    // 2. The allowed quantity (the per-customer allowance).
     const decision = decideAddQuantity({
       requested: command.quantity,
       competition: {

@@ -1,4 +1,4 @@
-/** The server's message for a failed call (spec section 8: error toasts carry it), else a plain fallback. */
+/** The server's message for a failed call (error toasts carry it), else a plain fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null && 'serverMessage' in error) {
     const text = (error as { serverMessage: unknown }).serverMessage;

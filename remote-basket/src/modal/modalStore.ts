@@ -9,7 +9,7 @@ export interface BasketModalState {
   title: string;
   image: string;
   quantity: number;
-  /** The clamp message of spec section 5, or the failure text. */
+  /** The clamp message (how many tickets were added), or the failure text. */
   message: string | null;
   /** Where focus goes back to when the modal closes (the button that started the add). */
   returnFocus: HTMLElement | null;

@@ -15,7 +15,7 @@ const isKeptAnswer = (value: unknown): value is KeptAnswer =>
   typeof value === 'object' && value !== null && Number.isInteger((value as KeptAnswer).id) && Number.isInteger((value as KeptAnswer).answer);
 
 /**
- * Spec section 9's "comps quest" (STORAGE_KEYS.compsQuest): the answers given to competitions' questions,
+ * "Comps quest" (STORAGE_KEYS.compsQuest): the answers given to competitions' questions,
  * oldest first, as `[{ "id": <competition id>, "answer": <option index> }]` in local storage, so Undo of a
  * remove puts the line back with its answer. Releases before this one kept answers in session storage
  * under `basket:answers`; those are not read (they served a five-second Undo and went with the tab).

@@ -4,7 +4,7 @@ export type CartCoupon = Cart['coupons'][number];
 export type CartError = Cart['errors'][number];
 
 /**
- * Spec section 3 client state for the cart, plus what the last full cart answer said besides its lines
+ * The cart's client state, plus what the last full cart answer said besides its lines
  * (coupons, order total, errors, payment gateways), and a notice about the basket as a whole.
  */
 export interface CartState {
@@ -37,7 +37,7 @@ export const INITIAL_CART_STATE: CartState = {
 
 export type CartFlag = 'isAdding' | 'isUpdating' | 'isDeleting';
 
-/** The spec's named transitions (section 4), and one for a full cart answer (items, coupons, total). */
+/** The cart's named transitions, and one for a full cart answer (items, coupons, total). */
 export type CartAction =
   | { type: 'replaceItems'; items: CartItem[] }
   | { type: 'replaceCart'; cart: Cart }

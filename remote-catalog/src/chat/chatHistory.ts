@@ -22,7 +22,7 @@ export function roomMessages(history: readonly ChatMessage[], live: readonly Cha
 }
 
 /**
- * "November 24, 2026, 5:10 PM" in UK time (spec section 9: month name, day, year; 12-hour time), written out
+ * "November 24, 2026, 5:10 PM" in UK time (month name, day, year; 12-hour time), written out
  * without Intl (shared-contracts' formatters), so the server and the browser write exactly the same text.
  */
 export function chatTime(epochMs: number): string {

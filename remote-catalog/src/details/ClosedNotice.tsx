@@ -26,7 +26,7 @@ function closedReason(competition: Competition, now: number): string {
   return 'Tickets for this competition are not on sale at the moment.';
 }
 
-/** In place of the entry panel when tickets cannot be bought (UX brief): why, and where to go instead. */
+/** In place of the entry panel when tickets cannot be bought: why, and where to go instead. */
 export function ClosedNotice({ competition, now }: { competition: Competition; now: number }) {
   return (
     <Closed data-testid="entry-closed" role="status">

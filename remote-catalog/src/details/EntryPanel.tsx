@@ -106,7 +106,7 @@ export interface EntryPanelProps {
 }
 
 /**
- * The entry panel (UX brief): stepper, quick picks from `suggested_tickets` and a slider from 1 to the
+ * The entry panel: stepper, quick picks from `suggested_tickets` and a slider from 1 to the
  * allowance, all in sync, default 1; the live total; Enter now and, beside it at the same size, Enter
  * free by post. The Enter button's ref lets the page show the phone's sticky bar once it scrolls away.
  */

@@ -92,7 +92,7 @@ const Count = styled.p`
     ${headingType('1.5rem', theme.color.brandDark)}
   }
 `;
-/** Tablet and up show every prize open, as one table grouped by prize; phones open the first group only (UX brief). */
+/** Tablet and up show every prize open, as one table grouped by prize; phones open the first group only. */
 function opensEveryGroup(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${theme.breakpoint.tablet})`).matches;
 }

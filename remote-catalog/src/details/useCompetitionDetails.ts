@@ -41,7 +41,7 @@ function cachedStart(client: QueryClient, id: number | null) {
 }
 
 /**
- * The details page's competition state (spec sections 3 and 4) in one reducer: the competition, the
+ * The details page's competition state in one reducer: the competition, the
  * recommended list (a copy of getOtherComps' payload), the loading flag and the details competition.
  * Data comes through the query client, so the spec's cache policy applies; the reducer holds what shows.
  */

@@ -4,7 +4,7 @@ import { showQuestionFlag } from '../shared/rememberCompetition';
 
 /**
  * The entry side of the details page: the chosen quantity (kept within the allowance, at least 1), and
- * Enter. Spec section 4, add-to-cart step 1 is the catalogue's, where the question modal (`enter`) lives: a
+ * Enter. Add-to-cart step 1 (the qualifying question) is the catalogue's, where the question modal (`enter`) lives: a
  * required question with the show-question flag at 1 opens it and stops; otherwise, or once answered, the
  * add goes to the basket on the bus (`catalog:add-to-basket`), which runs the rest of the flow.
  */

@@ -113,7 +113,7 @@ const FreeLink = styled(SecondaryLink)`
 /** A hidden slide is `inert` (its links leave the tab order). React 18 writes the attribute only as a string. */
 const inertWhen = (hidden: boolean) => (hidden ? { inert: '' } : {});
 
-/** Spec section 9: the draw as month name, day and year with the 12-hour time ("Draw March 14, 2026, 8:00 PM"). */
+/** The draw as month name, day and year with the 12-hour time ("Draw March 14, 2026, 8:00 PM"). */
 function drawText(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string {
   return formatDate(competition.draw_date) === 'N/A' ? 'Draw date N/A' : `Draw ${formatDateTime(competition.draw_date, competition.draw_time)}`;
 }

@@ -60,7 +60,7 @@ export const HOME_ROWS: readonly Omit<CompetitionRowProps, 'now'>[] = [
   },
 ];
 
-/** Home (spec section 1): Carousel, Pricing, AnchorNav, Draw-next, Instant-wins, Comps for Everyone, Finished, Wrapper. */
+/** Home, a stack of sections: Carousel, Pricing, AnchorNav, Draw-next, Instant-wins, Comps for Everyone, Finished, Wrapper. */
 export default function HomeScreen() {
   useHomeSeo();
   const api = useShopApi();

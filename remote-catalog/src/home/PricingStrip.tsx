@@ -46,7 +46,7 @@ const Item = styled.li`
 `;
 
 /**
- * Pricing (UX brief: the spec names it but not its contents): a trust strip with the prize value won and
+ * Pricing (a home section named but not described by the product specification): a trust strip with the prize value won and
  * the number of winners (from the shell's winner stats), the lowest ticket price on the page, and the
  * free postal route. A figure the server has not sent is left out rather than guessed.
  */

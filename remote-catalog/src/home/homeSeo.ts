@@ -3,7 +3,7 @@ import { useShopApi } from '@shop/remote-kit';
 import { STORAGE_KEYS, type KeyValueStorage, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
 import { isSeoCacheFresh } from '../rules/catalogRules';
 import { localStore } from '../shared/browserStorage';
-/** Spec section 3: the home SEO copy is cached under `homes_meta` as `{ data, timestamp }`. */
+/** The home SEO copy is cached under `homes_meta` as `{ data, timestamp }`. */
 export interface CachedSeo {
   data: SeoSettings;
   timestamp: number;
@@ -24,8 +24,8 @@ export function readSeoCache(storage: KeyValueStorage, now: number): SeoSettings
 }
 
 /**
- * Spec section 4: a cached copy younger than 15 minutes is used and no call is made; otherwise fetch,
- * cache with the current time. A failed fetch is only logged and leaves empty values (spec section 8).
+ * The home SEO cache rule: a copy younger than 15 minutes is used and no call is made; otherwise fetch,
+ * cache with the current time. A failed fetch is only logged and leaves empty values.
  */
 export async function loadHomeSeo(api: Pick<ShopApi, 'getSeoSettings'>, storage: KeyValueStorage, now: () => number = Date.now): Promise<SeoSettings> {
   const cached = readSeoCache(storage, now());
@@ -58,7 +58,7 @@ function setMeta(doc: Document, name: string, content: string): void {
 
 /**
  * Sets the page title and the description and title meta tags to the SEO copy as it is: after a failed
- * fetch (EMPTY_SEO) the page keeps empty title and meta values (spec section 8), not the route's title.
+ * fetch (EMPTY_SEO) the page keeps empty title and meta values, not the route's title.
  */
 export function applySeo(doc: Document, seo: SeoSettings): void {
   doc.title = seo.page_title;
@@ -66,7 +66,7 @@ export function applySeo(doc: Document, seo: SeoSettings): void {
   setMeta(doc, 'title', seo.meta_title);
 }
 
-/** Home's SEO step (spec section 4): the cached or fetched copy applied to the page once it is known. */
+/** Home's SEO step: the cached or fetched copy applied to the page once it is known. */
 export function useHomeSeo(storage: KeyValueStorage = localStore): void {
   const api = useShopApi();
   useEffect(() => {

@@ -29,7 +29,7 @@ function recordingClient() {
   return { api, sent };
 }
 
-/** Spec section 7: featured_competition is also the call for all competitions. */
+/** featured_competition is also the call for all competitions. */
 describe('all competitions are read with featured_competition', () => {
   it('the /competitions/all list posts {token, page, limit} to featured_competition and nothing to competition', async () => {
     const { api, sent } = recordingClient();

@@ -2,7 +2,7 @@ import { drawMoment, ticketPrice, type Competition } from '@shop/shared-contract
 import { isEndingSoon, parseTimestamp } from '../rules/catalogRules';
 
 /**
- * A list page's filter chips and sort (UX brief, competition list). They work on the competitions already
+ * A list page's filter chips and sort. They work on the competitions already
  * loaded, in the browser: store-api's list calls take no filter or sort, and a category holds a few dozen
  * competitions at most, so "Load more" brings in the rest and the same rules apply to them.
  */

@@ -2,7 +2,7 @@ import { drawMoment, formatDate, formatDateTime, MISSING_DATE_TEXT, ticketPrice,
 import { ENDING_SOON_WINDOW_MS, HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS } from './constants';
 
 /**
- * The catalogue's pure rules (spec sections 4, 5 and 9): on sale, percent sold, 'new', ending soon, sold
+ * The catalogue's pure rules: on sale, percent sold, 'new', ending soon, sold
  * out and finished, the card's badges, draw labels and countdowns, the home SEO cache boundary. Every
  * function takes `now` so tests pin the clock. The rules store-api applies too (the ticket price, the
  * draw moment, the tickets left) are shared-contracts'.
@@ -10,12 +10,12 @@ import { ENDING_SOON_WINDOW_MS, HOME_SEO_CACHE_TTL_MS, NEW_COMPETITION_WINDOW_MS
 
 type SaleFields = Parameters<typeof ticketPrice>[0];
 
-/** Spec section 5: the sale price counts now, which is exactly when the ticket costs less than price_per_ticket. */
+/** The sale price rule: the sale price counts now, which is exactly when the ticket costs less than price_per_ticket. */
 export function isSaleActive(competition: SaleFields, now: number): boolean {
   return ticketPrice(competition, now) < competition.price_per_ticket;
 }
 
-/** Spec section 9: floor(sold / total * 100), kept within 0–100; 0 when there is no total. */
+/** Percent sold: floor(sold / total * 100), kept within 0–100; 0 when there is no total. */
 export function percentSold(sold: number, total: number): number {
   if (!Number.isFinite(sold) || !Number.isFinite(total) || total <= 0 || sold <= 0) return 0;
   return Math.min(100, Math.floor((sold / total) * 100));
@@ -30,7 +30,7 @@ export function parseTimestamp(value: string | null | undefined): number | null 
   return Number.isFinite(epoch) ? epoch : null;
 }
 
-/** Spec section 4 and 9: a competition is 'new' if created within 48 hours. A future or missing date is not. */
+/** NEW_COMPETITION_WINDOW_MS: a competition is 'new' if created within 48 hours. A future or missing date is not. */
 export function isNewCompetition(createdAt: string | null | undefined, now: number): boolean {
   const created = parseTimestamp(createdAt);
   return created !== null && created <= now && now - created < NEW_COMPETITION_WINDOW_MS;
@@ -62,7 +62,7 @@ export function isEndingSoon(competition: StateFields, now: number): boolean {
 
 export type CompetitionBadge = 'Sold out' | 'Drawn' | 'Ending soon' | 'Instant wins' | 'New';
 
-/** UX brief: badges in words, two at most; Sold out and Drawn win over the rest. */
+/** Badges in words, two at most; Sold out and Drawn win over the rest. */
 export function competitionBadges(competition: StateFields & Pick<Competition, 'created_at' | 'enable_instant_wins'>, now: number): CompetitionBadge[] {
   if (isSoldOut(competition)) return ['Sold out'];
   if (isFinished(competition, now)) return ['Drawn'];
@@ -74,7 +74,7 @@ export function competitionBadges(competition: StateFields & Pick<Competition, '
 }
 
 /**
- * Spec section 9: the draw as month name, day and year with the 12-hour time, "Draw March 14, 2026, 8:00 PM"
+ * The draw as month name, day and year with the 12-hour time, "Draw March 14, 2026, 8:00 PM"
  * (as the carousel shows it); "Draw date N/A" when the date is missing.
  */
 export function drawLabel(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string {
@@ -94,7 +94,7 @@ export function formatCountdown(ms: number): string {
   return days > 0 ? `${days}d ${two(hours)}h ${two(minutes)}m` : `${hours}h ${two(minutes)}m ${two(seconds)}s`;
 }
 
-/** Spec section 4: a cached home SEO copy younger than 15 minutes is used with no call. */
+/** HOME_SEO_CACHE_TTL_MS: a cached home SEO copy younger than 15 minutes is used with no call. */
 export function isSeoCacheFresh(timestamp: number | null | undefined, now: number): boolean {
   return typeof timestamp === 'number' && Number.isFinite(timestamp) && timestamp <= now && now - timestamp < HOME_SEO_CACHE_TTL_MS;
 }

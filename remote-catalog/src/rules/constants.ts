@@ -1,21 +1,21 @@
-/** The catalogue's business constants (spec sections 4 and 9, and the UX brief): only this remote uses them. */
+/** The catalogue's business constants: only this remote uses them. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Spec sections 4 and 9: a competition is 'new' within 48 hours of created_at. */
+/** A competition is 'new' within 48 hours of created_at. */
 export const NEW_COMPETITION_WINDOW_MS = 48 * HOUR;
 
-/** UX brief: "ending soon" is one constant; a careful operator says it only in the last 24 hours. */
+/** "Ending soon" is one constant; a careful operator says it only in the last 24 hours. */
 export const ENDING_SOON_WINDOW_MS = 24 * HOUR;
 
-/** Spec section 4: a cached home SEO copy younger than this is used and no call is made. */
+/** A cached home SEO copy younger than this is used and no call is made. */
 export const HOME_SEO_CACHE_TTL_MS = 15 * MINUTE;
 
 /** Home's carousel shows the first this many featured competitions (the server's first call for home too). */
 export const HOME_CAROUSEL_LIMIT = 6;
 
-/** Spec section 9: text truncation appends this. */
+/** Text truncation appends this. */
 export const TRUNCATION_SUFFIX = '...';
 
-/** Spec section 9: the currency is pound sterling (the ISO code link previews name). */
+/** The currency is pound sterling (the ISO code link previews name). */
 export const CURRENCY_CODE = 'GBP';

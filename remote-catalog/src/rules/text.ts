@@ -1,6 +1,6 @@
 import { TRUNCATION_SUFFIX } from './constants';
 
-/** Cuts text to `max` characters and appends '...' (spec section 9) when it was longer. */
+/** Cuts text to `max` characters and appends '...' (TRUNCATION_SUFFIX) when it was longer. */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = String(text ?? '');
   return value.length > max ? value.slice(0, Math.max(0, max)).trimEnd() + TRUNCATION_SUFFIX : value;

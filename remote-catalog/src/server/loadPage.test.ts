@@ -109,7 +109,7 @@ describe('loadPage: home', () => {
     ]);
     expect(api.listDrawnNext).toHaveBeenCalledWith({ page: 1, limit: 8 });
     expect(api.listFinishedSoldOut).toHaveBeenCalledWith({ page: 1, limit: 8 });
-    // Comps for everyone is all competitions: featured_competition (spec section 7), never competition with category all.
+    // Comps for everyone is all competitions: featured_competition, never competition with category all.
     expect(api.listFeatured.mock.calls).toEqual([[{ page: 1, limit: 6 }], [{ page: 1, limit: 8 }]]);
     expect(api.listCompetitions.mock.calls).toEqual([[{ category: 'instant_win_comps', page: 1, limit: 8 }]]);
     expect(queryClient.getQueryData(['catalog', 'how-it-works'])).toEqual(HOW);

@@ -9,7 +9,7 @@ import { Badge, PicturePlaceholder, type BadgeTone } from './ui';
 import { SoldBar } from './SoldBar';
 import { focusRing, primaryButton, secondaryButton } from '@shop/remote-kit';
 
-/** UX brief: titles show two lines, then "..."; this many characters keep even narrow cards to two lines. */
+/** Titles show two lines, then "..."; this many characters keep even narrow cards to two lines. */
 export const CARD_TITLE_MAX = 44;
 
 const badgeTone: Record<CompetitionBadge, BadgeTone> = {

@@ -25,7 +25,7 @@ const BarText = styled.p`
   }
 `;
 
-/** "62% sold · 1,240 / 2,000" (UX brief); the bar is floor(sold / total * 100), never rounded up. */
+/** "62% sold · 1,240 / 2,000"; the bar is floor(sold / total * 100), never rounded up. */
 export function SoldBar({ sold, total, hideCount = false }: { sold: number; total: number; hideCount?: boolean }) {
   const percent = percentSold(sold, total);
   return (

@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared-contracts';
 
-/** Spec section 3: the competition client state. */
+/** The competition client state: the competition, the recommended list, the loading flag and the details competition. */
 export interface DetailsComp {
   id: number;
   category: string;
@@ -20,7 +20,7 @@ export const initialCompetitionState: CompetitionState = {
   detailsComp: { id: 0, category: '' },
 };
 
-/** Spec section 4: the competition state's transitions, one named action each. */
+/** The competition state's transitions, one named action each. */
 export type CompetitionAction =
   | { type: 'setCompetition'; competition: Competition | null }
   | { type: 'setRecommendComps'; comps: readonly Competition[] }

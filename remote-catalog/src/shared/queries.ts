@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, SERVER_HTML_FRESH_MS, type CompetitionListResponse, t
  */
 export type ListSource = { kind: 'category'; category: string } | { kind: 'drawn-next' } | { kind: 'finished' } | { kind: 'featured' };
 
-/** Spec section 7: featured_competition is also the call for all competitions (never `competition` with category `all`). */
+/** The all-competitions call: featured_competition (never `competition` with category `all`). */
 export const ALL_COMPETITIONS: ListSource = { kind: 'featured' };
 
 /** The list call of a category URL or section: `all` is featured_competition, any other category the competition call. */

@@ -2,12 +2,12 @@ import { isShowQuestionOn, STORAGE_KEYS, type KeyValueStorage } from '@shop/shar
 import type { DetailsComp } from './competitionState';
 import { localStore } from './browserStorage';
 
-/** Where releases before spec section 9's "fetched competition" kept the choice: still read, removed on the next choice. */
+/** Where releases before STORAGE_KEYS.fetchedCompetition kept the choice: still read, removed on the next choice. */
 const OLD_DETAILS_KEY = 'details_competition';
 
 /**
- * Spec section 2: the chosen competition id and category are saved locally before navigating to it, under
- * spec section 9's "fetched competition". Storage may be full or blocked (private mode); navigation still
+ * The chosen competition id and category are saved locally before navigating to it, under
+ * STORAGE_KEYS.fetchedCompetition (`fetched_competition`). Storage may be full or blocked (private mode); navigation still
  * happens (then it is kept in memory).
  */
 export function rememberCompetition(choice: DetailsComp, storage: KeyValueStorage = localStore): void {
@@ -42,7 +42,7 @@ export function rememberedCompetition(storage?: KeyValueStorage): DetailsComp {
 }
 
 /**
- * Spec section 4 step 1: the local show-question flag, as the shell stores it from settings: 1 when the
+ * Add-to-cart step 1 (the qualifying question): the local show-question flag, as the shell stores it from settings: 1 when the
  * shared reading (isShowQuestionOn, the basket's too) says the question is shown, else 0.
  */
 export function showQuestionFlag(storage: KeyValueStorage = localStore): 0 | 1 {

@@ -37,7 +37,7 @@ export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fet
 }
 
 /**
- * A list with a "Load more" button (the UX brief asks for it, not infinite scroll): page 1 first, the next page
+ * A list with a "Load more" button (the shop's choice over infinite scroll): page 1 first, the next page
  * while the last one loaded is below `total_pages`. A failed call is logged with `what`; the screen then shows
  * an error state with Try again (`failed`), and a failed next page keeps the rows already shown (`moreFailed`).
  */

@@ -100,7 +100,7 @@ function describedBy(id: string, error: string | undefined, note?: ReactNode): {
   return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
-/** A labelled input with its message under it (UX brief: labels above inputs, errors at the field). */
+/** A labelled input with its message under it (labels above inputs, errors at the field). */
 export const Field = forwardRef<HTMLInputElement, InputFieldProps & InputHTMLAttributes<HTMLInputElement>>(function Field(
   { label, error, hint, note, revealable = false, id: givenId, type, style, ...rest },
   ref,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { theme } from '@shop/shared-contracts';
 
-/** Buttons and button-styled links every team uses: 48px targets, visible focus, UX brief contrast. */
+/** Buttons and button-styled links every team uses: 48px targets, visible focus, WCAG AA contrast. */
 export const focusRing = css`
   &:focus-visible {
     outline: 2px solid ${theme.color.brandDark};

@@ -1,7 +1,7 @@
 /** The path every call goes to, before `?rest_route=`. */
 export const WP_JSON_PATH = '/competition/index.php/wp-json/';
 
-/** Builds `{host}/competition/index.php/wp-json/?rest_route=/x&k=v` exactly as spec section 7 says. */
+/** Builds `{host}/competition/index.php/wp-json/?rest_route=/x&k=v`, the URL shape of every call. */
 export function buildApiUrl(host: string, route: string, query: Record<string, string | number> = {}): string {
   const base = host.replace(/\/+$/, '') + WP_JSON_PATH;
   const params = Object.entries(query)

@@ -38,7 +38,7 @@ export function safeStorage(area: () => Storage): KeyValueStorage {
   };
 }
 
-/** Spec section 6: the user's token is kept in local storage, base64-encoded. */
+/** The user's token is kept in local storage, base64-encoded. */
 export function saveAuthToken(storage: KeyValueStorage, token: string): void {
   storage.setItem(STORAGE_KEYS.authToken, btoa(token));
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../constants';
 import type { KeyValueStorage } from './authToken';
 import { toCartCompetition, type CompetitionLookup } from './cartCompetitions';
 
-/** Spec section 9's "competitions to be fetched", as stored ("38,41"): anything that is no product id is left out. */
+/** STORAGE_KEYS.competitionsToFetch, as stored ("38,41"): anything that is no product id is left out. */
 const competitionsToFetch = (storage: KeyValueStorage) =>
   (storage.getItem(STORAGE_KEYS.competitionsToFetch) ?? '')
     .split(',')
@@ -14,7 +14,7 @@ const competitionsToFetch = (storage: KeyValueStorage) =>
 /**
  * Gives every cart line its competition: the one the answer carried (top level or the plugin's extension),
  * else the competition looked up by the line's product id, once per product. The products looked up are
- * kept in local storage as spec section 9's "competitions to be fetched" (STORAGE_KEYS.competitionsToFetch,
+ * kept in local storage as "competitions to be fetched" (STORAGE_KEYS.competitionsToFetch,
  * product ids separated by commas): the next cart call starts their lookups at once, beside the cart call,
  * rather than after its answer (one round trip instead of two on a plain WooCommerce). With store-api or
  * the companion plugin every line carries its competition, and the list stays empty.

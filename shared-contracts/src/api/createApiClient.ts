@@ -10,7 +10,7 @@ import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
 
 export interface ApiClientOptions {
-  /** `{host}` of spec section 7. */
+  /** The API host: calls go to `{host}/competition/index.php/wp-json/`. */
   host: string;
   /** The fixed service bearer credential for shop and settings calls. */
   serviceToken: string;

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { siteSchemas } from './contract/site';
 
 /**
- * The one endpoint table: every call of spec section 7 and every call store-api adds, with its method,
+ * The one endpoint table: every call the storefront makes, with with its method,
  * `rest_route`, which bearer it carries and where its request and response schemas live. The API client
  * is driven and typed by it; store-api registers its handlers keyed by it and parses bodies with the same
  * request schemas. Schemas load on first use (one chunk per group), so a page's first load carries only
@@ -19,7 +19,7 @@ const messages = () => import('./contract/messages').then((module) => module.mes
 
 type Method = 'GET' | 'POST';
 /**
- * 'service': the fixed service bearer; 'user': the signed-in user's token when there is one (spec section 6),
+ * 'service': the fixed service bearer; 'user': the signed-in user's token when there is one,
  * the service bearer for a guest. Every Store API call is 'user': WooCommerce knows the customer only as the
  * WordPress user, which the companion plugin's `determine_current_user` filter finds from this bearer
  * (docs/backend.md), so no Store API body or URL names the customer.
@@ -41,7 +41,7 @@ interface EndpointDefinition {
 const endpoint = <const T extends EndpointDefinition>(definition: T) => definition;
 
 export const ENDPOINTS = {
-  // Spec section 7
+  // The storefront's original calls
   seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site }),
   cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'user', schemas: cart, cart: true }),
   cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'user', schemas: cart, cart: true }),

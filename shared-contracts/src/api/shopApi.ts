@@ -52,7 +52,7 @@ export interface ShopApi {
 
   // Store API cart (nonce and Cart-Token handled inside)
   /**
-   * Spec step "Get or refresh the cart nonce": the stored nonce while younger than 11 hours; else '' when a
+   * Add-to-cart step "Get or refresh the cart nonce": the stored nonce while younger than 11 hours; else '' when a
    * Cart-Token is stored (WooCommerce 9.3+ takes a write with the Cart-Token alone); else GET /cart, then its
    * nonce, or '' when it brought only a Cart-Token. false (logged) when that fetch fails or brings neither.
    */
@@ -100,7 +100,7 @@ export interface ApiErrorShape {
   status: number;
   /** WordPress error code when the server sent one, e.g. 'woocommerce_rest_missing_nonce'. */
   code: string;
-  /** The server's error/message text when it sent one (shown in toasts per spec section 8). */
+  /** The server's error/message text when it sent one (error toasts show it). */
   serverMessage: string | null;
   /** The request parameters a 400 refused (the names in WordPress's `data.params`); absent from older clients. */
   refusedParams?: readonly string[];

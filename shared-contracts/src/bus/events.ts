@@ -12,10 +12,10 @@ import type { RuntimeConfig } from '../config';
  * Changes are additive; a breaking change gets a new bus version key.
  */
 
-/** Spec section 3: the user client state. */
+/** The user client state. */
 export interface UserState {
   user: User | null;
-  /** Spec section 4: true at the start of the start-up check and set to true again at its end. */
+  /** True at the start of the start-up check and set to true again at its end. */
   isAuthenticating: boolean;
   /**
    * Added to the spec's fields (contract 1.x, additive): false until the start-up check has finished.
@@ -85,7 +85,7 @@ export type CommandEvent =
   | { type: 'page:content-ready'; screen: string }
   /**
    * Catalogue asks the basket to add tickets; the basket owns the quantity rules and the basket modal
-   * (spec add-to-cart steps 2 to 7). Step 1 is the catalogue's: it asks the qualifying question in its
+   * (add-to-cart steps 2 to 7). Step 1 is the catalogue's: it asks the qualifying question in its
    * `enter` modal first and sends the answer here; the basket refuses an add that needs one and has none.
    */
   | {
@@ -93,7 +93,7 @@ export type CommandEvent =
       competition: Competition;
       quantity: number;
       answer?: number;
-      /** Spec add-to-cart step 4: open the basket modal unless this says not to. */
+      /** Add-to-cart step 4: open the basket modal unless this says not to. */
       openModal?: boolean;
     }
   /** Account signed a customer in (login, registration, login-as-user) or out. */

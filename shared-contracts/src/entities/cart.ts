@@ -55,7 +55,7 @@ export const CartLineTotalsSchema = v.object({
 export type CartLineTotals = v.InferOutput<typeof CartLineTotalsSchema>;
 
 /**
- * Spec section 3: cart item. quantity is kept as a string, as the original stores it. The competition
+ * A cart item. quantity is kept as a string, as the original stores it. The competition
  * comes at the top level (store-api, the original site), under `extensions` (a WooCommerce with the
  * companion plugin) or not at all (a plain WooCommerce): then the client looks it up by the product id.
  */

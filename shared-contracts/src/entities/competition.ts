@@ -115,7 +115,7 @@ export const CompetitionSchema = v.object({
 });
 export type Competition = v.InferOutput<typeof CompetitionSchema>;
 
-/** Spec section 3: a purchased-ticket entry. */
+/** A purchased-ticket entry: how many tickets the customer holds in a competition. */
 export const PurchasedTicketEntrySchema = v.object({
   competition_id: numeric,
   total_tickets: numeric,

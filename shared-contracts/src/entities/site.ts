@@ -11,7 +11,7 @@ const lenientText = v.fallback(text, '');
 const lenientNumber = v.fallback(optionalNumeric, 0);
 
 /**
- * One admin-configured front-end script (spec section 1): HTML, usually `<script>` elements, perhaps a
+ * One admin-configured front-end script, which the shell injects on every page: HTML, usually `<script>` elements, perhaps a
  * `<noscript>` pixel. `needs_consent` marks a script that sets or reads cookies the shop does not strictly
  * need (analytics, advertising): under PECR it may only run once the visitor has pressed the cookie
  * notice's OK. Absent means false: the spec has the shell inject the admin's scripts, and only the operator
@@ -40,7 +40,7 @@ const frontendScripts = v.fallback(
   [],
 );
 
-/** Spec section 3: settings. Every field has a default so a partial or partly broken answer still renders. */
+/** The site settings. Every field has a default so a partial or partly broken answer still renders. */
 export const SettingsSchema = v.object({
   suggested_tickets: v.fallback(v.optional(v.array(numeric), []), []),
   announcement: lenientText,
@@ -83,7 +83,7 @@ export const SeoSettingsSchema = v.object({
 export type SeoSettings = v.InferOutput<typeof SeoSettingsSchema>;
 
 /**
- * Spec section 3: instant-win notification from the realtime feed. Any field may be missing or
+ * An instant-win notification from the realtime feed. Any field may be missing or
  * malformed; it then takes its default (main_id 0 means "no competition to link to").
  */
 export const InstantWinNotificationSchema = v.object({

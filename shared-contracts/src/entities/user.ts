@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { flag, optionalNumeric, text } from './primitives';
 
-/** Spec section 3: user / profile, including the responsible-gaming account data. */
+/** The user / profile, including the responsible-gaming account data. */
 export const UserSchema = v.object({
   id: optionalNumeric,
   billing_address_1: text,
@@ -37,7 +37,7 @@ export const UserSchema = v.object({
 export type User = v.InferOutput<typeof UserSchema>;
 export type PendingLimit = NonNullable<User['pending_limit']>;
 
-/** Spec section 3: the password part of the details form. */
+/** The password part of the details form. */
 export interface PasswordForm {
   currentPassword: string;
   newPassword: string;

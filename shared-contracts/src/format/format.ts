@@ -1,7 +1,7 @@
 import { MISSING_DATE_TEXT } from '../constants';
 
 /**
- * Formatters of spec section 9: pounds with two decimals, dates as month name, day, year, draw times in
+ * The shop's formatters: pounds with two decimals, dates as month name, day, year, draw times in
  * 12-hour form with AM/PM, N/A where a date or time is missing, truncation with '...'.
  * Dates from the server are `YYYY-MM-DD` and times `HH:MM` (UK local time, shown as given).
  */
@@ -31,7 +31,7 @@ function readAmount(value: number | string | null | undefined): number | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }
 
-/** £1,234.50 (the currency is GBP, spec section 9). A value that is not a finite number shows N/A. */
+/** £1,234.50 (the currency is GBP). A value that is not a finite number shows N/A. */
 export function formatPounds(value: number | string | null | undefined): string {
   const amount = readAmount(value);
   if (amount === null) return MISSING_DATE_TEXT;

@@ -2,8 +2,8 @@ import type { Competition } from '../entities/competition';
 import { ukDateTimeToEpoch } from '../format/format';
 
 /**
- * The competition rules the catalogue and store-api both apply: what a ticket costs now (spec section 5's
- * sale price) and the draw moment. The catalogue's own rules (badges, labels, states) are in remote-catalog.
+ * The competition rules the catalogue and store-api both apply: what a ticket costs now (the sale price
+ * rule) and the draw moment. The catalogue's own rules (badges, labels, states) are in remote-catalog.
  */
 
 type SaleFields = Pick<Competition, 'price_per_ticket' | 'sale_price' | 'sale_start_date' | 'sale_start_time' | 'sale_end_date' | 'sale_end_time'>;
@@ -18,7 +18,7 @@ function saleWindow(competition: SaleFields): { start: number; end: number } | n
   return start === null || end === null ? null : { start, end };
 }
 
-/** Spec section 5: a sale price counts only if lower than price_per_ticket and now is inside the sale window. */
+/** The sale price rule: a sale price counts only if lower than price_per_ticket and now is inside the sale window. */
 function isSaleActive(competition: SaleFields, now: number): boolean {
   const sale = competition.sale_price;
   if (sale === null || sale === undefined || !Number.isFinite(sale) || sale < 0 || !(sale < competition.price_per_ticket)) return false;

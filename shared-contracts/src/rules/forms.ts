@@ -1,7 +1,7 @@
 import { isValidEmail } from './email';
 
 /**
- * Spec section 5: the rules more than one form shares, with the spec's exact messages: names and email
+ * The rules more than one form shares, with their exact messages: names and email
  * (account forms, checkout, contact) and the billing form (account billing and checkout). Pure functions:
  * a form's validator returns the errors by field in the form's order (the first key is the field to scroll
  * to and focus), and an empty object when the form may be saved. Rules of the account forms alone live in
@@ -61,7 +61,7 @@ export interface BillingForm {
 }
 export type BillingField = keyof BillingForm;
 
-/** Spec section 5 billing rules, in the form's order. County optional; no format check on phone or postcode. */
+/** The billing form's rules, in the form's order. County optional; no format check on phone or postcode. */
 export function validateBillingForm(form: BillingForm): FieldErrors<BillingField> {
   return fieldErrors<BillingField>([
     ['firstName', validateFirstName(form.firstName)],

@@ -1,5 +1,5 @@
 /**
- * Spec sections 5 and 9: a new password has at least 12 characters with a letter, a digit and one of
+ * The new-password rule: at least 12 characters with a letter, a digit and one of
  * @$!%*?&. The account forms and store-api check with this one rule and refuse with its one message.
  */
 export const MIN_NEW_PASSWORD_LENGTH = 12;

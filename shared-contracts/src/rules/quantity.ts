@@ -1,5 +1,5 @@
 /**
- * The per-customer ticket limit of spec section 5, written once: the catalogue's ticket picker and the
+ * The per-customer ticket limit (`max_ticket_per_user`), written once: the catalogue's ticket picker and the
  * basket's add flow and stepper read it from here, so both sides agree on what `max_ticket_per_user` means.
  */
 
@@ -25,13 +25,13 @@ function wholeCount(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
-/** Spec section 5: remaining = total_sell_tickets minus total_ticket_sold (never below 0). */
+/** Tickets remaining = total_sell_tickets minus total_ticket_sold (never below 0). */
 export function ticketsRemaining(competition: StockFields): number {
   return Math.max(0, wholeCount(competition.total_sell_tickets) - wholeCount(competition.total_ticket_sold));
 }
 
 /**
- * Spec section 5: allowance = max_ticket_per_user minus the tickets already in the basket and already bought;
+ * The per-customer allowance = max_ticket_per_user minus the tickets already in the basket and already bought;
  * 0 or less refuses with the maximum message ('for purchased tickets' when the bought tickets alone reach it).
  * `max_ticket_per_user` is a cap at every value, 0 included: the spec gives 0 no "no cap" meaning, so a
  * competition with a maximum of 0 sells no customer a ticket.

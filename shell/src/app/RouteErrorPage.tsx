@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePageTitle } from '@shop/remote-kit';
 import { MessagePage } from './layout/MessagePage';
 
-/** Spec section 8: an unexpected routing failure shows the default screen 'Unexpected Application Error!'. */
+/** An unexpected routing failure shows the default screen 'Unexpected Application Error!'. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
   useEffect(() => console.error('[shell] unexpected routing failure:', error), [error]);

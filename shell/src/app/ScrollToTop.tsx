@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 2: every navigation scrolls the window instantly to the top. */
+/** Every navigation scrolls the window instantly to the top. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {

@@ -6,7 +6,7 @@ export interface AppRedirect {
 /** The privacy policy: tab 3 of the legal terms, where the cookie notice's Privacy Policy button goes too. */
 export const PRIVACY_POLICY_PATH = '/legal-terms?tab=3';
 
-/** Spec section 2 redirects. Each family goes to the page that replaced it. */
+/** Redirects of old paths (privacy policy, winner, draw results). Each family goes to the page that replaced it. */
 export const APP_REDIRECTS: readonly AppRedirect[] = [
   { from: '/legal/privacy-policy', to: PRIVACY_POLICY_PATH },
   { from: '/legal/privacy-policy/*', to: PRIVACY_POLICY_PATH },

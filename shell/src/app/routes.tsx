@@ -8,7 +8,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * Every path of spec section 2, owned here so URLs stay stable while remotes change inside. A
+ * Every path of the route table (APP_ROUTES), owned here so URLs stay stable while remotes change inside. A
  * declarative route tree (`<Routes>` under the app's `<BrowserRouter>`): the shell uses no loaders or
  * actions, so the data router's code stays out of the page. `key` on each slot makes two routes that
  * share a screen (e.g. both draw-results paths) remount cleanly.

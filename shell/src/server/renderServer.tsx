@@ -316,7 +316,7 @@ export function createRenderServer(options: RenderServerOptions) {
   async function sitemap(): Promise<PageAnswer> {
     const entries = publicSitemapPaths().map((path) => ({ path }));
     try {
-      // Spec section 7: featured_competition is the call for all competitions.
+      // featured_competition is the call for all competitions.
       const first = await api().listFeatured({ page: 1, limit: 100 });
       for (const competition of first.data) if (competition.status === 'open') entries.push({ path: competitionDetailsPath(competition) });
     } catch (error) {

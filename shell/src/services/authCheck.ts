@@ -54,13 +54,13 @@ export function startAuthCheck(deps: AuthCheckDeps): () => void {
       try {
         signIn(await deps.api.checkAuth());
       } catch (error) {
-        // Spec section 8: a failed check is only logged; the visitor carries on as a guest. A token the API
+        // A failed check is only logged; the visitor carries on as a guest. A token the API
         // refuses (401: expired, revoked or never its own) is dropped, so the next page does not send it again.
         console.error('[shell] auth check failed; continuing as a guest:', error);
         if ((error as { status?: unknown }).status === 401) clearAuthToken(deps.storage);
       }
     }
-    // Spec section 4: the flag is set to true at the start of the check *and again at its end*.
+    // isAuthenticating is set to true at the start of the check *and again at its end*.
     dispatch({ type: 'set-authenticating', value: true });
     dispatch({ type: 'auth-checked' });
   };

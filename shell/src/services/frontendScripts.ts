@@ -48,7 +48,7 @@ const htmlOf = (scripts: readonly FrontendScript[], needsConsent: boolean) =>
   scripts.filter((script) => script.needs_consent === needsConsent).map((script) => script.html);
 
 /**
- * Spec section 1: inject settings.frontend_scripts once per page load, after first paint. Scripts flagged
+ * Injects the admin's settings.frontend_scripts once per page load, after first paint. Scripts flagged
  * `needs_consent` (they set cookies) also wait for the cookie notice's OK; the others never do. Settings
  * replay on the bus: a later copy (a refreshed cache) replaces a group still waiting, never an injected one.
  */

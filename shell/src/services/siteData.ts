@@ -18,7 +18,7 @@ const acceptWith =
   };
 
 /**
- * Spec section 9: the settings fields the original keeps under their own local-storage keys. Text and
+ * The settings fields kept under their own local-storage keys (STORAGE_KEYS). Text and
  * numbers are stored as they are (the show-question flag reads "1"); the ticket list as JSON.
  */
 export function storeSettingsKeys(storage: KeyValueStorage, settings: Settings): void {

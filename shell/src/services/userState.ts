@@ -1,6 +1,6 @@
 import { GUEST_USER_STATE, type PurchasedTicketEntry, type TicketGroup, type User, type UserState } from '@shop/shared-contracts';
 
-/** Spec section 4: the user state changes, as one reducer with named actions. */
+/** The user state's changes, as one reducer with named actions. */
 export type UserAction =
   | { type: 'set-user'; user: User }
   | { type: 'clear-user' }

@@ -182,7 +182,7 @@ export function orderByDrawDate(list: readonly Competition[]): Competition[] {
 }
 
 /**
- * Spec section 5: the sale price counts only when lower and inside the sale window. The storefront's own
+ * The sale price rule: the sale price counts only when lower and inside the sale window. The storefront's own
  * rule, so the basket charges what the card showed: the window is UK local time (Europe/London).
  */
 export function effectivePrice(competition: Competition, now = Date.now()): number {

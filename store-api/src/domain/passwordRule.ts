@@ -1,2 +1,2 @@
-/** Spec section 5's new-password rule: the one rule the account forms use too (shared-contracts). */
+/** The new-password rule: the one rule the account forms use too (shared-contracts). */
 export { isAcceptableNewPassword as meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '@shop/shared-contracts';

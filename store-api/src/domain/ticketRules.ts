@@ -18,7 +18,7 @@ export function checkOpenForEntries(competition: Competition): void {
 }
 
 /**
- * The companion plugin's rules for tickets of one competition in a basket (spec section 5), checked after
+ * The companion plugin's rules for tickets of one competition in a basket (the per-customer maximum among them), checked after
  * WooCommerce's own stock and quantity rules on every add, update and checkout (its validate hooks throw
  * them): a locked account, a competition that takes no entries, the qualifying question, and the
  * per-customer maximum across the basket and tickets already bought.

@@ -51,7 +51,7 @@ export const catalogueHandlers = {
       (c) => !open(c),
       (list) => orderByDrawDate(list).reverse(),
     ),
-  // Spec section 7: featured_competition is also the call for all competitions. With the spec's payload
+  // featured_competition is also the call for all competitions. With the storefront's payload
   // (token, page) it answers every open competition, the featured ones first (allCompetitions' order).
   featured: (context, input) => listed(context, input, byCategory(input.category)),
   competitionDetail: (context, { id }) => {

@@ -16,7 +16,7 @@ export const profileHandlers = {
     const userId = requireUser(context);
     if (emailTaken(context.db, input.account_email, userId)) return ok({ success: false, error: EMAIL_TAKEN });
     if (input.password_1 || input.password_current) {
-      // Spec section 5's two cases only: a current password without a new one, or a new one without its confirmation.
+      // 'Please Fill all password fields.' in two cases only: a current password without a new one, or a new one without its confirmation.
       if (!input.password_1 || !input.password_2) return ok({ success: false, error: 'Please Fill all password fields.' });
       if (!input.password_current) return ok({ success: false, error: CURRENT_PASSWORD_NEEDED });
       if (!(await verifyPassword(input.password_current, passwordHashOf(context.db, userId)))) {

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace AnglingPrizes\Account;
 
 /**
- * Spec sections 5 and 9: a new password has at least 12 characters with a letter, a digit and one of
+ * The new-password rule: at least 12 characters with a letter, a digit and one of
  * @$!%*?&. The same rule and message as shared-contracts rules/passwordRule.ts.
  */
 final class PasswordRule

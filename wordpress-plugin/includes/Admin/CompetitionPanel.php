@@ -19,7 +19,7 @@ use AnglingPrizes\DrawRefused;
 use AnglingPrizes\Draws;
 
 /**
- * The "Competition" tab of WooCommerce's product data box: the spec's competition fields (SPEC §3) on a
+ * The "Competition" tab of WooCommerce's product data box: the competition fields (the Competition::META_* constants) on a
  * simple product. Price, sale price and schedule, image, gallery, categories and "featured" stay
  * WooCommerce's own fields. Also the "Draw the winner" action of a closed competition.
  */

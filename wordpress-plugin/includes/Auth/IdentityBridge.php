@@ -8,7 +8,7 @@ use AnglingPrizes\Rest\Errors;
 use Automattic\WooCommerce\StoreApi\Utilities\CartTokenUtils;
 
 /**
- * The identity bridge (docs/backend.md, "Using a real WordPress + WooCommerce", 4): on Store API requests
+ * The identity bridge (docs/backend.md, "Using a real WordPress + WooCommerce"): on Store API requests
  * (`/wc/store/`), `Authorization: Bearer <shop token>` makes the token's customer the WordPress user, so
  * WooCommerce keeps their cart and sets the order's customer. Any other bearer (the service token, a lapsed
  * or unknown token) makes the call a guest's, never an error. A guest's POST /checkout is refused: entering

@@ -16,7 +16,7 @@ final class CatalogueRoutes
 	{
 		$category_page = Args::page_request(12) + ['category' => Args::text('Category', 60, false, 'all')];
 		Route::add('POST', '/competition', $category_page, [self::class, 'by_category']);
-		// Spec section 7: featured_competition is also the call for all competitions, featured ones first.
+		// featured_competition is also the call for all competitions, featured ones first.
 		Route::add('POST', '/featured_competition', $category_page, [self::class, 'by_category']);
 		Route::add('POST', '/drawn_next_competition', Args::page_request(12), [self::class, 'drawn_next']);
 		Route::add('POST', '/finished_soldout_competition', Args::page_request(12), [self::class, 'finished']);

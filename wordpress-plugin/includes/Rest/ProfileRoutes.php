@@ -98,7 +98,7 @@ final class ProfileRoutes
 		$confirm = (string) $request->get_param('password_2');
 		$password_changes = $new !== '' || $current !== '';
 		if ($password_changes) {
-			// Spec section 5's two cases only: a current password without a new one, or a new one without its confirmation.
+			// 'Please Fill all password fields.' in two cases only: a current password without a new one, or a new one without its confirmation.
 			if ($new === '' || $confirm === '') {
 				return ['success' => false, 'error' => 'Please Fill all password fields.'];
 			}

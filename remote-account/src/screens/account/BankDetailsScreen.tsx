@@ -13,7 +13,7 @@ import { BANK_REFUSALS } from '../../lib/refusals';
 
 export const SAVED_BANK_DETAILS_FAILED_TEXT = 'Your saved bank details could not be loaded just now.';
 
-/** "•••• 6819": the saved account number masked to its last four digits (UX brief). */
+/** "•••• 6819": the saved account number masked to its last four digits. */
 export function maskedAccountNumber(last4: string): string {
   return `•••• ${last4}`;
 }
@@ -78,7 +78,7 @@ export function BankDetailsForm() {
     showRefusal: (error) => showRefusal(error, BANK_REFUSALS),
   });
 
-  // Typing strips everything but digits (spec section 5).
+  // Typing strips everything but digits.
   const number = { inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
     <SaveChangesForm label="Bank details" errors={errors} saving={save.isPending} onSubmit={whenValid(validateBankForm, save.mutate)}>

@@ -43,7 +43,7 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
       setCopied(true);
       showToast('success', COUPON_COPIED_TOAST);
     } catch (error) {
-      // Spec section 8: a copy failure is only logged.
+      // A copy failure is only logged.
       console.error('[account] copying the coupon failed:', error);
     }
   };

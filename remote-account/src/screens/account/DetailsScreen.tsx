@@ -48,7 +48,7 @@ export function DetailsForm({ user }: { user: User }) {
   );
 }
 
-/** /account/details: name, email and the password change (spec sections 3 to 5). */
+/** /account/details: name, email and the password change. */
 export default function DetailsScreen() {
   return (
     <AccountLayout title="Account details" lead="Your name, email address and password.">

@@ -10,8 +10,8 @@ export const POINTS_FAILED_TEXT = 'Your points could not be loaded just now.';
 
 export function PointsView() {
   const points = usePointsLog();
-  // Spec section 8: a failed fetch is only logged; the spinner ends. A failed balance is not a zero one, so
-  // the empty text would not be true: a short line and Try again instead (UX brief section 4).
+  // A failed fetch is only logged; the spinner ends. A failed balance is not a zero one, so
+  // the empty text would not be true: a short line and Try again instead.
   if (points.isPending) return <Spinner label="Loading your points" compact />;
   if (points.isError && !points.data) return <ErrorState message={POINTS_FAILED_TEXT} onRetry={() => void points.refetch()} />;
   const pages = points.data?.pages ?? [];

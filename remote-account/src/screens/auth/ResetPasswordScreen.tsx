@@ -19,7 +19,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please 
 export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password.';
 
 /**
- * The spec's password rules (section 5) for a new password and its confirmation, as on the details page
+ * The password change's rules for a new password and its confirmation, as on the details page
  * ('Please Fill all password fields.' only for a new password without its confirmation). The link stands
  * in for the current password, so the new one is required.
  */

@@ -22,7 +22,7 @@ const Text = styled.p`
 `;
 
 /**
- * Registration's optional last step (UX brief, DCMS code): a spending limit with a suggested value,
+ * Registration's optional last step (DCMS code): a spending limit with a suggested value,
  * £0 allowed, and a plain "Skip for now". `onDone` gets the user as it stands after the step.
  */
 export function SpendingLimitStep({ user, onDone }: { user: User; onDone: (user: User) => void }) {

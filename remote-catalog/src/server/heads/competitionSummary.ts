@@ -2,7 +2,7 @@ import { formatCount, formatDate, formatTime12h, MISSING_DATE_TEXT, ticketsRemai
 import type { EntryState } from './entryState';
 
 /**
- * "November 26, 2026, 8:00 PM" (spec section 9: month name, day, year): the absolute draw moment, without
+ * "November 26, 2026, 8:00 PM" (dates as month name, day, year): the absolute draw moment, without
  * the time when it is missing; null when the date is missing.
  */
 export function drawMomentText(competition: Pick<Competition, 'draw_date' | 'draw_time'>): string | null {
@@ -27,7 +27,7 @@ const NOT_OPEN_TEXT: Readonly<Record<Exclude<EntryState, 'open'>, string>> = {
 };
 
 /**
- * The one line a competition link previews with (UX brief 2b): "Draw November 26, 2026, 8:00 PM ·
+ * The one line a competition link previews with: "Draw November 26, 2026, 8:00 PM ·
  * 1,240 tickets left · Free postal entry available"; once it cannot be entered, why not instead.
  */
 export function competitionSummary(competition: Competition, state: EntryState): string {

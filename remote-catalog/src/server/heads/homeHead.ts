@@ -5,7 +5,7 @@ import { pageUrl, type SiteUrls } from './siteUrls';
  * The home page's head: the admin's SEO copy, field for field as the live page applies it (the page title,
  * the description and the title meta tags); the main competition's picture for link previews; and the
  * WebSite object search engines read the site's name from. A failed SEO call (`null`) leaves the title and
- * both meta values empty, as spec section 8 says the page keeps them.
+ * both meta values empty, as the page keeps them after a failed SEO fetch.
  */
 export function homeHead(seo: Pick<SeoSettings, 'page_title' | 'meta_description' | 'meta_title'> | null, main?: Competition, site?: SiteUrls): PageHead {
   return {

@@ -7,7 +7,7 @@ import { emailField } from './emailField';
 const quantity = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))], 'quantity must be a number');
 
 /**
- * GET /cart and /cart/items send no payload (spec section 7): nothing goes in their URLs. The signed-in
+ * GET /cart and /cart/items send no payload: nothing goes in their URLs. The signed-in
  * customer is named by the user bearer instead (see the endpoint table), so their token never lands in a
  * log or a proxy's URL history.
  */
@@ -87,7 +87,7 @@ const CheckoutDraftSchema = v.object({
   payment_result: v.object({ payment_status: v.string(), payment_details: v.array(v.unknown()), redirect_url: v.string() }),
 });
 
-/** Request and response schemas of the WooCommerce Store API calls (see spec/woocommerce-store-api.md). */
+/** Request and response schemas of the WooCommerce Store API calls (see docs/backend.md). */
 export const cartSchemas = {
   cart: { request: NoPayload, response: CartSchema },
   checkoutDraft: { request: NoPayload, response: CheckoutDraftSchema },

@@ -20,7 +20,7 @@ const Home = styled(Link)`
   letter-spacing: 0.01em;
   white-space: nowrap;
 `;
-/* The brand gold on teal is 4.4:1, for large text only (UX brief); this lighter gold reads 4.9:1 at any size. */
+/* The brand gold on teal is 4.4:1, for large text only under WCAG AA; this lighter gold reads 4.9:1 at any size. */
 const Accent = styled.span`
   color: #f5c453;
 `;

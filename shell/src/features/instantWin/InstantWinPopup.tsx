@@ -102,7 +102,7 @@ function TrophyIcon() {
   );
 }
 
-/** Spec section 2: the winner's first word of name, or the fixed default first name when missing. */
+/** The winner's first word of name, or the fixed default first name when missing. */
 export function winnerFirstName(user: string): string {
   return user.trim().split(/\s+/)[0] || INSTANT_WIN_DEFAULT_FIRST_NAME;
 }
@@ -112,7 +112,7 @@ export function popupLink(notice: InstantWinNotification): string {
   return notice.main_id > 0 ? instantWinPopupPath(notice) : INSTANT_WINS_PATH;
 }
 
-/** Spec sections 2 and 4: the live instant-win pop-up (winner, prize, title and image). */
+/** The live instant-win pop-up (winner, prize, title and image). */
 export function InstantWinPopup({ controller }: { controller: PopupController }) {
   const [notice, setNotice] = useState<InstantWinNotification | null>(controller.shown);
   useEffect(() => controller.subscribe(setNotice), [controller]);

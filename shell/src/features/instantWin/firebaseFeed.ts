@@ -21,7 +21,7 @@ export function sdkDatabaseUrl(config: RealtimeDatabaseConfig): string {
 
 /**
  * The firebase adapter: listens to child added on `instant-wins` and deletes each notice 100 ms after
- * receipt (spec section 4). A notice with missing or malformed fields is still passed on, with the
+ * receipt (INSTANT_WIN_DELETE_DELAY_MS). A notice with missing or malformed fields is still passed on, with the
  * schema's defaults; an unreachable database only means no notices (the SDK keeps retrying quietly).
  */
 export function createFirebaseFeed(config: RealtimeDatabaseConfig): InstantWinFeed {

@@ -2,7 +2,7 @@ import type { InstantWinNotification } from '@shop/shared-contracts';
 import { INSTANT_WIN_POPUP_DISPLAY_MS, INSTANT_WIN_POPUP_THROTTLE_MS } from '../../shellConstants';
 
 /**
- * Spec section 4: hidden; shown when a notice arrives and at least 60 s have passed since the last one
+ * The pop-up's throttle: hidden; shown when a notice arrives and at least 60 s have passed since the last one
  * shown; hidden automatically after 10 s. Notices inside the 60 s are dropped.
  */
 export class PopupController {

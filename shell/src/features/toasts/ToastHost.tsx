@@ -5,7 +5,7 @@ import type { ToastBacklog } from './toastBacklog';
 import { bridgeToasts } from './toastBridge';
 
 /**
- * Spec section 2: toasts top-right, raised by any app through the bus. The container has no `limit`:
+ * Toasts top-right, raised by any app through the bus. The container has no `limit`:
  * the bridge holds at most 20 by making the oldest leave, and a container limit would count that one
  * until its exit animation ends, queueing the newest behind toasts about to expire. `backlog` holds what
  * was raised before this component loaded (see DeferredToastHost).

@@ -7,7 +7,7 @@ import type { ToastCommand } from './toastBacklog';
 /** Only one error toast shows at a time: a new error takes over the one on screen. */
 export const ERROR_TOAST_ID = 'shell-error-toast';
 
-/** Spec section 4: blank and error last 4 s, success 2 s, loading until dismissed; errors carry Dismiss. */
+/** Toast durations: blank and error last 4 s, success 2 s, loading until dismissed; errors carry Dismiss. */
 export const TOAST_OPTIONS: Readonly<Record<ToastKind, ToastOptions>> = {
   blank: { type: 'default', isLoading: false, autoClose: TOAST_DURATION_BLANK_MS, closeButton: true, closeOnClick: true },
   success: { type: 'success', isLoading: false, autoClose: TOAST_DURATION_SUCCESS_MS, closeButton: true, closeOnClick: true },

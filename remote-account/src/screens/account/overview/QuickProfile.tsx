@@ -17,7 +17,7 @@ const FormError = styled.p`
   font-weight: 700;
 `;
 
-/** The general flow's quick profile update: first and last name only (spec section 5). */
+/** The general flow's quick profile update: first and last name only. */
 export function QuickProfile({ user }: { user: User }) {
   const api = useShopApi();
   const { values, bind, showRefusal } = useFormFields('quick', { firstName: user.first_name, lastName: user.last_name });
