@@ -49,6 +49,7 @@ final class Plugin
 		ProductSync::register();
 		OrderStatuses::register();
 		TicketAllocation::register();
+		Refunds::register();
 		Gateways::register();
 		CartRules::register();
 		Extension::register();
