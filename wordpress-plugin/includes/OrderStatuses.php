@@ -6,7 +6,7 @@ namespace AnglingPrizes;
 
 /**
  * The order status "Ticket Win" (`admin-comp-win`): tickets an admin gave a customer as a
- * prize. It counts as paid, so its tickets are allocated like a paid order's.
+ * prize. It counts as paid, so its tickets are allocated, and taken from the stock, like a paid order's.
  */
 final class OrderStatuses
 {
@@ -17,6 +17,9 @@ final class OrderStatuses
 		add_action('init', [self::class, 'register_status']);
 		add_filter('wc_order_statuses', [self::class, 'add_to_list']);
 		add_filter('woocommerce_order_is_paid_statuses', [self::class, 'add_to_paid']);
+		// Its tickets leave the stock as a paid order's do (WooCommerce takes stock for processing, completed and
+		// on-hold orders only), before they are allocated (priority 20), so stock stays the tickets left.
+		add_action('woocommerce_order_status_admin-comp-win', 'wc_maybe_reduce_stock_levels', 10, 1);
 	}
 
 	public static function register_status(): void

@@ -50,6 +50,7 @@ final class Plugin
 		OrderStatuses::register();
 		TicketAllocation::register();
 		BeaconDraws::register();
+		Refunds::register();
 		Gateways::register();
 		CartRules::register();
 		Extension::register();

@@ -98,7 +98,7 @@ final class TicketAllocation
 				'prize_type' => Winners::INSTANT,
 				'won_at' => $now,
 			]);
-			if (preg_match('/site credit/i', $prize['title']) === 1 && $user_id > 0) {
+			if (self::is_site_credit_prize($prize['title']) && $user_id > 0) {
 				CreditLedger::add($user_id, 'Instant win: ' . $prize['title'], Money::to_minor($prize['prize_value']), $order_id, $now);
 			}
 			$wins[] = ['competition_id' => $competition->id, 'ticket_number' => $won['ticket_number'], 'prize' => $prize['title']];
@@ -112,6 +112,12 @@ final class TicketAllocation
 			], $user_id);
 		}
 		return $wins;
+	}
+
+	/** A prize paid as site credit, credited the moment it is won: its title says "site credit". */
+	public static function is_site_credit_prize(string $title): bool
+	{
+		return preg_match('/site credit/i', $title) === 1;
 	}
 
 	/** Reward wins unlock at a sold percentage: the first sale past it draws a winner among the sold tickets. */

@@ -10,15 +10,19 @@ use AnglingPrizes\Schema;
 /** The site-credit ledger: credit in (prizes, refunds) and out (orders paid with it), per customer, in pence. */
 final class CreditLedger
 {
+	/** How long a payment waits for the customer's credit while another payment of theirs holds it, in seconds. */
+	public const LOCK_WAIT_SECONDS = 5;
+
 	private static function table(): string
 	{
 		return Schema::table(Schema::CREDIT);
 	}
 
-	public static function add(int $user_id, string $description, int $amount_minor, int $order_id = 0, ?int $at = null): void
+	/** Adds an entry; false when the database did not write it. */
+	public static function add(int $user_id, string $description, int $amount_minor, int $order_id = 0, ?int $at = null): bool
 	{
 		global $wpdb;
-		$wpdb->query(
+		return 1 === $wpdb->query(
 			$wpdb->prepare(
 				'INSERT INTO %i (user_id, description, amount_minor, order_id, created_at) VALUES (%d, %s, %d, %d, %s)',
 				self::table(),
@@ -29,6 +33,39 @@ final class CreditLedger
 				Clock::mysql($at)
 			)
 		);
+	}
+
+	/**
+	 * The name of a customer's credit lock: MariaDB's named locks are shared by every database of the server,
+	 * so the name carries this site's database and table prefix (hashed, as a name may not pass 64 characters).
+	 */
+	public static function lock_name(string $database, string $prefix, int $user_id): string
+	{
+		return 'angling_credit_' . substr(hash('sha256', $database . '|' . $prefix), 0, 16) . '_' . $user_id;
+	}
+
+	/**
+	 * Takes the customer's credit lock, waiting at most `$wait_seconds` for another request holding it; false
+	 * when it could not be had. A balance check and the debit it allows are made under it, so two payments
+	 * of one customer cannot both pass the check on the same balance.
+	 *
+	 * A named lock (GET_LOCK) rather than a transaction with SELECT … FOR UPDATE: the ledger is append-only with
+	 * no row per customer to lock (FOR UPDATE on a customer's entries would take gap locks on the index and block
+	 * the neighbouring customers' inserts too, and a customer without entries would lock nothing), and the lock
+	 * is held only around the check and the debit, never around WooCommerce's own order saving. MariaDB frees it
+	 * when the request's connection ends, so a request that dies holding it blocks nobody.
+	 */
+	public static function lock(int $user_id, int $wait_seconds = self::LOCK_WAIT_SECONDS): bool
+	{
+		global $wpdb;
+		$got = $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', self::lock_name(DB_NAME, $wpdb->prefix, $user_id), $wait_seconds));
+		return $got !== null && (int) $got === 1;
+	}
+
+	public static function unlock(int $user_id): void
+	{
+		global $wpdb;
+		$wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', self::lock_name(DB_NAME, $wpdb->prefix, $user_id)));
 	}
 
 	public static function balance_minor(int $user_id): int

@@ -160,4 +160,49 @@ final class InstantWinTickets
 		}
 		return $won;
 	}
+
+	/**
+	 * The winning numbers an order won in one competition, their rows locked until the transaction ends.
+	 *
+	 * @return list<array{prize_id: int, ticket_number: int, claimed: bool}>
+	 */
+	public static function won_by_order_for_update(int $product_id, int $order_id): array
+	{
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT prize_id, ticket_number, claimed FROM %i WHERE product_id = %d AND order_id = %d ORDER BY ticket_number FOR UPDATE',
+				self::table(),
+				$product_id,
+				$order_id
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static fn (array $row): array => ['prize_id' => (int) $row['prize_id'], 'ticket_number' => (int) $row['ticket_number'], 'claimed' => (bool) (int) $row['claimed']],
+			(array) $rows
+		);
+	}
+
+	/**
+	 * Voids a win: the winning number goes back among the unwon, and whoever is allocated it next wins it.
+	 *
+	 * @throws \RuntimeException when the database refused
+	 */
+	public static function return_to_pool(int $product_id, int $ticket_number, int $order_id): void
+	{
+		global $wpdb;
+		$updated = $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET user_id = NULL, order_id = NULL, won_at = NULL, claimed = 0 WHERE product_id = %d AND ticket_number = %d AND order_id = %d',
+				self::table(),
+				$product_id,
+				$ticket_number,
+				$order_id
+			)
+		);
+		if ($updated === false) {
+			throw new \RuntimeException('An instant win could not be voided: ' . $wpdb->last_error);
+		}
+	}
 }

@@ -138,6 +138,37 @@ final class Tickets
 	}
 
 	/**
+	 * An order's ticket numbers of one competition, ascending, their rows locked until the transaction ends: a
+	 * release of the same order running at the same time waits, then finds none.
+	 *
+	 * @return int[]
+	 */
+	public static function numbers_of_order_for_update(int $product_id, int $order_id): array
+	{
+		global $wpdb;
+		$numbers = $wpdb->get_col(
+			$wpdb->prepare('SELECT ticket_number FROM %i WHERE product_id = %d AND order_id = %d ORDER BY ticket_number FOR UPDATE', self::table(), $product_id, $order_id)
+		);
+		return array_map('intval', (array) $numbers);
+	}
+
+	/**
+	 * Releases an order's tickets of one competition: they leave the entry list and the numbers can be sold
+	 * again. Returns how many were released.
+	 *
+	 * @throws \RuntimeException when the database refused
+	 */
+	public static function release_order(int $product_id, int $order_id): int
+	{
+		global $wpdb;
+		$deleted = $wpdb->query($wpdb->prepare('DELETE FROM %i WHERE product_id = %d AND order_id = %d', self::table(), $product_id, $order_id));
+		if ($deleted === false) {
+			throw new \RuntimeException('The tickets could not be released: ' . $wpdb->last_error);
+		}
+		return (int) $deleted;
+	}
+
+	/**
 	 * Picks `quantity` distinct unsold numbers in 1..total, uniformly at random (random_int): drawn and redrawn
 	 * while most are unsold, sampled from the list of unsold numbers when the competition is nearly sold out.
 	 * Fewer than asked only when the competition has fewer left.

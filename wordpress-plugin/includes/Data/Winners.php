@@ -215,4 +215,58 @@ final class Winners
 		global $wpdb;
 		$wpdb->query($wpdb->prepare('DELETE FROM %i WHERE product_id = %d AND prize_type = %s', self::table(), $product_id, $prize_type));
 	}
+
+	/**
+	 * The reward wins one customer holds with some tickets of a competition.
+	 *
+	 * @param int[] $numbers
+	 * @return list<array{id: int, prize_id: int, ticket_number: int, prize: string}>
+	 */
+	public static function reward_wins_of_tickets(int $product_id, int $user_id, array $numbers): array
+	{
+		global $wpdb;
+		$numbers = array_values(array_map('intval', $numbers));
+		if ($numbers === []) {
+			return [];
+		}
+		$placeholders = implode(',', array_fill(0, count($numbers), '%d'));
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, prize_id, ticket_number, prize FROM %i WHERE product_id = %d AND user_id = %d AND prize_type = %s AND ticket_number IN ($placeholders) ORDER BY ticket_number FOR UPDATE",
+				self::table(),
+				$product_id,
+				$user_id,
+				self::REWARD,
+				...$numbers
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static fn (array $row): array => ['id' => (int) $row['id'], 'prize_id' => (int) $row['prize_id'], 'ticket_number' => (int) $row['ticket_number'], 'prize' => (string) $row['prize']],
+			(array) $rows
+		);
+	}
+
+	/**
+	 * Removes one customer's win of one kind with one ticket (a voided win).
+	 *
+	 * @throws \RuntimeException when the database refused
+	 */
+	public static function delete_win(int $product_id, int $ticket_number, int $user_id, string $prize_type): void
+	{
+		global $wpdb;
+		$deleted = $wpdb->query(
+			$wpdb->prepare(
+				'DELETE FROM %i WHERE product_id = %d AND ticket_number = %d AND user_id = %d AND prize_type = %s',
+				self::table(),
+				$product_id,
+				$ticket_number,
+				$user_id,
+				$prize_type
+			)
+		);
+		if ($deleted === false) {
+			throw new \RuntimeException('A win could not be voided: ' . $wpdb->last_error);
+		}
+	}
 }

@@ -11,6 +11,10 @@ use AnglingPrizes\Money;
 final class SiteCreditGateway extends \WC_Payment_Gateway
 {
 	public const ID = 'angling_site_credit';
+	public const SHORT = 'You do not have enough site credit for this order.';
+	public const NOT_TAKEN = 'Your site credit could not be used just now. Nothing was taken: please try again.';
+	/** Another payment of the customer's held their credit for longer than CreditLedger::LOCK_WAIT_SECONDS. */
+	public const BUSY = 'Another payment from your site credit is still going through. Nothing was taken: please try again in a moment.';
 
 	public function __construct()
 	{
@@ -48,10 +52,21 @@ final class SiteCreditGateway extends \WC_Payment_Gateway
 		}
 		$user_id = $order->get_customer_id();
 		$total = Money::to_minor((float) $order->get_total('edit'));
-		if (CreditLedger::balance_minor($user_id) < $total) {
-			return ['result' => 'failure', 'message' => 'You do not have enough site credit for this order.'];
+		// The check and the debit are one step per customer (CreditLedger::lock): two checkouts paying from the
+		// same credit at once are taken one after the other, and the later one sees the earlier one's debit.
+		if (!CreditLedger::lock($user_id)) {
+			return ['result' => 'failure', 'message' => self::BUSY];
 		}
-		CreditLedger::add($user_id, sprintf('Order #%s', $order->get_order_number()), -$total, $order->get_id());
+		try {
+			if (CreditLedger::balance_minor($user_id) < $total) {
+				return ['result' => 'failure', 'message' => self::SHORT];
+			}
+			if (!CreditLedger::add($user_id, sprintf('Order #%s', $order->get_order_number()), -$total, $order->get_id())) {
+				return ['result' => 'failure', 'message' => self::NOT_TAKEN];
+			}
+		} finally {
+			CreditLedger::unlock($user_id);
+		}
 		$order->payment_complete();
 		return ['result' => 'success', 'redirect' => $this->get_return_url($order)];
 	}

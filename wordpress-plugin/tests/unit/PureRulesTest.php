@@ -7,12 +7,13 @@ use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\Bearer;
 use AnglingPrizes\Clock;
 use AnglingPrizes\Competition;
+use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Money;
 use AnglingPrizes\Rest\Errors;
 use PHPUnit\Framework\TestCase;
 
-/** Small pure rules: passwords, bearer parsing, money, UK time, address keys, ticket picking, competition status. */
+/** Small pure rules: passwords, bearer parsing, money, UK time, address keys, credit lock names, ticket picking, competition status. */
 final class PureRulesTest extends TestCase
 {
 	public function test_the_new_password_rule(): void
@@ -58,6 +59,18 @@ final class PureRulesTest extends TestCase
 		self::assertSame('203.0.113.7', AttemptLimits::address_key('::ffff:203.0.113.7'));
 		self::assertSame(AttemptLimits::address_key('2001:db8:1:2::1'), AttemptLimits::address_key('2001:db8:1:2:ffff::9'));
 		self::assertNotSame(AttemptLimits::address_key('2001:db8:1:2::1'), AttemptLimits::address_key('2001:db8:1:3::1'));
+	}
+
+	public function test_a_customers_credit_lock_is_named_for_this_site_and_customer(): void
+	{
+		$name = CreditLedger::lock_name('shop', 'wp_', 42);
+		self::assertMatchesRegularExpression('/^angling_credit_[0-9a-f]{16}_42$/', $name);
+		self::assertSame($name, CreditLedger::lock_name('shop', 'wp_', 42));
+		self::assertNotSame($name, CreditLedger::lock_name('shop', 'wp_', 43));
+		self::assertNotSame($name, CreditLedger::lock_name('shop', 'wp2_', 42));
+		self::assertNotSame($name, CreditLedger::lock_name('other_shop', 'wp_', 42));
+		// MariaDB refuses a lock name longer than 64 characters.
+		self::assertSame(51, strlen(CreditLedger::lock_name(str_repeat('d', 64), str_repeat('p', 60), PHP_INT_MAX)));
 	}
 
 	public function test_picks_distinct_unsold_numbers(): void
