@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes;
 
+use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
@@ -72,7 +73,9 @@ final class Refunds
 				$product = $items[0]->get_product();
 				$competition = Competition::from_product($product);
 				$live = $competition->live_status(Tickets::sold_count($product_id), $now);
-				if (RefundRules::entries_frozen($live, Winners::main_ticket($product_id) !== null)) {
+				// A rule v2 close published the entry list: it is frozen whatever the status says now.
+				$frozen = RefundRules::entries_frozen($live, Winners::main_ticket($product_id) !== null) || DrawCloses::of($product_id) !== null;
+				if ($frozen) {
 					$notes[] = RefundRules::kept_note($competition->title, $numbers, $live, $status);
 				} else {
 					$notes = [...$notes, ...self::release($competition, $product, $items, $numbers, $order->get_id(), $user_id, $status)];
