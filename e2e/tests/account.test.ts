@@ -132,7 +132,7 @@ describe('account: sign-in, registration and the account screens', () => {
     await page.waitForURL((url) => url.pathname === '/account/recent/orders');
     const rows = page.locator('[data-testid="order-row"]');
     await rows.first().waitFor();
-    assert.equal(await rows.count(), 10, 'the first page holds ten orders (spec section 9)');
+    assert.equal(await rows.count(), 10, 'the first page holds ten orders');
     const loadMore = page.getByRole('button', { name: 'Load more' });
     assert.equal(await loadMore.isVisible(), true, 'Load more is shown while a page is left');
     await loadMore.click();

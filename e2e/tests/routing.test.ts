@@ -42,7 +42,7 @@ describe('routing against the production build', () => {
   /** Pages for signed-in customers only: a guest is sent to sign in and brought back afterwards. */
   const signedInOnly = (path: string) => path === '/checkout' || path === '/account' || path.startsWith('/account/');
 
-  test("every route of spec section 2 renders its owner remote's screen (a guest is sent to sign in from signed-in pages)", async () => {
+  test("every route renders its owner remote's screen (a guest is sent to sign in from signed-in pages)", async () => {
     for (const route of APP_ROUTES) {
       const path = concrete(route.path);
       await page.goto(shop.shellUrl + path);

@@ -10,7 +10,7 @@ const WEAK = 'Password must contain one letter, number and special charactor.';
 const MISMATCH = 'New password and Confirm password do not match.';
 const GOOD = 'abcdefgh123!';
 
-describe("the password change, combination by combination (spec section 5: 'Please Fill all password fields.' for two cases only)", () => {
+describe("the password change, combination by combination ('Please Fill all password fields.' for two cases only)", () => {
   it.each<[string, Partial<PasswordChange>, Record<string, string>]>([
     ['nothing filled: no change', {}, {}],
     ['current only: a current password without a new one', { currentPassword: 'old' }, { newPassword: FILL_ALL }],
@@ -37,7 +37,7 @@ describe("the password change, combination by combination (spec section 5: 'Plea
 
 const profile: ProfileForm = profileFormFromUser({ first_name: 'Sam', last_name: 'Carp', email: 'sam@example.co.uk' });
 
-describe('profile form (spec section 5)', () => {
+describe('profile form', () => {
   it.each<[string, Partial<ProfileForm>, Record<string, string>]>([
     ['a valid form without a password change', {}, {}],
     ['a valid password change', { currentPassword: 'old', newPassword: 'abcdefgh123!', confirmPassword: 'abcdefgh123!' }, {}],
@@ -79,7 +79,7 @@ describe('profile form (spec section 5)', () => {
     expect(validateProfileForm({ ...profile, email: " o'neil@example.com " })).toEqual({});
   });
 
-  it('builds the payload of spec section 3 with the display name as first + space + last', () => {
+  it('builds the payload with the display name as first + space + last', () => {
     const payload = profileUpdatePayload({
       ...profile,
       firstName: ' Sam ',
@@ -119,7 +119,7 @@ describe('billing payload', () => {
 
 const bank: BankForm = { accountNumber: '12345678', confirmAccountNumber: '12345678', sortCode: '112233' };
 
-describe('bank form (spec section 5)', () => {
+describe('bank form', () => {
   it.each<[string, Partial<BankForm>, Record<string, string>]>([
     ['valid', {}, {}],
     [

@@ -27,7 +27,7 @@ describe('where sign-in returns to', () => {
   });
 });
 
-describe('load-more boundaries (spec section 4, page size 10)', () => {
+describe('load-more boundaries (page size 10)', () => {
   it.each([
     [0, 0, false],
     [0, 10, false],

@@ -1,6 +1,6 @@
 import { passwordClassCount, passwordStrength } from './passwordStrength';
 
-describe('password strength indicator (spec section 4)', () => {
+describe('password strength indicator', () => {
   it.each([
     ['', 'empty', 'none', 'Please enter a password'],
     ['abcdefghijklmnop', 'very-weak', 'short', 'Very weak'],

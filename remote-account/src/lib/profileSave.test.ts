@@ -10,7 +10,7 @@ const thrownBy = (call: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('the profile save (spec section 8)', () => {
+describe('the profile save', () => {
   it("throws 'Failed to update user details' (no full stop) when the server says success false without text; the toast then reads 'An error occurred.'", async () => {
     const error = await thrownBy(saveProfile(answering({ success: false }), form));
     expect(error).toBeInstanceOf(Error);
@@ -25,7 +25,7 @@ describe('the profile save (spec section 8)', () => {
     expect(serverErrorText(error)).toBe('Your current password is incorrect.');
   });
 
-  it('sends the payload of spec section 3 and returns a successful answer', async () => {
+  it('sends the payload and returns a successful answer', async () => {
     const api = answering({ success: true });
     await expect(saveProfile(api, form)).resolves.toEqual({ success: true });
     expect(api.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ account_display_name: 'Sam Carp', account_email: 'sam@example.co.uk' }));

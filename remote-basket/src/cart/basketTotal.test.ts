@@ -2,7 +2,7 @@ import { basketCount, basketTotal, type TotalledLine } from './basketTotal';
 
 const line = (line_total: string, currency_minor_unit = 2): TotalledLine => ({ totals: { line_total, currency_minor_unit } });
 
-describe('basket total (spec section 9)', () => {
+describe('basket total', () => {
   it.each<[string, TotalledLine[], number]>([
     ['empty basket', [], 0],
     ['one line in pence', [line('199')], 1.99],

@@ -27,7 +27,7 @@ describe('checkout form', () => {
     expect(validateCheckout(form())).toEqual({});
   });
 
-  it('uses the billing messages of spec section 5 and asks for both boxes', () => {
+  it('uses the billing messages and asks for both boxes', () => {
     expect(validateCheckout(form({ billing: EMPTY_BILLING, over18: false, acceptTerms: false }))).toEqual({
       firstName: 'First Name is required.',
       lastName: 'Last Name is required.',

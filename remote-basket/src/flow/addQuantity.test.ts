@@ -11,7 +11,7 @@ import {
 
 const competition = (total: number, sold: number, max: number) => ({ total_sell_tickets: total, total_ticket_sold: sold, max_ticket_per_user: max });
 
-describe('ticket quantity on add (spec section 5)', () => {
+describe('ticket quantity on add', () => {
   it('has the spec exact messages', () => {
     expect(SOLD_OUT_MESSAGE).toBe('Oops! There is not ticket left to purchase for this competition');
     expect(clampedToAllowanceMessage(150, 140)).toBe('Only 150 tickets are available , 140 tickets have been added to your basket.');

@@ -28,7 +28,7 @@ function setup(api: Partial<Api> = {}, extra: Partial<AddDependencies> = {}) {
   return { deps, api: fullApi, toasts };
 }
 
-describe('add-to-basket flow (spec section 4)', () => {
+describe('add-to-basket flow', () => {
   let errorSpy: jest.SpyInstance;
   beforeEach(() => {
     resetCartStore();

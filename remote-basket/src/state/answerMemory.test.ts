@@ -1,7 +1,7 @@
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { rememberAnswer, rememberedAnswer } from './answerMemory';
 
-describe('answers to competitions\' questions, kept as spec section 9\'s "comps quest"', () => {
+describe('answers to competitions\' questions, kept as "comps quest"', () => {
   it('are kept in local storage under comps_quest, one per competition, the latest last', () => {
     const storage = new MemoryStorage();
     rememberAnswer(107, 2, storage);

@@ -4,7 +4,7 @@ import { INITIAL_CART_STATE, cartReducer, type CartState } from './cartReducer';
 
 const withItems = (items: CartItem[]): CartState => ({ ...INITIAL_CART_STATE, cartItems: items });
 
-describe('cart reducer (spec section 4 transitions)', () => {
+describe('cart reducer (its transitions)', () => {
   it('starts empty with no flags', () => {
     const blank = (value: unknown) => value === null || value === false || (Array.isArray(value) && value.length === 0);
     expect(Object.entries(INITIAL_CART_STATE).filter(([, value]) => !blank(value))).toEqual([]);

@@ -18,7 +18,7 @@ describe('roomMessages', () => {
 });
 
 describe('chatTime', () => {
-  it('writes UK time as month name, day and year (spec section 9): GMT in winter, BST in summer, 12-hour with AM/PM', () => {
+  it('writes UK time as month name, day and year: GMT in winter, BST in summer, 12-hour with AM/PM', () => {
     expect(chatTime(Date.UTC(2026, 10, 24, 17, 10))).toBe('November 24, 2026, 5:10 PM');
     expect(chatTime(Date.UTC(2026, 6, 1, 8, 5))).toBe('July 1, 2026, 9:05 AM');
     expect(chatTime(Date.UTC(2026, 11, 31, 23, 30))).toBe('December 31, 2026, 11:30 PM');

@@ -64,7 +64,7 @@ afterEach(() => {
 const panel = () => screen.getByTestId('entry-panel');
 const view = (competition: Competition) => renderScreen(<CompetitionView competition={competition} recommended={[]} />);
 
-describe('the entry panel reads the shared per-customer allowance (spec section 5)', () => {
+describe('the entry panel reads the shared per-customer allowance', () => {
   it('a maximum of 0 is a cap of 0: the panel gives the basket’s maximum message and the key facts say 0', () => {
     view(reels({ max_ticket_per_user: 0 }));
     expect(within(panel()).getByText('You already have the maximum number of tickets for this competition')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('the entry panel reads the shared per-customer allowance (spec section 
   });
 });
 
-describe('add-to-cart step 1 is the catalogue’s (spec section 4)', () => {
+describe('add-to-cart step 1 is the catalogue’s', () => {
   const carp = reels({
     id: 101,
     title: 'Ultimate Carp Session Bundle',

@@ -29,7 +29,7 @@ function slide(position: number, count: number): HTMLElement {
 }
 
 describe('home carousel', () => {
-  it('shows each draw as month name, day and year with the 12-hour time (spec section 9), never "today" or "tomorrow"', () => {
+  it('shows each draw as month name, day and year with the 12-hour time, never "today" or "tomorrow"', () => {
     renderCarousel([carp, reels, undated, untimed]);
     expect(within(slide(1, 4)).getByText('Draw November 24, 2026, 8:00 PM')).toBeInTheDocument();
     expect(within(slide(2, 4)).getByText('Draw November 30, 2026, 9:30 AM')).toBeInTheDocument();

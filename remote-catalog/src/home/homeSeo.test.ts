@@ -14,7 +14,7 @@ function api(result: Promise<typeof SEO | null>) {
   return { getSeoSettings: jest.fn(() => result) };
 }
 
-describe('home SEO with the homes_meta cache (spec section 4)', () => {
+describe('home SEO with the homes_meta cache', () => {
   beforeEach(() => {
     localStorage.clear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -50,7 +50,7 @@ describe('home SEO with the homes_meta cache (spec section 4)', () => {
   });
 });
 
-describe('home SEO after a failed fetch (spec section 8: the page keeps empty title and meta values)', () => {
+describe('home SEO after a failed fetch (the page keeps empty title and meta values)', () => {
   const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
   beforeEach(() => {

@@ -36,7 +36,7 @@ function competition(overrides: Partial<Competition> = {}): Competition {
   });
 }
 
-describe('on sale (spec section 5: a sale price lower than price_per_ticket, inside the sale window)', () => {
+describe('on sale (a sale price lower than price_per_ticket, inside the sale window)', () => {
   const onSale = competition({ price_per_ticket: 0.79, sale_price: 0.59, sale_start_date: '2026-11-21', sale_end_date: '2026-11-26' });
   it('is on sale inside the window and not outside it', () => {
     expect(isSaleActive(onSale, NOW)).toBe(true);
@@ -53,7 +53,7 @@ describe('on sale (spec section 5: a sale price lower than price_per_ticket, ins
   });
 });
 
-describe('percent sold (spec section 9: floor(sold / total * 100))', () => {
+describe('percent sold (floor(sold / total * 100))', () => {
   it.each([
     [1240, 2000, 62],
     [1870, 2999, 62],
@@ -69,7 +69,7 @@ describe('percent sold (spec section 9: floor(sold / total * 100))', () => {
   });
 });
 
-describe("'new' within 48 hours of created_at (spec section 4)", () => {
+describe("'new' within 48 hours of created_at", () => {
   it.each([
     [new Date(NOW - 47 * HOUR).toISOString(), true],
     [new Date(NOW - 48 * HOUR + 1).toISOString(), true],
@@ -100,7 +100,7 @@ describe('draw labels and countdowns', () => {
   });
 });
 
-describe('home SEO cache boundary (spec section 4: 15 minutes)', () => {
+describe('home SEO cache boundary (15 minutes)', () => {
   it.each([
     [NOW, true],
     [NOW - 14 * MINUTE, true],

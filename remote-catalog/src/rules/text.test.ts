@@ -1,7 +1,7 @@
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { competitionIdFromDetail, truncate } from './text';
 
-describe('truncation appends ... (spec section 9)', () => {
+describe('truncation appends ...', () => {
   it('cuts long titles and leaves short ones', () => {
     expect(truncate('Ford Ranger Wildtrak or £30,000', 20)).toBe('Ford Ranger Wildtrak...');
     expect(truncate('Korda Carp Rod Bundle', 10)).toBe('Korda Carp...');

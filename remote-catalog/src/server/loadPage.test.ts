@@ -138,7 +138,7 @@ describe('loadPage: home', () => {
     expect(expired.api.getSeoSettings).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed SEO call is logged and the head keeps empty title and meta values (spec section 8); the first featured competition is the picture', async () => {
+  it('a failed SEO call is logged and the head keeps empty title and meta values; the first featured competition is the picture', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, load } = setup({ screen: 'home', pathname: '/', now: NOW + 4 * HOUR });
     const failure = new ApiError('get_seo_settings: HTTP 500', 500, 'server_error', null);
@@ -240,7 +240,7 @@ describe('loadPage: competition list', () => {
     expect(head?.description).toBe('Every live tackle competition · 27 live competitions · Free postal entry on every competition');
   });
 
-  it('all competitions: the first page of featured_competition (spec section 7), never competition with category all', async () => {
+  it('all competitions: the first page of featured_competition, never competition with category all', async () => {
     const { api, queryClient, load } = setup({ screen: 'competitions', pathname: '/competitions/all', params: { category: 'all' } });
     const head = await load();
 

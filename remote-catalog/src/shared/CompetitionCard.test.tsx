@@ -55,7 +55,7 @@ describe('CompetitionCard', () => {
     expect(screen.getByText('Enter now')).toBeInTheDocument();
   });
 
-  it('shows the draw date with month name, day and year (spec section 9), also for a draw tomorrow', () => {
+  it('shows the draw date with month name, day and year, also for a draw tomorrow', () => {
     const view = renderCard(competition({ draw_date: '2027-01-02', draw_time: '19:30' }));
     expect(screen.getByText('Draw January 2, 2027, 7:30 PM')).toBeInTheDocument();
     view.unmount();

@@ -3,7 +3,7 @@ import { competitionReducer, initialCompetitionState } from './competitionState'
 
 const comp = (id: number) => ({ id, title: `Prize ${id}` }) as Competition;
 
-describe('competition client state (spec sections 3 and 4)', () => {
+describe('competition client state', () => {
   it('starts with no competition, an empty recommended list, not loading, details id 0 and empty category', () => {
     expect(initialCompetitionState).toEqual({ competition: null, recommendComps: [], isLoading: false, detailsComp: { id: 0, category: '' } });
   });

@@ -1,7 +1,7 @@
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { rememberCompetition, rememberedCompetition, showQuestionFlag } from './rememberCompetition';
 
-describe('the chosen competition, kept as spec section 9\'s "fetched competition"', () => {
+describe('the chosen competition, kept as "fetched competition"', () => {
   it('is saved under fetched_competition as { id, category }, and nothing under details_competition', () => {
     const storage = new MemoryStorage();
     rememberCompetition({ id: 112, category: 'tackle' }, storage);

@@ -33,7 +33,7 @@ function plainWooCommerce(storage = new MemoryStorage()) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('"competitions to be fetched" (spec section 9: competitions_to_fetch in local storage)', () => {
+describe('"competitions to be fetched" (competitions_to_fetch in local storage)', () => {
   it('keeps the product ids whose competition a cart answer lacked', async () => {
     const { api, sent, storage } = plainWooCommerce();
     const cart = await api.getCart();

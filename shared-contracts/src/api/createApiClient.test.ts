@@ -100,7 +100,7 @@ describe('createApiClient', () => {
     expect(sent[1]!.body).toEqual({ token: 'user-token-1' });
   });
 
-  it('uses the user token as the bearer value for profile mutations (spec section 6)', async () => {
+  it('uses the user token as the bearer value for profile mutations', async () => {
     const { api, storage, sent } = client(() => ({ body: { success: false, error: 'Email taken' } }));
     saveAuthToken(storage, 'user-token-1');
     const answer = await api.updateProfile({
@@ -194,12 +194,12 @@ describe('createApiClient', () => {
       expect(sent).toHaveLength(2);
     });
 
-    it('reads the legacy X-WC-Store-API-Nonce (spec section 7), Nonce first when an answer carries both', async () => {
+    it('reads the legacy X-WC-Store-API-Nonce, Nonce first when an answer carries both', async () => {
       expect(await client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1' } })).api.getNonce()).toBe('legacy-1');
       expect(await client(() => ({ body: cart, headers: { 'X-WC-Store-API-Nonce': 'legacy-1', Nonce: 'current-1' } })).api.getNonce()).toBe('current-1');
     });
 
-    it('resolves false, only logged (spec section 8), when the cart fetch fails or brings neither a nonce nor a Cart-Token', async () => {
+    it('resolves false, only logged, when the cart fetch fails or brings neither a nonce nor a Cart-Token', async () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(await client(() => ({ status: 500, body: { code: 'oops', message: 'down' } })).api.getNonce()).toBe(false);
       expect(logged).toHaveBeenLastCalledWith('[api] nonce fetch failed:', expect.objectContaining({ status: 500 }));

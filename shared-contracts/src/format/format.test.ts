@@ -10,7 +10,7 @@ import {
   ukDateTimeToEpoch,
 } from './format';
 
-describe('formatters of spec section 9', () => {
+describe('formatters', () => {
   it('shows pounds sterling with two decimals', () => {
     expect(formatPounds(0.99)).toBe('£0.99');
     expect(formatPounds(1234.5)).toBe('£1,234.50');

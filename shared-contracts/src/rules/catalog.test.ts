@@ -5,7 +5,7 @@ import { drawMoment, ticketPrice } from './catalog';
 /** 12:00 UTC on 23 November 2026 (GMT, so UK local time is the same). */
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 
-describe('slug rule (spec section 2)', () => {
+describe('slug rule', () => {
   it.each([
     ['Ultimate Carp Session Bundle', 'Ultimate-Carp-Session-Bundle'],
     ['Fox EOS Pro Bivvy & Bedchair', 'Fox-EOS-Pro-Bivvy-Bedchair'],
@@ -21,7 +21,7 @@ describe('slug rule (spec section 2)', () => {
   });
 });
 
-describe('sale price rule (spec section 5)', () => {
+describe('sale price rule', () => {
   const onSale = {
     price_per_ticket: 0.79,
     sale_price: 0.59,
@@ -62,7 +62,7 @@ describe('the draw moment (UK local time)', () => {
   });
 });
 
-describe('dates and times (spec section 9: month name, day, year; 12-hour with AM/PM; N/A)', () => {
+describe('dates and times (month name, day, year; 12-hour with AM/PM; N/A)', () => {
   it('formats a draw and shows N/A when missing', () => {
     expect(formatDate('2026-11-25')).toBe('November 25, 2026');
     expect(formatTime12h('20:00')).toBe('8:00 PM');

@@ -1,6 +1,6 @@
 import { validateBillingForm, validateEmail, validateFirstName, validateLastName, type BillingForm } from './forms';
 
-describe('names and email (spec section 5, shared by the account forms, checkout and contact)', () => {
+describe('names and email (shared by the account forms, checkout and contact)', () => {
   it("says each is required in the spec's words", () => {
     expect(validateFirstName(' ')).toBe('First Name is required.');
     expect(validateLastName('')).toBe('Last Name is required.');
@@ -26,7 +26,7 @@ const billing: BillingForm = {
   postcode: 'BS1 4ND',
 };
 
-describe('billing form (spec section 5)', () => {
+describe('billing form', () => {
   it.each<[string, Partial<BillingForm>, Record<string, string>]>([
     ['valid, county left empty', {}, {}],
     ['first name', { firstName: '' }, { firstName: 'First Name is required.' }],

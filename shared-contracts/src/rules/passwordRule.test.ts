@@ -1,6 +1,6 @@
 import { isAcceptableNewPassword, PASSWORD_RULE_MESSAGE } from './passwordRule';
 
-describe('the new password rule (spec sections 5 and 9)', () => {
+describe('the new password rule', () => {
   it.each([
     ['abcdefgh123!', true],
     ['abcdefg123!', false], // 11 characters

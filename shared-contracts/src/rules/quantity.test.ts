@@ -1,6 +1,6 @@
 import { customerAllowance, ticketsRemaining } from './quantity';
 
-describe('the per-customer allowance (spec section 5), shared by the catalogue and the basket', () => {
+describe('the per-customer allowance, shared by the catalogue and the basket', () => {
   it.each([
     [10, 0, 0, 10],
     [10, 3, 0, 7],

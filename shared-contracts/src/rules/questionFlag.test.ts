@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SettingsSchema } from '../entities/site';
 import { isShowQuestionOn } from './questionFlag';
 
-describe('the show-question flag (spec section 4: the question modal opens when it equals 1)', () => {
+describe('the show-question flag (the question modal opens when it equals 1)', () => {
   it('is on for text that reads as the number 1', () => {
     expect(['1', ' 1 ', '1.0'].map(isShowQuestionOn)).toEqual([true, true, true]);
   });

@@ -73,7 +73,7 @@ describe('settings and winner stats', () => {
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.winnerStatsCache)!)).toEqual({ timestamp: T0, data: { totalPrizeValue: 125000, totalWinner: 3210 } });
   });
 
-  it('stores the settings fields under the local keys of spec section 9', async () => {
+  it('stores the settings fields under the local keys', async () => {
     const { storage, load } = setup();
     await load();
     expect(Object.fromEntries(storage.map)).toMatchObject({

@@ -93,7 +93,7 @@ describe('account details form', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('NewWaters!2026');
   });
 
-  it('sends the payload of spec section 3, shows SAVING... while saving and the success toast', async () => {
+  it('sends the payload, shows SAVING... while saving and the success toast', async () => {
     const answer = deferred<{ success: boolean; data?: typeof DEMO_USER }>();
     const updateProfile = jest.fn(() => answer.promise);
     mockApi = fakeApi({ updateProfile });
@@ -178,7 +178,7 @@ describe('billing form', () => {
     expect(updateUserDetails).not.toHaveBeenCalled();
   });
 
-  it('sends the billing payload of spec section 3', async () => {
+  it('sends the billing payload', async () => {
     const updateUserDetails = jest.fn(() => Promise.resolve({ success: true }));
     mockApi = fakeApi({ updateUserDetails });
     renderAt(<BillingFormView user={DEMO_USER} />);

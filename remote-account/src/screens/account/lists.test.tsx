@@ -193,7 +193,7 @@ describe('order detail', () => {
   });
 });
 
-describe('failed account fetches (spec section 8: only logged)', () => {
+describe('failed account fetches (only logged)', () => {
   it('logs a failed points, orders, credit or coupons fetch, naming it; the spinner ends in a line that says so, not the empty text, and no toast', async () => {
     const offline = () => Promise.reject(new Error('network error'));
     mockApi = fakeApi({ getPoints: offline, getOrders: offline, getSiteCredit: offline, getCoupons: offline });

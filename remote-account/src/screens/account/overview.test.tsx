@@ -32,7 +32,7 @@ const signedInWith = (state: { upcomingTickets?: TicketGroup[]; isLoading?: bool
   publishUser({ user: DEMO_USER, authChecked: true, isAuthenticating: true, ...state });
 const drawsCard = () => screen.getByRole('heading', { name: 'Your upcoming draws' }).parentElement!;
 
-describe('the overview’s upcoming draws (spec section 8: a failed load is not an empty one)', () => {
+describe('the overview’s upcoming draws (a failed load is not an empty one)', () => {
   it('says the draws could not be loaded, never "no upcoming draws", and Try again asks the shell to load them again', async () => {
     signedInWith({ ticketsFailed: true });
     renderAt(<OverviewScreen />);

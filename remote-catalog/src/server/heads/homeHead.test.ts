@@ -28,7 +28,7 @@ describe('homeHead', () => {
     expect(homeHead({ ...SEO, page_title: ' ' })).toMatchObject({ title: '', metaTitle: 'Angling Prizes: win carp tackle for pennies' });
   });
 
-  it('a failed SEO call (null): empty title, description and title meta (spec section 8), and no image without a main competition', () => {
+  it('a failed SEO call (null): empty title, description and title meta, and no image without a main competition', () => {
     const head = homeHead(null);
     expect(head.title).toBe('');
     expect(head.description).toBe('');
