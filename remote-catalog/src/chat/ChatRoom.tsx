@@ -24,6 +24,15 @@ const Log = styled.ol`
   overflow-y: auto;
   ${focusRing}
 `;
+/** Over the log, not above it: when the room connects and it goes, nothing below it moves (no layout shift). */
+const Connecting = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  pointer-events: none;
+`;
 const NewButton = styled(SecondaryButton)`
   position: absolute;
   left: 50%;
@@ -49,7 +58,11 @@ export function ChatRoom({ messages, connected, scroll }: ChatRoomProps) {
   const { logRef, unseen, onScroll, jumpToNewest } = scroll;
   return (
     <Room>
-      {!connected ? <Spinner compact label="Connecting to the chat" /> : null}
+      {!connected ? (
+        <Connecting>
+          <Spinner compact label="Connecting to the chat" />
+        </Connecting>
+      ) : null}
       <Log ref={logRef} tabIndex={0} aria-label="Chat messages" data-testid="chat-log" onScroll={onScroll}>
         {connected && messages.length === 0 ? <li>No messages yet. Say hello!</li> : null}
         {messages.map((message) => (
