@@ -379,7 +379,8 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     });
     await toasts.filter({ hasText: /e2e blank 25\b/ }).waitFor({ state: 'visible', timeout: 10_000 });
     // the five oldest made room; their exit animations end
-    for (let index = 1; index <= 5; index += 1) await toasts.filter({ hasText: new RegExp(`e2e blank ${index}\\b`) }).waitFor({ state: 'detached', timeout: 10_000 });
+    for (let index = 1; index <= 5; index += 1)
+      await toasts.filter({ hasText: new RegExp(`e2e blank ${index}\\b`) }).waitFor({ state: 'detached', timeout: 10_000 });
     const shown = await toasts.allTextContents();
     assert.equal(shown.length, 20, `${shown.length} toasts on screen`);
     assert.ok(

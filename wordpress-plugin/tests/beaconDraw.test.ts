@@ -24,7 +24,11 @@ const FORGED_SIGNATURE = `${ROUND.signature.slice(0, 60)}${ROUND.signature[60] =
 
 interface TickOutcome {
   closed: number[];
-  attempts: { product_id: number; drawn?: { ticket_number: number; user_id: number; winner: string; ticket_count: number }; waiting?: { round: number; attempts: number; next_attempt_at: number; problems: string[] } }[];
+  attempts: {
+    product_id: number;
+    drawn?: { ticket_number: number; user_id: number; winner: string; ticket_count: number };
+    waiting?: { round: number; attempts: number; next_attempt_at: number; problems: string[] };
+  }[];
 }
 
 let shop: TestSite;
@@ -87,7 +91,8 @@ describe('draw rule v2 on WordPress', () => {
 
   test('at the close: the entry list, its SHA-256 and count, and round R, the first round at least 60 s later', async () => {
     const closed = (await competitions()).find(
-      (competition) => competition.verifiable_draw?.rule === DRAW_RULE_V2 && competition.verifiable_draw.state === 'closed' && (competition.total_ticket_sold ?? 0) > 0,
+      (competition) =>
+        competition.verifiable_draw?.rule === DRAW_RULE_V2 && competition.verifiable_draw.state === 'closed' && (competition.total_ticket_sold ?? 0) > 0,
     );
     assert.ok(closed, 'the demo has a closed rule v2 competition with entries');
     drawnId = closed.id;
@@ -182,7 +187,10 @@ describe('draw rule v2 on WordPress', () => {
 
     // Tampering shows: the checker refuses the same proof with one entry's owner changed.
     const entries = published.entries ?? [];
-    const tampered = await verifyDrawProof({ ...published, entries: entries.map((entry, index) => (index === 0 ? { ...entry, label: 'order-999999' } : entry)) });
+    const tampered = await verifyDrawProof({
+      ...published,
+      entries: entries.map((entry, index) => (index === 0 ? { ...entry, label: 'order-999999' } : entry)),
+    });
     assert.equal(tampered.verified, false);
 
     const results = await conforming('drawResults', await call(host(), 'drawResults', { page: 1, limit: 50 }));

@@ -421,10 +421,7 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
   }
   // Open: the commitment is published from the competition's creation, the entry list only at its close.
   const open = await api('drawProof', { competition_id: carpId });
-  assert.deepEqual(
-    [open.state, open.rule, open.seed, open.tickets, open.winning_ticket],
-    ['open', 'drand-quicknet-v2', null, [], null],
-  );
+  assert.deepEqual([open.state, open.rule, open.seed, open.tickets, open.winning_ticket], ['open', 'drand-quicknet-v2', null, [], null]);
   assert.match(String(open.commitment), /^[0-9a-f]{64}$/);
 });
 
