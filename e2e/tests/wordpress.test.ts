@@ -3,14 +3,19 @@ import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  beaconRoundTime,
   competitionDetailsPath,
   createApiClient,
+  DRAW_RULE_V2,
   formatCount,
   formatPounds,
   PAYMENT_GATEWAYS,
   type CheckoutResponse,
+  type Competition,
   type ShopApi,
 } from '@shop/shared-contracts';
+import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
+import { startFakeRelay } from '../../store-api/src/testing/fakeDrandRelay';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 import { api, DEMO, demoCompetitions, pay, PHONE, signedInContext, type DemoCompetition } from '../harness/customer';
 import { MemoryStorage, recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
@@ -635,6 +640,43 @@ echo wp_json_encode($emails);`,
     // The shop says it: sold out, all 199 sold.
     const soldOut = (await api<{ data: { status: string; total_ticket_sold: number } }>(shop, '/api/v1/getcompetition', { token: '', id: kaizen.id })).data;
     assert.deepEqual({ status: soldOut.status, sold: soldOut.total_ticket_sold }, { status: 'sold_out', sold: 199 });
+  });
+
+  test("a main draw the plugin made by rule v2 verifies in the browser, with the storefront's own proof page", async () => {
+    // A closed competition of the demo, closed by the plugin's draw job and drawn with the recorded quicknet
+    // round from a local relay (this network reaches no drand relay), the job's clock set to that round's time.
+    const round = recordedRound(30662982);
+    const relay = await startFakeRelay((asked) => (asked === round.round ? { status: 200, body: round } : null));
+    try {
+      const finished = await api<{ data: Competition[] }>(shop, '/api/v1/finished_soldout_competition', { page: 1, limit: 100 });
+      const closed = finished.data.find(
+        (competition) =>
+          competition.verifiable_draw?.rule === DRAW_RULE_V2 && competition.verifiable_draw.state === 'closed' && (competition.total_ticket_sold ?? 0) > 0,
+      );
+      assert.ok(closed, 'the demo has a closed competition drawn by rule v2');
+      const tick = (now: number, relays: string) =>
+        shop.site.runPhp('echo wp_json_encode(\\AnglingPrizes\\BeaconDraws::tick((int) $args[0], array_values(array_filter([$args[1]]))));', [
+          String(now),
+          relays,
+        ]);
+      await tick(beaconRoundTime(round.round) - 60, '');
+      const drawn = JSON.parse(await tick(beaconRoundTime(round.round) + 10, relay.url)) as {
+        attempts: { product_id: number; drawn?: { ticket_number: number } }[];
+      };
+      const winning = drawn.attempts.find((attempt) => attempt.product_id === closed.id)?.drawn?.ticket_number;
+      assert.ok(winning !== undefined, JSON.stringify(drawn));
+
+      const { page } = await watchedPage(await customerContext(), 'draw proof');
+      const response = await page.goto(shop.shellUrl + competitionDetailsPath(closed).replace('/competition/details/', '/draw/proof/'));
+      assert.equal(response?.headers()['x-page-rendered'], 'server');
+      await waitForPageReady(page);
+      await page.getByRole('heading', { level: 1, name: `Draw proof: ${closed.title}` }).waitFor();
+      assert.match(await page.getByTestId('proof-winner').innerText(), new RegExp(`Ticket #${winning}\\b`));
+      await page.getByRole('button', { name: 'Verify in your browser' }).click();
+      await page.getByTestId('verify-verdict').filter({ hasText: 'Verified: all 5 checks passed in your browser.' }).waitFor();
+    } finally {
+      await relay.close();
+    }
   });
 
   test("WordPress's debug log gained no line, and no page logged an error or warning it should not have", () => {
