@@ -42,10 +42,6 @@ export function recordTickets(db: Db, competitionId: number, numbers: number[], 
   for (const number of numbers) insert.run(competitionId, number, orderId, userId);
 }
 
-export function ticketsOfUser(db: Db, competitionId: number, userId: number): number {
-  return mapRow(sql(db, 'SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId), (row) => int(row, 'n')) ?? 0;
-}
-
 /** A competition's sold tickets with their owners' accounts (null: a postal entrant without one), by ticket number. */
 export function soldTickets(db: Db, competitionId: number): { ticketNumber: number; userId: number | null }[] {
   return mapRows(sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId), (row) => ({
