@@ -210,6 +210,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
       headers: request.headers as Record<string, string | undefined>,
       userToken: user.userToken,
       signedInUserId: user.userId,
+      serviceBearer: bearerOf(request) === config.serviceToken,
     };
     const result = await handler(context);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);

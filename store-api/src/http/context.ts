@@ -27,6 +27,8 @@ export interface RequestContext {
   userToken: string;
   /** The id of the user `userToken` signs in (null for a guest or a lapsed token), looked up once per request. */
   signedInUserId(): number | null;
+  /** Whether the bearer is the service credential itself, not a customer's token: what an operator call needs. */
+  serviceBearer: boolean;
 }
 
 export interface StoreConfig {
