@@ -88,7 +88,8 @@ async function pushNotices(outcome: PostalEntryOutcome): Promise<void> {
   const written = await Promise.race([Promise.all(outcome.notices.map((notice) => writer.push(notice))).then(() => 'written' as const), timeout]).catch(
     () => 'failed' as const,
   );
-  if (written !== 'written') console.log(`The instant-win notice could not be written to the realtime database on 127.0.0.1:${rtdbPort} (is store-api running?).`);
+  if (written !== 'written')
+    console.log(`The instant-win notice could not be written to the realtime database on 127.0.0.1:${rtdbPort} (is store-api running?).`);
   await Promise.race([writer.close(), timeout]).catch(() => undefined);
 }
 

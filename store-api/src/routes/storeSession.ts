@@ -1,5 +1,3 @@
-import type { Settings } from '@shop/shared-contracts';
-import { readContent } from '../domain/content';
 import { cartOwner, createCart, resolveCart } from '../domain/cart';
 import { normalizeCart } from '../domain/cartNormalize';
 import { cartHash, cartResponse, type CartResponse, type CartView } from '../domain/cartResponse';
