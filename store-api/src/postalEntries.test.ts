@@ -67,7 +67,7 @@ interface EntryAnswer {
 
 async function postal(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const answer = await raw(api, '/api/v1/postal_entry', { body, headers });
-  return answer as { status: number; body: Record<string, unknown> & { entry: EntryAnswer; error?: string } };
+  return answer as unknown as { status: number; body: Record<string, unknown> & { entry: EntryAnswer; error?: string } };
 }
 
 /** A card to a competition from an entrant without an account (a fresh email each time unless given). */
