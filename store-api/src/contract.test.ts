@@ -8,7 +8,7 @@ import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds
 import { closeDraw } from './domain/beaconDraws';
 import { allCompetitions } from './domain/competitions';
 import { drawWithBeacon } from './domain/draws';
-import { SERVICE_TOKEN, startTestApi } from './testing/testApi';
+import { OPERATOR_TOKEN, SERVICE_TOKEN, startTestApi } from './testing/testApi';
 
 /**
  * The contract between the storefront's client and store-api: every endpoint of the shared table is
@@ -58,6 +58,16 @@ const REQUESTS: RequestFor = {
   featured: () => ({ page: 1 }),
   competitionDetail: (s) => ({ id: s.competitionId }),
   otherCompetitions: (s) => ({ id: s.competitionId, category: '' }),
+  postalEntry: (s) => ({
+    competition_id: s.competitionId,
+    first_name: 'Ann',
+    last_name: 'Smith',
+    address_1: '1 Lake Road',
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    email: 'ann.smith@example.com',
+    received: '2025-01-02',
+  }),
   drawResults: () => ({ page: 1 }),
   drawProof: (s) => ({ competition_id: s.drawnId }),
   winners: () => ({ page: 1 }),
@@ -164,7 +174,7 @@ describe('client and store-api agree on every endpoint of the table', () => {
       const isGet = endpoint.method === 'GET';
       const query = isGet ? Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)])) : {};
       // A 'user' bearer is the signed-in customer's token: the one in the payload, else the session's (Store API calls carry none).
-      const bearer = endpoint.bearer === 'user' ? String(payload.token ?? session.token) : SERVICE_TOKEN;
+      const bearer = endpoint.bearer === 'user' ? String(payload.token ?? session.token) : endpoint.bearer === 'operator' ? OPERATOR_TOKEN : SERVICE_TOKEN;
       const response = await fetch(buildApiUrl(api.url, endpoint.route, query), {
         method: endpoint.method,
         headers: {

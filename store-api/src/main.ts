@@ -21,6 +21,7 @@ async function main() {
     rtdbPort: Number(process.env.RTDB_PORT ?? 3101),
     dataDir: path.resolve(process.env.STORE_API_DATA_DIR ?? path.join(__dirname, '..', '.store-data')),
     serviceToken: process.env.STORE_API_SERVICE_TOKEN,
+    operatorToken: process.env.STORE_API_OPERATOR_TOKEN,
     allowedOrigins: (process.env.STORE_API_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     publicUrl: process.env.STORE_API_PUBLIC_URL,
     storeApiHeaders,

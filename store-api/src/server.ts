@@ -34,6 +34,11 @@ export interface StoreApiOptions {
   rtdbPort?: number | false;
   dataDir: string;
   serviceToken?: string;
+  /**
+   * The operator's bearer (`STORE_API_OPERATOR_TOKEN`) for the operator's calls (recording a postal entry). It
+   * is never in the storefront's config: the service bearer is public there. Unset: those calls are refused.
+   */
+  operatorToken?: string;
   /** Extra allowed browser origins; localhost and 127.0.0.1 on any port are always allowed. */
   allowedOrigins?: string[];
   /** Where the storefront runs, for links in emails (reset password). */
@@ -113,6 +118,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   const notices = realtime ? createNoticeWriter(realtime.port) : memoryNoticeWriter();
   const config: StoreConfig = {
     serviceToken: options.serviceToken ?? DEFAULT_SERVICE_TOKEN,
+    operatorToken: options.operatorToken || null,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     failingCardNumber: options.failingCardNumber ?? DEFAULT_FAILING_CARD,
     outboxFile: path.join(options.dataDir, 'outbox.log'),
@@ -193,10 +199,13 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
     const lookup = (token: string) => userIdForToken(db, token);
+    const operatorBearer = config.operatorToken !== null && bearerOf(request) === config.operatorToken;
+    // The operator's bearer goes wherever the service bearer goes, and further (http/dispatch.ts).
+    const bearer = operatorBearer ? config.serviceToken : bearerOf(request);
     // The Store API knows the customer by the bearer alone (the companion plugin's bridge); the plugin's routes also by `token`.
     const user = isStoreApiRoute(route)
-      ? storeApiRequestUser(config.serviceToken, bearerOf(request), lookup)
-      : resolveRequestUser(config.serviceToken, bearerOf(request), bodyTokenOf(body, query), lookup);
+      ? storeApiRequestUser(config.serviceToken, bearer, lookup)
+      : resolveRequestUser(config.serviceToken, bearer, bodyTokenOf(body, query), lookup);
     if (!user.bearerAccepted) return sendError(reply, new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.'));
     const context: RequestContext = {
       db,
@@ -210,6 +219,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
       headers: request.headers as Record<string, string | undefined>,
       userToken: user.userToken,
       signedInUserId: user.userId,
+      operatorBearer,
     };
     const result = await handler(context);
     for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);

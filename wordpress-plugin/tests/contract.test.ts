@@ -803,9 +803,13 @@ test("a support sign-in link (angling_prizes_login_link) signs the customer in o
   assertRefusal(await call(host, 'loginAsUser', { key }), { status: 403, code: 'invalid_key', message: 'This sign-in link is invalid, used or expired.' });
 });
 
-test('every /api/v1 route of the endpoint table gave an answer its response schema accepts', () => {
-  const routes = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].route.startsWith('/api/v1/'));
-  // The table's other calls are WooCommerce's own Store API (tests/storeApi.test.ts).
+test('every /api/v1 route the storefront calls gave an answer its response schema accepts', () => {
+  // The table's other calls are WooCommerce's own Store API (tests/storeApi.test.ts). The operator's calls
+  // (recording a free postal entry, `bearer: 'operator'`) are store-api's only so far: the plugin does not
+  // serve them yet, and the storefront never makes them.
+  const routes = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+    (name) => ENDPOINTS[name].route.startsWith('/api/v1/') && ENDPOINTS[name].bearer !== 'operator',
+  );
   assert.ok(routes.length > 0 && routes.length < Object.keys(ENDPOINTS).length);
   assert.deepEqual(
     routes.filter((name) => !checked.has(name)),

@@ -16,15 +16,18 @@ const cart = () => import('./contract/cart').then((module) => module.cartSchemas
 const auth = () => import('./contract/auth').then((module) => module.authSchemas);
 const account = () => import('./contract/account').then((module) => module.accountSchemas);
 const messages = () => import('./contract/messages').then((module) => module.messageSchemas);
+const operator = () => import('./contract/operator').then((module) => module.operatorSchemas);
 
 type Method = 'GET' | 'POST';
 /**
  * 'service': the fixed service bearer; 'user': the signed-in user's token when there is one,
  * the service bearer for a guest. Every Store API call is 'user': WooCommerce knows the customer only as the
  * WordPress user, which the companion plugin's `determine_current_user` filter finds from this bearer
- * (docs/backend.md), so no Store API body or URL names the customer.
+ * (docs/backend.md), so no Store API body or URL names the customer. 'operator': the shop's staff, never the
+ * storefront: store-api accepts only its operator bearer (STORE_API_OPERATOR_TOKEN), never the service bearer,
+ * which is in every storefront's public config.json (anything else is refused 403 `rest_forbidden`).
  */
-type Bearer = 'service' | 'user';
+type Bearer = 'service' | 'user' | 'operator';
 
 interface EndpointDefinition {
   method: Method;
@@ -91,6 +94,8 @@ export const ENDPOINTS = {
   contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: messages, softErrors: true }),
   communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: messages }),
   chatHistory: endpoint({ method: 'GET', route: '/api/v1/get_community_chat', bearer: 'service', schemas: catalogue }),
+  // The operator's calls (not the storefront's)
+  postalEntry: endpoint({ method: 'POST', route: '/api/v1/postal_entry', bearer: 'operator', schemas: operator, softErrors: true }),
 };
 
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */
@@ -100,7 +105,8 @@ type SchemaMap = Awaited<ReturnType<typeof site>> &
   Awaited<ReturnType<typeof cart>> &
   Awaited<ReturnType<typeof auth>> &
   Awaited<ReturnType<typeof account>> &
-  Awaited<ReturnType<typeof messages>>;
+  Awaited<ReturnType<typeof messages>> &
+  Awaited<ReturnType<typeof operator>>;
 
 /** Every endpoint of the table; the compiler refuses one without schemas. */
 export type EndpointName = keyof typeof ENDPOINTS & keyof SchemaMap;

@@ -23,6 +23,8 @@ export const OrderListItemSchema = v.object({
   /** HTML string: sanitize before rendering. */
   order_total: text,
   item_count: numeric,
+  /** Optional (additive): how it was paid, as on the order ("Card payment", "Free postal entry"); absent from the original plugin's list. */
+  payment_method_title: v.optional(text),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItemSchema>;
 

@@ -14,7 +14,9 @@ import { QUICKNET } from './drawRules';
  *      ascending, each `<ticket>,<entrant label>` followed by a line feed (0x0A); the ticket number in decimal
  *      without sign or leading zeros, each ticket once; the label 1 to 64 printable ASCII characters
  *      (0x20 to 0x7E) except the comma, with no space at either end (store-api labels a paid entry
- *      `order-<order number>`). An empty list is the empty text;
+ *      `order-<order number>` and a free postal entry `postal-<order number>`, the number of the £0 order
+ *      it was recorded as: free and paid entries are in the same list, with the same chance, and the
+ *      labels say which is which). An empty list is the empty text;
  *    - its hash: SHA-256 of that text (ASCII bytes), lowercase hex, and the entry count (its lines);
  *    - `closed_at`, the moment the list was published, in whole Unix seconds;
  *    - the beacon round R: the first drand quicknet round whose time is at least 60 seconds after

@@ -6,6 +6,8 @@ export const dataDir = path.resolve(process.env.STORE_API_DATA_DIR ?? path.join(
 export const apiUrl = `http://127.0.0.1:${process.env.STORE_API_PORT ?? 3100}`;
 export const publicUrl = process.env.STORE_API_PUBLIC_URL ?? 'http://127.0.0.1:3000';
 export const rtdbPort = Number(process.env.RTDB_PORT ?? 3101);
+/** store-api's stand-in for email, as the server writes it (`outboxFile` of its config). */
+export const outboxFile = path.join(dataDir, 'outbox.log');
 
 export function openStore(): Db {
   return openDatabase(dataDir);

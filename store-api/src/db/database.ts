@@ -8,6 +8,34 @@ import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 export type Db = Database.Database;
 
 /**
+ * Orders and their tickets. `user_id` is the customer's account, or NULL for a free postal entry by someone
+ * without one (a guest order, as WooCommerce keeps customer 0); every other order has an account.
+ */
+const ordersTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER REFERENCES users(id),
+  status TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  total_minor INTEGER NOT NULL,
+  payment_method TEXT NOT NULL,
+  payment_method_title TEXT NOT NULL,
+  order_key TEXT NOT NULL,
+  billing TEXT NOT NULL,
+  lines TEXT NOT NULL
+);`;
+const ticketsTable = (name: string) => `CREATE TABLE IF NOT EXISTS ${name} (
+  competition_id INTEGER NOT NULL REFERENCES competitions(id),
+  ticket_number INTEGER NOT NULL,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  user_id INTEGER REFERENCES users(id),
+  PRIMARY KEY (competition_id, ticket_number)
+);`;
+const TICKET_AND_ORDER_INDEXES = `
+CREATE INDEX IF NOT EXISTS tickets_by_user ON tickets (competition_id, user_id);
+CREATE INDEX IF NOT EXISTS orders_by_user ON orders (user_id, created_at);
+`;
+
+/**
  * The store's tables. Competitions and users keep their spec fields as JSON next to the columns the
  * rules query, so the API answers exactly the shared-contracts shapes.
  */
@@ -59,25 +87,8 @@ CREATE TABLE IF NOT EXISTS cart_coupons (
   code TEXT NOT NULL,
   PRIMARY KEY (cart_token, code)
 );
-CREATE TABLE IF NOT EXISTS orders (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  status TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  total_minor INTEGER NOT NULL,
-  payment_method TEXT NOT NULL,
-  payment_method_title TEXT NOT NULL,
-  order_key TEXT NOT NULL,
-  billing TEXT NOT NULL,
-  lines TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tickets (
-  competition_id INTEGER NOT NULL REFERENCES competitions(id),
-  ticket_number INTEGER NOT NULL,
-  order_id INTEGER NOT NULL REFERENCES orders(id),
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  PRIMARY KEY (competition_id, ticket_number)
-);
+${ordersTable('orders')}
+${ticketsTable('tickets')}
 CREATE TABLE IF NOT EXISTS points_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -170,9 +181,8 @@ CREATE TABLE IF NOT EXISTS chat_messages (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_messages_by_user ON chat_messages (user_id, created_at);
-CREATE INDEX IF NOT EXISTS tickets_by_user ON tickets (competition_id, user_id);
+${TICKET_AND_ORDER_INDEXES}
 CREATE INDEX IF NOT EXISTS carts_by_user ON carts (user_id, updated_at);
-CREATE INDEX IF NOT EXISTS orders_by_user ON orders (user_id, created_at);
 CREATE INDEX IF NOT EXISTS spending_by_user ON spending (user_id, created_at);
 CREATE INDEX IF NOT EXISTS points_by_user ON points_log (user_id, created_at);
 CREATE INDEX IF NOT EXISTS credit_by_user ON credit_log (user_id, created_at);
@@ -191,6 +201,29 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS postal_entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  competition_id INTEGER NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  address_1 TEXT NOT NULL,
+  address_2 TEXT NOT NULL,
+  city TEXT NOT NULL,
+  postcode TEXT NOT NULL,
+  email TEXT NOT NULL,
+  email_key TEXT NOT NULL,
+  answer INTEGER,
+  received TEXT NOT NULL,
+  outcome TEXT NOT NULL CHECK (outcome IN ('accepted', 'refused')),
+  reason_code TEXT,
+  reason TEXT NOT NULL DEFAULT '',
+  user_id INTEGER REFERENCES users(id),
+  order_id INTEGER REFERENCES orders(id),
+  recorded_at INTEGER NOT NULL,
+  CHECK ((outcome = 'accepted') = (order_id IS NOT NULL)),
+  CHECK ((outcome = 'refused') = (reason_code IS NOT NULL))
+);
+CREATE INDEX IF NOT EXISTS postal_entries_by_entrant ON postal_entries (competition_id, email_key, outcome);
 `;
 
 /**
@@ -271,9 +304,50 @@ function migrate(db: Db): void {
     // When a commitment was published was not kept before: 0 reads as "not recorded".
     db.exec('ALTER TABLE draw_commitments ADD COLUMN committed_at INTEGER NOT NULL DEFAULT 0;');
   }
+  allowOrdersWithoutAccount(db);
   db.exec(CATALOGUE_TRIGGERS);
   commitUndrawnCompetitions(db);
   renameRetiredPaymentTitles(db);
+}
+
+const userIdRequired = (db: Db, table: 'orders' | 'tickets') =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; notnull: number }[]).some((column) => column.name === 'user_id' && column.notnull === 1);
+
+/**
+ * A store from before free postal entries required an account on every order and ticket. SQLite cannot drop
+ * a NOT NULL, so both tables are rebuilt as they are declared now (SQLite's documented twelve steps): copied
+ * row for row into the new table, the old one dropped, the new one renamed, the indexes made again (the
+ * sold-count triggers are made again by the caller). Foreign keys are off while the tables are swapped and
+ * checked before the commit; the order numbers' high-water mark is kept, so no order number is used twice.
+ */
+function allowOrdersWithoutAccount(db: Db): void {
+  if (!userIdRequired(db, 'orders') && !userIdRequired(db, 'tickets')) return;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      if (!userIdRequired(db, 'orders') && !userIdRequired(db, 'tickets')) return; // another process did it first
+      const sequence = (db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'orders'").get() as { seq: number } | undefined)?.seq ?? 0;
+      db.exec(`
+        ${ordersTable('orders_rebuilt')}
+        INSERT INTO orders_rebuilt (id, user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines)
+          SELECT id, user_id, status, created_at, total_minor, payment_method, payment_method_title, order_key, billing, lines FROM orders;
+        DROP TABLE orders;
+        ALTER TABLE orders_rebuilt RENAME TO orders;
+        ${ticketsTable('tickets_rebuilt')}
+        INSERT INTO tickets_rebuilt (competition_id, ticket_number, order_id, user_id) SELECT competition_id, ticket_number, order_id, user_id FROM tickets;
+        DROP TABLE tickets;
+        ALTER TABLE tickets_rebuilt RENAME TO tickets;
+        ${TICKET_AND_ORDER_INDEXES}
+      `);
+      const kept = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'orders'").get() as { seq: number } | undefined;
+      if (kept === undefined && sequence > 0) db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('orders', ?)").run(sequence);
+      else if (kept !== undefined && kept.seq < sequence) db.prepare("UPDATE sqlite_sequence SET seq = ? WHERE name = 'orders'").run(sequence);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`rebuilding orders and tickets broke ${broken.length} foreign key(s)`);
+    }).immediate();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
 
 export function isEmpty(db: Db): boolean {

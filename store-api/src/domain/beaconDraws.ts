@@ -5,8 +5,8 @@ import { int, intOrNull, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 import { allCompetitions, getCompetition } from './competitions';
 import { drawRecordOf, drawRecords, type DrawClose } from './drawCommitments';
-import { ticketOrders } from './tickets';
-import { displayName } from './prizes';
+import { ticketOrders, type TicketOrder } from './tickets';
+import { holderOfOrder } from './ticketHolders';
 import { mainWinningTicket } from './winners';
 
 /**
@@ -19,21 +19,36 @@ import { mainWinningTicket } from './winners';
 /** A paid entry's label: its order number, which its buyer sees in their account; the list names nobody. */
 export const orderEntryLabel = (orderId: number) => `order-${orderId}`;
 
-/** The entries of a competition as they stand: every sold ticket with its order's label. */
+/**
+ * A free postal entry's label: `postal-` and the number of the £0 order it was recorded as (which an entrant
+ * with an account sees in it), so the published list, and its hash, say which entries came by post.
+ */
+export const postalEntryLabel = (orderId: number) => `postal-${orderId}`;
+
+/** Whether a published entry is a free postal entry (its label says so; the label is in the list's hash). */
+export const isPostalEntryLabel = (label: string) => /^postal-\d+$/.test(label);
+
+/** A sold ticket's label in the entry list: its order's, postal or paid. */
+export const entryLabel = (ticket: Pick<TicketOrder, 'orderId' | 'postal'>) =>
+  ticket.postal ? postalEntryLabel(ticket.orderId) : orderEntryLabel(ticket.orderId);
+
+/** The entries of a competition as they stand: every sold ticket, paid or postal, with its order's label. */
 export function currentEntries(db: Db, competitionId: number): DrawEntry[] {
-  return ticketOrders(db, competitionId).map((ticket) => ({ ticket: ticket.ticketNumber, label: orderEntryLabel(ticket.orderId) }));
+  return ticketOrders(db, competitionId).map((ticket) => ({ ticket: ticket.ticketNumber, label: entryLabel(ticket) }));
 }
 
 /**
- * Who holds each entered ticket, as the proof page lists them: first name and initial (displayName). Shown
- * beside the list, never part of it: the published list names orders, so its hash never depends on a name.
+ * Who holds each entered ticket, as the proof page lists them: first name and initial (a customer's from their
+ * account, a postal entrant's from the card). Shown beside the list, never part of it: the published list
+ * names orders, so its hash never depends on a name.
  */
 export function entrantNames(db: Db, competitionId: number): Map<number, string> {
-  const names = new Map<number, string>();
+  const names = new Map<string, string>();
   return new Map(
     ticketOrders(db, competitionId).map((ticket) => {
-      if (!names.has(ticket.userId)) names.set(ticket.userId, displayName(db, ticket.userId));
-      return [ticket.ticketNumber, names.get(ticket.userId)!];
+      const holder = ticket.postal ? `order ${ticket.orderId}` : `user ${ticket.userId}`;
+      if (!names.has(holder)) names.set(holder, holderOfOrder(db, ticket).name);
+      return [ticket.ticketNumber, names.get(holder)!];
     }),
   );
 }

@@ -11,6 +11,7 @@ import { toMinor } from './money';
 import { createOrder, type OrderBilling, type OrderLine } from './orders';
 import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
 import { pickUnsoldNumbers } from './tickets';
+import { customerHolder } from './ticketHolders';
 import { addCredit, siteCreditMinor } from './creditLog';
 import { addPoints } from './pointsLog';
 import { currentSpendingMinor, recordSpending } from './spending';
@@ -125,7 +126,7 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
     }
     for (const coupon of coupons) markCouponUsed(db, coupon.code);
     const notices = priced.flatMap(({ competition }, index) => {
-      const won = awardInstantWins(db, competition, orderLines[index]!.tickets, input.userId, now);
+      const won = awardInstantWins(db, competition, orderLines[index]!.tickets, customerHolder(db, input.userId), now);
       drawRewardWins(db, getCompetition(db, competition.id, now)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
       return won;
     });

@@ -1,12 +1,11 @@
 import { DRAW_RULE_V1, DRAW_RULE_V2, drawWinnerV2, verifyBeacon, winningTicket, type Beacon, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { beaconOf, parseEntryList, publishedEntryList, storeBeacon, orderEntryLabel } from './beaconDraws';
+import { beaconOf, entryLabel, parseEntryList, publishedEntryList, storeBeacon } from './beaconDraws';
 import { getCompetition, isFeatured, saveCompetition } from './competitions';
 import { commitmentOf, drawRecordOf, revealSeed } from './drawCommitments';
 import { toMinor } from './money';
-import { displayName } from './prizes';
-import { soldTickets, ticketOrders } from './tickets';
-import { storedProfile } from './users';
+import { soldTickets, ticketOrder } from './tickets';
+import { holderOfOrder, holderOfTicket, type TicketHolder } from './ticketHolders';
 import { hasMainWinner, recordWinner } from './winners';
 
 export interface MainDraw {
@@ -20,14 +19,13 @@ export interface MainDraw {
 export class DrawRefused extends Error {}
 
 /** Records the main winner, marks the competition drawn and reveals its seed (inside the draw's transaction). */
-function recordMainDraw(db: Db, competition: Competition, ticketNumber: number, userId: number, wonAt: number): string {
-  const winner = displayName(db, userId);
+function recordMainDraw(db: Db, competition: Competition, ticketNumber: number, holder: TicketHolder, wonAt: number): string {
   recordWinner(db, {
     competitionId: competition.id,
     ticketNumber,
-    userId,
-    name: winner,
-    location: storedProfile(db, userId).billing_city,
+    userId: holder.userId,
+    name: holder.name,
+    location: holder.location,
     prize: competition.title,
     prizeValueMinor: toMinor(competition.price_per_ticket * competition.total_sell_tickets * 0.6),
     prizeType: 'main',
@@ -35,7 +33,7 @@ function recordMainDraw(db: Db, competition: Competition, ticketNumber: number, 
   });
   saveCompetition(db, { ...competition, status: 'drawn' }, isFeatured(db, competition.id));
   revealSeed(db, competition.id);
-  return winner;
+  return holder.name;
 }
 
 /**
@@ -60,12 +58,11 @@ export async function drawMainWinner(db: Db, competitionId: number, wonAt = Date
     commitment.seed,
     sold.map((ticket) => ticket.ticketNumber),
   );
-  const userId = sold.find((ticket) => ticket.ticketNumber === ticketNumber)!.userId;
 
   return db.transaction(() => {
     if (hasMainWinner(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
     if (soldTickets(db, competitionId).length !== sold.length) throw new DrawRefused(`competition ${competitionId} sold tickets during the draw; draw again`);
-    const winner = recordMainDraw(db, competition, ticketNumber, userId, wonAt);
+    const winner = recordMainDraw(db, competition, ticketNumber, holderOfTicket(db, competitionId, ticketNumber), wonAt);
     return { competitionId, title: competition.title, ticketNumber, winner, ticketCount: sold.length };
   })();
 }
@@ -98,8 +95,8 @@ export async function drawWithBeacon(db: Db, competitionId: number, beacon: Beac
   if (drawn.entryListHash !== close.entryListHash) {
     throw new DrawRefused(`competition ${competitionId}: the stored entry list no longer hashes to the hash published at its close`);
   }
-  const owner = ticketOrders(db, competitionId).find((ticket) => ticket.ticketNumber === drawn.entry.ticket);
-  if (!owner || orderEntryLabel(owner.orderId) !== drawn.entry.label) {
+  const owner = ticketOrder(db, competitionId, drawn.entry.ticket);
+  if (!owner || entryLabel(owner) !== drawn.entry.label) {
     throw new DrawRefused(`competition ${competitionId}: ticket ${drawn.entry.ticket} no longer belongs to ${drawn.entry.label} as published at the close`);
   }
 
@@ -107,7 +104,7 @@ export async function drawWithBeacon(db: Db, competitionId: number, beacon: Beac
     .transaction(() => {
       if (hasMainWinner(db, competitionId) || beaconOf(db, competitionId)) throw new DrawRefused(`competition ${competitionId} has already been drawn`);
       storeBeacon(db, competitionId, { round: check.round, signature: check.signature, randomness: check.randomness, relay: beacon.relay }, now);
-      const winner = recordMainDraw(db, competition, drawn.entry.ticket, owner.userId, now);
+      const winner = recordMainDraw(db, competition, drawn.entry.ticket, holderOfOrder(db, owner), now);
       return { competitionId, title: competition.title, ticketNumber: drawn.entry.ticket, winner, ticketCount: close.entryCount };
     })
     .immediate();

@@ -33,7 +33,8 @@ export function postalAddress(address: Omit<OrderBilling, 'phone' | 'email'>) {
 }
 
 export interface NewOrder {
-  userId: number;
+  /** The customer's account; null for a free postal entry by someone without one. */
+  userId: number | null;
   status: string;
   totalMinor: number;
   paymentMethod: string;
@@ -102,6 +103,11 @@ export function ordersOfUser(db: Db, userId: number, limit: number, offset: numb
     sql(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(userId, limit, offset),
     toOrder,
   );
+}
+
+/** An order's billing address (a free postal entry's: the entrant's name and address as on the card). */
+export function billingOfOrder(db: Db, orderId: number): OrderBilling | undefined {
+  return mapRow(sql(db, 'SELECT billing FROM orders WHERE id = ?').get(orderId), (row) => JSON.parse(text(row, 'billing')) as OrderBilling);
 }
 
 export function countOrdersOf(db: Db, userId: number): number {

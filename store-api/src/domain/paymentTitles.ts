@@ -2,8 +2,22 @@ import type { PaymentMethod } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { sql } from '../db/statements';
 
+/**
+ * How a free postal entry's £0 order is stored: a payment method of its own, which no checkout can name (it
+ * is no gateway: nothing is paid), so a postal entry is never mistaken for a paid one.
+ */
+export const POSTAL_ENTRY_METHOD = 'free_postal_entry';
+
+/** Every way an order is stored as paid: the storefront's payment methods and the free postal entry. */
+export type OrderPaymentMethod = PaymentMethod | typeof POSTAL_ENTRY_METHOD;
+
 /** Each payment method as the customer reads it on their order; to them the embedded test gateway is a card payment. */
-export const PAYMENT_TITLES: Readonly<Record<PaymentMethod, string>> = { site_credit: 'Site credit', coupon: 'Coupon', test_card: 'Card payment' };
+export const PAYMENT_TITLES: Readonly<Record<OrderPaymentMethod, string>> = {
+  site_credit: 'Site credit',
+  coupon: 'Coupon',
+  test_card: 'Card payment',
+  [POSTAL_ENTRY_METHOD]: 'Free postal entry',
+};
 
 /** Titles card orders were stored with before (the gateway's developer name, the seed's short one). */
 const RETIRED_CARD_TITLES = ['Card (test gateway)', 'Card'];

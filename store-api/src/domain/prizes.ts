@@ -5,15 +5,9 @@ import { addCredit } from './creditLog';
 import { toMinor } from './money';
 import { randomIndex } from './secrets';
 import { soldTickets } from './tickets';
-import { storedProfile } from './users';
+import { holderOfTicket, type TicketHolder } from './ticketHolders';
 import { recordWinner } from './winners';
 
-export function displayName(db: Db, userId: number): string {
-  const profile = storedProfile(db, userId);
-  return `${profile.first_name} ${profile.last_name.charAt(0)}.`.trim();
-}
-
-/** Instant wins whose ticket numbers were just allocated: recorded as winners; their notices returned. */
 /** The instant wins among these ticket numbers: which ticket won which prize. */
 export function instantWinsAmong(competition: Competition, numbers: readonly number[]): { competition_id: number; ticket_number: number; prize: string }[] {
   const allocated = new Set(numbers);
@@ -24,36 +18,41 @@ export function instantWinsAmong(competition: Competition, numbers: readonly num
   );
 }
 
-export function awardInstantWins(db: Db, competition: Competition, numbers: number[], userId: number, now: number): InstantWinNotification[] {
+/**
+ * Instant wins whose ticket numbers were just allocated to `holder` (a paid order's customer or a free postal
+ * entrant): recorded as winners, site credit credited to the holder's account (a postal entrant without one
+ * has nothing to credit: the operator arranges that prize), the competition's list of wins updated; their
+ * notices for the realtime feed returned.
+ */
+export function awardInstantWins(db: Db, competition: Competition, numbers: number[], holder: TicketHolder, now: number): InstantWinNotification[] {
   const allocated = new Set(numbers);
   const notices: InstantWinNotification[] = [];
-  const name = displayName(db, userId);
   const instantWins = competition.instant_wins.map((prize) => {
     const won = prize.ticket_numbers.filter((number) => allocated.has(number));
     for (const ticket of won) {
       recordWinner(db, {
         competitionId: competition.id,
         ticketNumber: ticket,
-        userId,
-        name,
-        location: storedProfile(db, userId).billing_city,
+        userId: holder.userId,
+        name: holder.name,
+        location: holder.location,
         prize: prize.title,
         prizeValueMinor: toMinor(prize.prize_value),
         prizeType: 'instant',
         wonAt: now,
       });
-      if (/site credit/i.test(prize.title)) {
-        addCredit(db, userId, { description: `Instant win: ${prize.title}`, amountMinor: toMinor(prize.prize_value), createdAt: now });
+      if (/site credit/i.test(prize.title) && holder.userId !== null) {
+        addCredit(db, holder.userId, { description: `Instant win: ${prize.title}`, amountMinor: toMinor(prize.prize_value), createdAt: now });
       }
       notices.push({
         main_id: competition.id,
         title: competition.title,
         image: prize.image || competition.image,
         prize: prize.title,
-        user: storedProfile(db, userId).first_name,
+        user: holder.firstName,
       });
     }
-    return { ...prize, won: [...prize.won, ...won.map((ticket) => ({ ticket_number: ticket, user: name }))] };
+    return { ...prize, won: [...prize.won, ...won.map((ticket) => ({ ticket_number: ticket, user: holder.name }))] };
   });
   if (notices.length > 0) saveCompetition(db, { ...competition, instant_wins: instantWins }, isFeatured(db, competition.id));
   return notices;
@@ -67,20 +66,20 @@ export function drawRewardWins(db: Db, competition: Competition, soldAfter: numb
     if (reward.winner || percent < reward.percent) return reward;
     const sold = soldTickets(db, competition.id);
     const pick = sold[randomIndex(sold.length)]!;
-    const name = displayName(db, pick.userId);
+    const holder = holderOfTicket(db, competition.id, pick.ticketNumber);
     recordWinner(db, {
       competitionId: competition.id,
       ticketNumber: pick.ticketNumber,
-      userId: pick.userId,
-      name,
-      location: storedProfile(db, pick.userId).billing_city,
+      userId: holder.userId,
+      name: holder.name,
+      location: holder.location,
       prize: reward.title,
       prizeValueMinor: toMinor(reward.prize_value),
       prizeType: 'reward',
       wonAt: now,
     });
     changed = true;
-    return { ...reward, winner: { ticket_number: pick.ticketNumber, user: name } };
+    return { ...reward, winner: { ticket_number: pick.ticketNumber, user: holder.name } };
   });
   if (changed) saveCompetition(db, { ...competition, reward_wins: rewards }, isFeatured(db, competition.id));
 }

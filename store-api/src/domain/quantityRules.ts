@@ -1,7 +1,7 @@
 import type { Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { DomainError } from './errors';
-import { ticketsOfUser } from './tickets';
+import { ticketsHeldBy } from './postalEntries';
 
 /** WooCommerce's cap on any product's quantity in a cart (QuantityLimits::get_product_quantity_limit). */
 const WOOCOMMERCE_QUANTITY_CAP = 9999;
@@ -18,11 +18,11 @@ export interface QuantityLimits {
  * the tickets left (when any are: QuantityLimits::adjust_product_quantity_limit ignores a stock of 0, which
  * the cart reports as out of stock instead) and what the customer may still buy (the companion plugin's
  * `woocommerce_store_api_product_quantity_maximum` filter: the per-customer cap less tickets already
- * bought, at least 1), never below the minimum of 1 (QuantityLimits::get_cart_item_quantity_limits).
+ * held, bought or entered free by post, at least 1), never below the minimum of 1 (QuantityLimits::get_cart_item_quantity_limits).
  */
 export function quantityLimits(db: Db, competition: Competition, userId: number | null): QuantityLimits {
   const remaining = competition.total_sell_tickets - competition.total_ticket_sold;
-  const purchased = userId === null ? 0 : ticketsOfUser(db, competition.id, userId);
+  const purchased = userId === null ? 0 : ticketsHeldBy(db, competition.id, userId);
   const stockLimit = remaining > 0 ? Math.min(WOOCOMMERCE_QUANTITY_CAP, remaining) : WOOCOMMERCE_QUANTITY_CAP;
   const maximum = Math.max(1, Math.min(stockLimit, Math.max(1, competition.max_ticket_per_user - purchased)));
   return { minimum: 1, maximum, multiple_of: 1, editable: true };

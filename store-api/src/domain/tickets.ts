@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { randomIndex } from './secrets';
-import { int, mapRow, mapRows, text } from '../db/rows';
+import { bool, int, intOrNull, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
+import { POSTAL_ENTRY_METHOD } from './paymentTitles';
 
 /**
  * Picks `quantity` distinct unsold ticket numbers of a competition, uniformly at random. While most numbers
@@ -35,20 +36,17 @@ function sampleFromAllUnsold(db: Db, competitionId: number, total: number, quant
   return unsold.slice(0, quantity).sort((a, b) => a - b);
 }
 
-export function recordTickets(db: Db, competitionId: number, numbers: number[], orderId: number, userId: number): void {
+/** Records an order's ticket numbers; `userId` null for a free postal entrant without an account. */
+export function recordTickets(db: Db, competitionId: number, numbers: number[], orderId: number, userId: number | null): void {
   const insert = sql(db, 'INSERT INTO tickets (competition_id, ticket_number, order_id, user_id) VALUES (?, ?, ?, ?)');
   for (const number of numbers) insert.run(competitionId, number, orderId, userId);
 }
 
-export function ticketsOfUser(db: Db, competitionId: number, userId: number): number {
-  return mapRow(sql(db, 'SELECT COUNT(*) AS n FROM tickets WHERE competition_id = ? AND user_id = ?').get(competitionId, userId), (row) => int(row, 'n')) ?? 0;
-}
-
-/** A competition's sold tickets with their owners, by ticket number. */
-export function soldTickets(db: Db, competitionId: number): { ticketNumber: number; userId: number }[] {
+/** A competition's sold tickets with their owners' accounts (null: a postal entrant without one), by ticket number. */
+export function soldTickets(db: Db, competitionId: number): { ticketNumber: number; userId: number | null }[] {
   return mapRows(sql(db, 'SELECT ticket_number, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId), (row) => ({
     ticketNumber: int(row, 'ticket_number'),
-    userId: int(row, 'user_id'),
+    userId: intOrNull(row, 'user_id'),
   }));
 }
 
@@ -67,11 +65,30 @@ export function ticketNumbersByCompetitionOf(db: Db, userId: number): { competit
   }));
 }
 
-/** A competition's sold tickets with the order each was bought in and its owner, by ticket number. */
-export function ticketOrders(db: Db, competitionId: number): { ticketNumber: number; orderId: number; userId: number }[] {
-  return mapRows(sql(db, 'SELECT ticket_number, order_id, user_id FROM tickets WHERE competition_id = ? ORDER BY ticket_number').all(competitionId), (row) => ({
-    ticketNumber: int(row, 'ticket_number'),
-    orderId: int(row, 'order_id'),
-    userId: int(row, 'user_id'),
-  }));
+/** A ticket with the order it was entered by: its owner's account (null: a postal entrant without one), and whether it is a free postal entry. */
+export interface TicketOrder {
+  ticketNumber: number;
+  orderId: number;
+  userId: number | null;
+  postal: boolean;
+}
+
+const toTicketOrder = (row: Row): TicketOrder => ({
+  ticketNumber: int(row, 'ticket_number'),
+  orderId: int(row, 'order_id'),
+  userId: intOrNull(row, 'user_id'),
+  postal: bool(row, 'postal'),
+});
+
+const TICKET_ORDER_QUERY = `SELECT t.ticket_number, t.order_id, t.user_id, o.payment_method = ? AS postal
+  FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.competition_id = ?`;
+
+/** A competition's sold tickets with the order each was entered by, by ticket number. */
+export function ticketOrders(db: Db, competitionId: number): TicketOrder[] {
+  return mapRows(sql(db, `${TICKET_ORDER_QUERY} ORDER BY t.ticket_number`).all(POSTAL_ENTRY_METHOD, competitionId), toTicketOrder);
+}
+
+/** One sold ticket with the order it was entered by (undefined when it is not sold). */
+export function ticketOrder(db: Db, competitionId: number, ticketNumber: number): TicketOrder | undefined {
+  return mapRow(sql(db, `${TICKET_ORDER_QUERY} AND t.ticket_number = ?`).get(POSTAL_ENTRY_METHOD, competitionId, ticketNumber), toTicketOrder);
 }

@@ -8,7 +8,8 @@ export type PrizeType = 'main' | 'instant' | 'reward';
 export interface NewWinner {
   competitionId: number;
   ticketNumber: number;
-  userId: number;
+  /** The winner's account; null for a free postal entrant without one. */
+  userId: number | null;
   name: string;
   location: string;
   prize: string;

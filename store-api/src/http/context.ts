@@ -27,10 +27,14 @@ export interface RequestContext {
   userToken: string;
   /** The id of the user `userToken` signs in (null for a guest or a lapsed token), looked up once per request. */
   signedInUserId(): number | null;
+  /** Whether the bearer is the operator's credential (StoreConfig.operatorToken): what an operator call needs. */
+  operatorBearer: boolean;
 }
 
 export interface StoreConfig {
   serviceToken: string;
+  /** The operator's bearer; null: no operator call is accepted. */
+  operatorToken: string | null;
   publicUrl: string;
   failingCardNumber: string;
   outboxFile: string;

@@ -1,6 +1,7 @@
 import { ENDPOINTS, loadEndpointSchemas, type EndpointName } from '@shop/shared-contracts';
 import { parseBody, type EndpointHandlers, type Handler } from './context';
 import { checkStoreApiArgs, STORE_API_ROUTES } from './storeApiArgs';
+import { WpError } from './wpError';
 
 /** `METHOD /route` → handler, the way WordPress's REST server matches rest_route. */
 export type RouteTable = ReadonlyMap<string, Handler>;
@@ -10,11 +11,17 @@ export function isStoreApiRoute(route: string): boolean {
   return route.startsWith('/wc/store/');
 }
 
+/** An operator's call made without the operator's bearer: WordPress's refusal of a user without the capability. */
+const notAnOperator = () => new WpError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+
 /**
  * Registers every handler under its endpoint's method and rest_route from the shared endpoint table,
  * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape). A Store
  * API route's params are first checked against the arguments WooCommerce registers for it, as WordPress
  * checks them (http/storeApiArgs.ts); a cart write then gets them as they are, the others parsed as well.
+ * An operator's call (the table's `operator` bearer) needs the operator's own bearer (STORE_API_OPERATOR_TOKEN),
+ * never the service bearer, which every storefront's public config.json carries: anything else is refused
+ * before the body is looked at.
  */
 export async function buildRouteTable(handlers: EndpointHandlers): Promise<RouteTable> {
   const table = new Map<string, Handler>();
@@ -22,8 +29,10 @@ export async function buildRouteTable(handlers: EndpointHandlers): Promise<Route
     const { method, route } = ENDPOINTS[name];
     const { request } = await loadEndpointSchemas(name);
     const storeApi = isStoreApiRoute(route) ? STORE_API_ROUTES[name] : undefined;
+    const operatorOnly = ENDPOINTS[name].bearer === 'operator';
     const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
     table.set(routeKey(method, route), (context) => {
+      if (operatorOnly && !context.operatorBearer) throw notAnOperator();
       if (!storeApi) return handler(context, parseBody(context, request));
       storeApi.beforeArgs?.(context);
       const params = checkStoreApiArgs(storeApi.args, { ...context.query, ...context.body });

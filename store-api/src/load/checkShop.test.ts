@@ -153,7 +153,7 @@ test('a ticket number sold twice is named with both orders', () => {
   db.close();
   const raw = new Database(path.join(workDir, 'store.sqlite'));
   raw.exec(`
-    CREATE TABLE tickets_unkeyed (competition_id INTEGER NOT NULL, ticket_number INTEGER NOT NULL, order_id INTEGER NOT NULL, user_id INTEGER NOT NULL);
+    CREATE TABLE tickets_unkeyed (competition_id INTEGER NOT NULL, ticket_number INTEGER NOT NULL, order_id INTEGER NOT NULL, user_id INTEGER);
     INSERT INTO tickets_unkeyed SELECT competition_id, ticket_number, order_id, user_id FROM tickets;
     DROP TABLE tickets;
     ALTER TABLE tickets_unkeyed RENAME TO tickets;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { int, mapRows, text } from '../db/rows';
+import { int, intOrNull, mapRows, text } from '../db/rows';
 import type { Basket, PaidOrder } from './customer';
 
 /** What the customers' side of a load run knows the database must show. */
@@ -29,7 +29,8 @@ const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length ===
 
 interface StoredOrder {
   id: number;
-  userId: number;
+  /** null: a free postal entry by someone without an account. */
+  userId: number | null;
   status: string;
   lines: { competition_id: number; quantity: number; tickets: number[] }[];
 }
@@ -37,7 +38,7 @@ interface StoredOrder {
 function storedOrders(db: Db): StoredOrder[] {
   return mapRows(db.prepare('SELECT id, user_id, status, lines FROM orders ORDER BY id').all(), (row) => ({
     id: int(row, 'id'),
-    userId: int(row, 'user_id'),
+    userId: intOrNull(row, 'user_id'),
     status: text(row, 'status'),
     lines: JSON.parse(text(row, 'lines')) as StoredOrder['lines'],
   }));
@@ -110,7 +111,7 @@ function paidOrdersHoldTheirTickets(db: Db, orders: readonly StoredOrder[]): Che
     competitionId: int(row, 'competition_id'),
     number: int(row, 'ticket_number'),
     orderId: int(row, 'order_id'),
-    userId: int(row, 'user_id'),
+    userId: intOrNull(row, 'user_id'),
   }));
   const byOrderLine = new Map<string, typeof tickets>();
   for (const ticket of tickets) {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { WpError } from '../http/wpError';
 import type { EndpointName } from '@shop/shared-contracts';
 import type { LimitedCall } from '../domain/authAttempts';
 import { consumeKey, mintKey } from '../domain/oneTimeKeys';
+import { writeToOutbox } from '../domain/outbox';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
 import {
@@ -80,8 +79,7 @@ export const authHandlers = {
     if (userId !== undefined) {
       const key = mintKey(context.db, userId, 'reset', RESET_LIFETIME_MS);
       const link = `${context.config.publicUrl}/auth/reset/password?key=${key}`;
-      fs.mkdirSync(path.dirname(context.config.outboxFile), { recursive: true });
-      fs.appendFileSync(context.config.outboxFile, `${new Date().toISOString()} to ${address}: reset your password: ${link}\n`);
+      writeToOutbox(context.config.outboxFile, address, `reset your password: ${link}`);
       console.log(`[store-api] password reset link for ${address}: ${link}`);
     }
     // The same answer whether or not the address is registered, so accounts cannot be discovered.

@@ -1,6 +1,6 @@
 import { DRAW_RULE_V1, QUICKNET, beaconRoundTime } from '@shop/shared-contracts';
 import { getCompetition } from '../domain/competitions';
-import { beaconOf, closeDraw, entrantNames, parseEntryList, publishedEntryList } from '../domain/beaconDraws';
+import { beaconOf, closeDraw, entrantNames, isPostalEntryLabel, parseEntryList, publishedEntryList } from '../domain/beaconDraws';
 import { commitmentOf, drawRecordOf, type DrawCommitment } from '../domain/drawCommitments';
 import { soldTickets } from '../domain/tickets';
 import { countWinners, drawResultsPage, mainWinningTicket, winnersPage } from '../domain/winners';
@@ -40,8 +40,9 @@ const proofNotFound = () => new WpError(404, 'draw_proof_not_found', 'This draw 
 
 /**
  * The proof of a rule v2 draw (shared-contracts rules/beaconDraw.ts): the commitment, the entry list published
- * at the close with its hash and count, the close and round R, and once drawn the verified beacon, the
- * revealed seed and the winner. Asking for it publishes the close if the draw job has not yet.
+ * at the close with its hash and count (each entry with its holder's first name and initial, and `postal` for
+ * a free postal entry), the close and round R, and once drawn the verified beacon, the revealed seed and the
+ * winner. Asking for it publishes the close if the draw job has not yet.
  */
 function beaconDrawProof(context: RequestContext, id: number, commitment: DrawCommitment) {
   const close = closeDraw(context.db, id, context.now());
@@ -49,7 +50,8 @@ function beaconDrawProof(context: RequestContext, id: number, commitment: DrawCo
   const record = drawRecordOf(context.db, id);
   if (!close || listText === null || !record) throw proofNotFound();
   const entrants = entrantNames(context.db, id);
-  const entries = parseEntryList(listText).map((entry) => ({ ...entry, entrant: entrants.get(entry.ticket) ?? '' }));
+  // A free postal entry is marked by its published label (`postal-<order>`), so the mark is as verifiable as the list.
+  const entries = parseEntryList(listText).map((entry) => ({ ...entry, entrant: entrants.get(entry.ticket) ?? '', postal: isPostalEntryLabel(entry.label) }));
   const beacon = beaconOf(context.db, id);
   return ok({
     ...commitmentAnswer(id, commitment),

@@ -7,6 +7,7 @@ import { checkoutDraftHandlers } from './checkoutDraft';
 import { drawHandlers } from './draws';
 import { ledgerHandlers } from './ledger';
 import { ordersHandlers } from './orders';
+import { postalEntryHandlers } from './postalEntries';
 import { profileHandlers } from './profile';
 import { siteHandlers } from './site';
 
@@ -22,4 +23,5 @@ export const HANDLERS: EndpointHandlers = {
   ...cartHandlers,
   ...checkoutHandlers,
   ...checkoutDraftHandlers,
+  ...postalEntryHandlers,
 };

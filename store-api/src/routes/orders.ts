@@ -42,6 +42,8 @@ export const ordersHandlers = {
         order_date: humanDate(order.createdAt),
         order_total: priceHtml(order.totalMinor),
         item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+        // Beyond the original plugin's list: a free postal entry (a £0 order) reads as one in the list, not only in its detail.
+        payment_method_title: order.paymentMethodTitle,
       })),
     });
   },

@@ -1,10 +1,8 @@
-import type { Settings } from '@shop/shared-contracts';
-import { readContent } from '../domain/content';
 import { cartOwner, createCart, resolveCart } from '../domain/cart';
 import { normalizeCart } from '../domain/cartNormalize';
 import { cartHash, cartResponse, type CartResponse, type CartView } from '../domain/cartResponse';
 import { createNonce, verifyNonce } from '../domain/nonce';
-import type { QuestionSettings } from '../domain/ticketRules';
+import { storedQuestionSettings, type QuestionSettings } from '../domain/ticketRules';
 import type { HandlerResult, RequestContext } from '../http/context';
 import { asWpError } from '../http/domainErrors';
 import { WpError } from '../http/wpError';
@@ -110,7 +108,5 @@ export function storeRoute<A>(handler: StoreHandler<A>): StoreHandler<A> {
 }
 
 export function questionSettings(context: RequestContext, competitionId: number): QuestionSettings {
-  const settings = readContent<Partial<Settings>>(context.db, 'settings', {});
-  const answers = readContent<Record<string, number>>(context.db, 'answers', {});
-  return { showQuestion: Number(settings.show_question ?? 0) === 1, correctAnswer: answers[String(competitionId)] };
+  return storedQuestionSettings(context.db, competitionId);
 }

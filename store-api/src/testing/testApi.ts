@@ -10,6 +10,8 @@ import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage'
 export { MemoryStorage };
 
 export const SERVICE_TOKEN = 'test-service-token';
+/** The operator's bearer of a test server (STORE_API_OPERATOR_TOKEN), for the operator's calls. */
+export const OPERATOR_TOKEN = 'test-operator-token';
 
 /** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
 export async function startTestApi(
@@ -28,6 +30,7 @@ export async function startTestApi(
     rtdbPort: options.rtdbPort ?? false,
     dataDir,
     serviceToken: SERVICE_TOKEN,
+    operatorToken: OPERATOR_TOKEN,
     authLimits: options.authLimits,
     now: options.now,
     drawJob: options.drawJob ?? false,

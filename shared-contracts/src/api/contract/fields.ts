@@ -11,6 +11,8 @@ export const field = {
   optionalText: (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)), ''),
   requiredText: (max = 200) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)),
   positiveInt: () => v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
+  /** A whole number or nothing (null when absent). */
+  optionalWholeNumber: () => v.optional(v.nullable(v.pipe(wholeNumber, v.integer(), v.minValue(0), v.maxValue(1_000_000_000))), null),
   page: () => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   limit: (fallback: number) => v.optional(v.pipe(wholeNumber, v.integer(), v.minValue(1), v.maxValue(100)), fallback),
   /** The signed-in user's token in a body ('' for a guest); the client adds it. */
