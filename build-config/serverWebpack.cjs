@@ -9,7 +9,10 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const { SINGLETONS, swcLoader, appNameOf, sourceAliases, overlayBuild } = require('./webpack.cjs');
+const { overlayBuild } = require('./overlayBuild.cjs');
+const { SINGLETONS } = require('./shareScope.cjs');
+const { sourceAliases } = require('./sourceAliases.cjs');
+const { appNameOf, swcLoader } = require('./swcLoader.cjs');
 
 /** What the render server provides to a remote's server build; anything else it requires is refused. */
 const SERVER_PROVIDED = [...SINGLETONS, 'react-dom/server', 'dompurify'];
