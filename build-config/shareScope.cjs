@@ -3,7 +3,6 @@
 const path = require('node:path');
 const { packageDir, packageOf, readPackage } = require('./packages.cjs');
 
-/** @typedef {Record<string, string>} WorkspaceVersions package name → the version a variant build states */
 /**
  * @typedef {object} SharedConfig one library's entry in the share scope
  * @property {boolean} singleton
@@ -55,15 +54,22 @@ const SURFACES = {
 };
 
 /**
+ * The range a workspace package of the share scope is asked for: its major (see WORKSPACE_SHARED).
+ * @param {string} version
+ */
+function workspaceRange(version) {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/**
  * @param {string} appDir
  * @param {boolean} providesShared  false for a remote under the shell: the shell provides every shared
  *   library (it depends on all of them and loads first), so the remote only consumes (`import: false`):
  *   no fallback copies to build, and no code in its remote entry to register them.
  * @param {boolean} isHost
- * @param {WorkspaceVersions} [workspaceVersions]
  * @returns {Record<string, SharedConfig>}
  */
-function sharedSingletons(appDir, providesShared, isHost, workspaceVersions = {}) {
+function sharedSingletons(appDir, providesShared, isHost) {
   const pkg = readPackage(path.join(appDir, 'package.json'));
   /** @param {string} name */
   const versionOf = (name) => pkg.dependencies[packageOf(name)];
@@ -72,7 +78,7 @@ function sharedSingletons(appDir, providesShared, isHost, workspaceVersions = {}
       const range = versionOf(name);
       return range ? [{ name, range }] : [];
     }).map(({ name, range }) => {
-      const [key, config] = sharedConfig(name, appDir, range, workspaceVersions);
+      const [key, config] = sharedConfig(name, appDir, range);
       if (isHost) return [key, hostConsumes(config)];
       return [key, providesShared ? config : { ...config, import: false }];
     }),
@@ -92,21 +98,19 @@ function hostConsumes(config) {
 }
 
 /**
- * One library's share settings: a singleton, through its named surface where it has one. A variant build
- * (`overlayBuild`) may state the version a workspace package is built as.
+ * One library's share settings: a singleton, through its named surface where it has one.
  * @param {string} name
  * @param {string} appDir
  * @param {string} range
- * @param {WorkspaceVersions} [workspaceVersions]
  * @returns {[string, SharedConfig]}
  */
-function sharedConfig(name, appDir, range, workspaceVersions = {}) {
+function sharedConfig(name, appDir, range) {
   if (WORKSPACE_SHARED.has(name)) {
-    const version = workspaceVersions[packageOf(name)] || readPackage(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
+    const version = readPackage(path.join(packageDir(packageOf(name), appDir), 'package.json')).version;
     // The module by its file, so the shell provides a door it never imports itself (the forms) too: a
     // share key given as a package name is only provided once the app's own code asks for it.
     const file = require.resolve(name, { paths: [appDir] });
-    return [name, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: true, version, import: file }];
+    return [name, { singleton: true, requiredVersion: workspaceRange(version), strictVersion: true, version, import: file }];
   }
   const config = { singleton: true, requiredVersion: range, strictVersion: false };
   const surface = SURFACES[name];
@@ -116,4 +120,4 @@ function sharedConfig(name, appDir, range, workspaceVersions = {}) {
   return [name, { ...config, import: path.join(__dirname, 'shared', surface), version }];
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, WORKSPACE_SHARED, sharedSingletons, workspaceRange };

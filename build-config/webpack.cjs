@@ -7,9 +7,8 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationExperiments, federationPlugin } = require('./federationPlugin.cjs');
 const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
-const { overlayBuild } = require('./overlayBuild.cjs');
 const { readPackage } = require('./packages.cjs');
 const { PreloadStartPlugin } = require('./preloadStartPlugin.cjs');
 const { ScreenAssetsPlugin } = require('./screenAssetsPlugin.cjs');
@@ -33,7 +32,6 @@ const { appNameOf, swcLoader } = require('./swcLoader.cjs');
  * @typedef {object} BuildEnv `--env` of webpack-cli
  * @property {string} [version] the release's version (default: the app's package.json)
  * @property {string} [outDir]
- * @property {string} [overlay] a variant's overlay folder (e2e/skew/)
  * @property {boolean} [standalone] a remote on its own page, without the shell
  */
 /** @typedef {{ mode?: string }} BuildArgv `argv` of webpack-cli */
@@ -49,26 +47,6 @@ const { appNameOf, swcLoader } = require('./swcLoader.cjs');
  * @property {{ directory: string, staticOptions: { cacheControl: boolean } }} [static]
  */
 /** @typedef {import('webpack').Configuration & { devServer: DevServer }} BrowserConfig */
-
-/**
- * The federation runtime comes once per page. The shell (a pure consumer) bundles runtime-core and hands
- * it to the page as the global `_FEDERATION_RUNTIME_CORE` (`provideExternalRuntime`); a remote entry
- * takes it from there instead of bundling its own copy (`externalRuntime`), about 28 KB gzipped per
- * remote. So a remote entry built this way loads only under a shell built this way. A standalone remote
- * (`--env standalone`: its own page, no shell) has nobody to take the runtime from and keeps its own.
- * Every app also drops the runtime's manifest-snapshot code (remotes are plain `remoteEntry.js` files,
- * `manifest: false`) and its Node branches.
- * @param {AppOptions['kind']} kind
- * @param {boolean} standalone
- */
-function federationExperiments(kind, standalone) {
-  const optimization = { disableSnapshot: true, target: /** @type {const} */ ('web') };
-  if (kind === 'host') return { provideExternalRuntime: true, optimization };
-  // A remote under the shell loads no other remote (only the shell does, at run time, through the
-  // runtime-core it provides), so its entry drops the bundler runtime's remote-loading code. Not the
-  // shell: the flag also switches runtime-core's loadRemote off.
-  return standalone ? { optimization } : { externalRuntime: true, optimization: { ...optimization, disableRemote: true } };
-}
 
 /**
  * The shell provides every shared library, and every page needs all of them before its content is in:
@@ -114,7 +92,7 @@ function createWebpackConfig(options) {
     const config = browser(env, argv);
     // A production release builds the server side too: a remote's public pages (`serverEntry`), the shell's render server.
     if (argv.mode === 'development' || env.standalone) return config;
-    const server = { appDir: options.appDir, outDir: config.output?.path ?? '', isProduction: true, version: env.version, overlay: env.overlay };
+    const server = { appDir: options.appDir, outDir: config.output?.path ?? '', isProduction: true, version: env.version };
     if (options.kind === 'host') return [config, renderServerConfig(server)];
     return options.serverEntry ? [config, remoteServerConfig({ ...server, entry: options.serverEntry })] : config;
   };
@@ -133,7 +111,6 @@ function createBrowserConfig(options) {
     const version = env.version || pkg.version;
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(options.appDir, 'dist');
     const isRemote = options.kind === 'remote';
-    const overlay = overlayBuild(env.overlay, options.appDir);
 
     return {
       mode,
@@ -158,7 +135,6 @@ function createBrowserConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: sourceAliases(options.appDir, isProduction),
-        ...(overlay ? { modules: overlay.modules } : {}),
       },
       module: {
         rules: [
@@ -173,15 +149,10 @@ function createBrowserConfig(options) {
           __APP_NAME__: JSON.stringify(pkg.name),
           __STANDALONE__: JSON.stringify(Boolean(env.standalone)),
         }),
-        new ModuleFederationPlugin({
+        federationPlugin({
           name: options.federationName,
-          filename: 'remoteEntry.js',
           exposes: options.exposes || {},
-          remotes: {},
-          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone), options.kind === 'host', overlay ? overlay.workspaceVersions : {}),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
+          shared: sharedSingletons(options.appDir, !isRemote || Boolean(env.standalone), options.kind === 'host'),
           experiments: federationExperiments(options.kind, Boolean(env.standalone)),
         }),
         new HtmlWebpackPlugin({
@@ -198,7 +169,6 @@ function createBrowserConfig(options) {
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
-        ...(overlay ? [overlay.plugin] : []),
       ],
       optimization: {
         minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
