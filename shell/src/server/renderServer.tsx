@@ -1,8 +1,7 @@
-import { pageTitle, type RemoteName } from '@shop/shared-contracts';
-import type { RemoteEventKind } from '../remotes/remoteProblems';
+import { pageTitle } from '@shop/shared-contracts';
 import { forThisBrowser } from './delivery/forThisBrowser';
 import { ReleaseDelivery, type BrowserRequest } from './delivery/releaseDelivery';
-import { releaseEvents } from './delivery/releaseEvents';
+import { releaseEvents, type RemoteEvent } from './delivery/releaseEvents';
 import { privateHeadTags } from './head/headTags';
 import { liveManifestSource } from './liveManifest';
 import { acceptCspReport, acceptProblemReport } from './opsReports';
@@ -47,7 +46,7 @@ export interface RenderServerOptions {
    * Where page views and problems per remote release go (the ops collector, batched by the host): a view
    * for the page's own remote, a server render that failed, and what browsers report.
    */
-  reportRemoteEvent?: (event: { remote: RemoteName; version: string; kind: RemoteEventKind }) => void;
+  reportRemoteEvent?: (event: RemoteEvent) => void;
   /**
    * Origins the admin's front-end scripts load more scripts, pixels or frames from (a tag manager's), added
    * to the page policy beside the scripts' own `src` origins.
