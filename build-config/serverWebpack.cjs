@@ -9,7 +9,9 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const { SINGLETONS, swcLoader, appNameOf, sourceAliases, overlayBuild } = require('./webpack.cjs');
+const { SINGLETONS } = require('./shareScope.cjs');
+const { sourceAliases } = require('./sourceAliases.cjs');
+const { appNameOf, swcLoader } = require('./swcLoader.cjs');
 
 /** What the render server provides to a remote's server build; anything else it requires is refused. */
 const SERVER_PROVIDED = [...SINGLETONS, 'react-dom/server', 'dompurify'];
@@ -21,23 +23,20 @@ const BROWSER_ONLY = /^(firebase|@firebase)(\/|$)/;
  * @property {string} appDir
  * @property {boolean} isProduction
  * @property {string} [version] the release's version (default: the app's package.json)
- * @property {string} [overlay] a variant's overlay folder (e2e/skew/)
  */
 
 /**
  * @param {ServerBuild} build
  * @returns {import('webpack').Configuration}
  */
-function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
+function serverBase({ appDir, isProduction, version }) {
   const pkg = /** @type {{ name: string, version: string }} */ (require(path.join(appDir, 'package.json')));
-  // A variant build (e2e/skew/) replaces the same files on the server as in the browser.
-  const overlay = overlayBuild(overlayDir, appDir);
   return {
     mode: isProduction ? 'production' : 'development',
     target: 'node20',
     context: appDir,
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sourceAliases(appDir, isProduction), ...(overlay ? { modules: overlay.modules } : {}) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sourceAliases(appDir, isProduction) },
     module: { rules: [{ test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swcLoader(appNameOf(pkg), isProduction) }] },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
@@ -50,7 +49,6 @@ function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
       }),
       // Lazy screens stay lazy in the code but land in this one file: the server has nothing to fetch.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      ...(overlay ? [overlay.plugin] : []),
     ],
   };
 }
@@ -60,9 +58,9 @@ function serverBase({ appDir, isProduction, version, overlay: overlayDir }) {
  * @param {ServerBuild & { outDir: string, entry: string }} build
  * @returns {import('webpack').Configuration}
  */
-function remoteServerConfig({ appDir, outDir, isProduction, version, overlay, entry }) {
+function remoteServerConfig({ appDir, outDir, isProduction, version, entry }) {
   return {
-    ...serverBase({ appDir, isProduction, version, overlay }),
+    ...serverBase({ appDir, isProduction, version }),
     name: 'server',
     entry: { remote: entry },
     output: { path: path.join(outDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
@@ -79,9 +77,9 @@ function remoteServerConfig({ appDir, outDir, isProduction, version, overlay, en
  * @param {ServerBuild} build
  * @returns {import('webpack').Configuration}
  */
-function renderServerConfig({ appDir, isProduction, version, overlay }) {
+function renderServerConfig({ appDir, isProduction, version }) {
   return {
-    ...serverBase({ appDir, isProduction, version, overlay }),
+    ...serverBase({ appDir, isProduction, version }),
     name: 'render-server',
     entry: { renderServer: './src/server/index.ts' },
     output: { path: path.join(appDir, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },

@@ -1,5 +1,5 @@
 import type { Competition, InstantWinNotification } from '@shop/shared-contracts';
-import { openDatabase } from '../../store-api/src/db/database';
+import { openDatabase } from '../../store-api/src/db/openDatabase';
 import { saveCompetition } from '../../store-api/src/domain/competitions';
 import { writeContent } from '../../store-api/src/domain/content';
 import { createOrder } from '../../store-api/src/domain/orders';

@@ -1,6 +1,6 @@
 import type { Competition } from '@shop/shared-contracts';
 import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
-import { openDatabase } from '../../store-api/src/db/database';
+import { openDatabase } from '../../store-api/src/db/openDatabase';
 import { closeDraw } from '../../store-api/src/domain/beaconDraws';
 import { drawWithBeacon } from '../../store-api/src/domain/draws';
 import { sell } from '../../store-api/src/seed/seed';

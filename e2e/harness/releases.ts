@@ -9,7 +9,7 @@ import { ROOT } from '../../scripts/lib/apps';
  */
 export interface E2eRelease {
   version: string;
-  /** A variant's overlay folder (build-config/webpack.cjs, overlayBuild), or none for the repository as it is. */
+  /** A variant's overlay folder (build-config/e2eOverlay.cjs), or none for the repository as it is. */
   overlayDir?: string;
   /** The remotes the tests build this release of. */
   remotes: readonly RemoteName[];

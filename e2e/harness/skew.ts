@@ -10,7 +10,7 @@ import { RELEASES } from './releases';
 /**
  * The version-skew matrix's harness: the shell N with each remote at N-1, N or N+1. N is the repository as
  * it is; N-1 and N+1 are the same remotes built with an overlay (e2e/skew/<variant>/, files that stand in
- * for the repository's files of the same path; build-config/webpack.cjs, overlayBuild). Every variant is
+ * for the repository's files of the same path; build-config/e2eOverlay.cjs). Every variant is
  * released once into one deploy folder; a cell is a manifest pointing at its releases.
  */
 export type Variant = 'previous' | 'current' | 'next';
@@ -61,7 +61,7 @@ export function builtModules(deployDir: string, remote: RemoteName, variant: Var
   return new Set(Object.values(report).flatMap((modules) => modules.map((module) => module.name)));
 }
 
-/** Every file of a variant's overlay (`e2e/skew/<variant>/<path>` stands in for `<repo>/<path>`; build-config/webpack.cjs, overlayBuild). */
+/** Every file of a variant's overlay (`e2e/skew/<variant>/<path>` stands in for `<repo>/<path>`; build-config/e2eOverlay.cjs). */
 export function overlayFiles(variant: Variant): { file: string; standsInFor: string }[] {
   const dir = VARIANTS[variant].overlayDir;
   if (!dir) return [];

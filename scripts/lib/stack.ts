@@ -89,7 +89,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           onOutput: process.env.SHOP_VERBOSE ? (chunk) => process.stdout.write(chunk) : undefined,
         });
 
-  const config = (): RuntimeConfig => ({
+  // One value for the whole run: the render server checks config.json once for as long as it is handed the same one.
+  const runtimeConfig: RuntimeConfig = {
     apiHost: options.apiHost ?? `http://127.0.0.1:${options.ports.storeApi}`,
     serviceToken: DEFAULT_RUNTIME_CONFIG.serviceToken,
     realtimeDatabase: {
@@ -103,7 +104,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       basket: `http://127.0.0.1:${remotePorts.basket}`,
       account: `http://127.0.0.1:${remotePorts.account}`,
     },
-  });
+  };
+  const config = (): RuntimeConfig => runtimeConfig;
   // Page views and problems per remote release go to store-api, the ops collector of the embedded default;
   // the canary watch reads them there and rolls back a canary that fails.
   const collector: OpsCollector | null = storeApi ? { url: storeApi.url, token: DEFAULT_RUNTIME_CONFIG.serviceToken } : null;

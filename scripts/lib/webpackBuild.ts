@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT } from './apps';
 import { buildInputsHash } from './buildInputs';
+
+/** The webpack config of a variant build: the app's own, with the files of an overlay folder standing in for the repository's. */
+const E2E_OVERLAY_CONFIG = path.join(ROOT, 'build-config', 'e2eOverlay.cjs');
 
 /** Runs an app's own production webpack build, optionally into another folder and with a version label. */
 export interface WebpackBuildOptions {
@@ -32,7 +36,7 @@ function runWebpack(appDir: string, options: WebpackBuildOptions): void {
   const args = ['--mode', 'production'];
   if (options.outDir) args.push('--env', `outDir=${options.outDir}`);
   if (options.version) args.push('--env', `version=${options.version}`);
-  if (options.overlayDir) args.push('--env', `overlay=${options.overlayDir}`);
+  if (options.overlayDir) args.push('--config', E2E_OVERLAY_CONFIG, '--env', `overlay=${options.overlayDir}`);
   const result = spawnSync(path.join(appDir, 'node_modules', '.bin', 'webpack'), args, { cwd: appDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`webpack build failed in ${path.basename(appDir)} (exit ${result.status ?? 'signal'})`);
 }

@@ -38,6 +38,7 @@ export * from './rules/billingProfile';
 export * from './rules/drawProof';
 // Draw rule v2 and the proof check; the beacon's BLS code (rules/drandBeacon.ts) loads on first verification only.
 export * from './rules/drawRules';
+export * from './rules/beacon';
 export * from './rules/beaconDraw';
 export * from './rules/drawVerification';
 export * from './rules/questionFlag';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken } from '@shop/shared-contracts';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/openDatabase';
 import { getCompetition, saveCompetition } from '../src/domain/competitions';
 import { createUser, issueToken } from '../src/domain/users';
 import { MemoryStorage } from '../src/testing/testApi';

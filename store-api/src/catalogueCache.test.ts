@@ -1,4 +1,4 @@
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/openDatabase';
 import { allCompetitions } from './domain/competitions';
 import type { RunningStoreApi } from './server';
 import { clientFor, startTestApi } from './testing/testApi';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from './db/database';
+import type { Db } from './db/database';
+import { openDatabase } from './db/openDatabase';
 import { createOrder, orderOfUser } from './domain/orders';
 import { createUser } from './domain/users';
 

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, getBus, isShowQuestionOn, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
 import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
+import { preloadBasketModal } from '../modal/basketModalCode';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { settleStoreApiFailure } from './storeApiFailure';
 import { decideAddQuantity } from './addQuantity';
@@ -72,6 +73,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
     // 4. The basket modal, unless the caller said not to.
     const withModal = command.openModal !== false;
     if (withModal) {
+      preloadBasketModal();
       openBasketModal({
         competitionId: competition.id,
         title: competition.title,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { loadBasketModal, useBasketModal } from './modalStore';
+import { loadBasketModal } from './basketModalCode';
+import { useBasketModal } from './modalStore';
 
 const BasketModal = lazy(loadBasketModal);
 

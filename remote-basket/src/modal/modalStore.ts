@@ -25,11 +25,7 @@ function set(next: BasketModalState): void {
   for (const listener of listeners) listener();
 }
 
-/** The modal's code, fetched only once the first add starts (the badge bundle never holds it). */
-export const loadBasketModal = () => import('./BasketModal');
-
 export function openBasketModal(start: { competitionId: number; title: string; image: string; quantity: number; message: string | null }): void {
-  void loadBasketModal().catch((error: unknown) => console.error('[basket] could not load the basket modal', error));
   const active = typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
   set({ ...start, open: true, phase: 'adding', returnFocus: modal.open ? modal.returnFocus : active });
 }

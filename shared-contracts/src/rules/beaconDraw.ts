@@ -1,3 +1,4 @@
+import type { Beacon, BeaconCheck } from './beacon';
 import { QUICKNET } from './drawRules';
 
 /**
@@ -195,17 +196,6 @@ export async function drawWinnerV2(inputs: Omit<WinnerInputs, 'count' | 'entryLi
   const { index } = await winnerIndex({ ...inputs, entryListHash: listHash, count: sorted.length });
   return { index, entry: sorted[index]!, entryListHash: listHash };
 }
-
-/** A beacon as relays publish it and proofs carry it. */
-export interface Beacon {
-  round: number;
-  /** 48 bytes, hex. */
-  signature: string;
-  /** SHA-256 of the signature bytes, hex (checked, never trusted). */
-  randomness?: string;
-}
-
-export type BeaconCheck = { valid: true; round: number; signature: string; randomness: string } | { valid: false; reason: string };
 
 /**
  * Verifies a quicknet beacon against the pinned public key (rule step 3). The BLS code (@noble/curves) is

@@ -1,6 +1,6 @@
 import { bls12_381 } from '@noble/curves/bls12-381';
 import { sha256 } from '@noble/hashes/sha2';
-import type { Beacon, BeaconCheck } from './beaconDraw';
+import type { Beacon, BeaconCheck } from './beacon';
 
 /**
  * Draw rule v2 ("drand-quicknet-v2", rules/beaconDraw.ts), step 3: a quicknet beacon round is genuine when

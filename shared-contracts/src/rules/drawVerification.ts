@@ -7,9 +7,9 @@ import {
   entryListProblem,
   hex32,
   verifyBeacon,
-  type BeaconCheck,
   type DrawEntry,
 } from './beaconDraw';
+import type { BeaconCheck } from './beacon';
 import { DRAW_RULE_V1, DRAW_RULE_V2, QUICKNET } from './drawRules';
 import { checkFirstRuleDraw, drawCommitment, isSeedHex, type DrawCheck, type DrawProof } from './drawProof';
 

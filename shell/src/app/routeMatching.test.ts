@@ -1,4 +1,4 @@
-import { routeForPath, routePathMatches } from './routeMatching';
+import { matchSegments, pathSegments, routeForPath, routePathMatches } from './routeMatching';
 
 describe('routePathMatches', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('routeForPath', () => {
 
   it('knows no route for an unknown path', () => {
     expect(routeForPath('/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('matchSegments', () => {
+  it("gives the values of the pattern's :name segments, decoded once, when the path matches", () => {
+    const segments = pathSegments('/competition/details/Reel%20Trio-102')!;
+    expect(segments).toEqual(['competition', 'details', 'Reel Trio-102']);
+    expect(matchSegments('/competition/details/:slug', segments)).toEqual({ slug: 'Reel Trio-102' });
+    expect(matchSegments('/Competition/*', segments)).toEqual({});
+    expect(matchSegments('/competition/info/:id', segments)).toBeNull();
+  });
+
+  it('has no segments for a malformed escape', () => {
+    expect(pathSegments('/competition/details/%E0%A4%A')).toBeNull();
   });
 });

@@ -1,27 +1,38 @@
 import { APP_ROUTES, type AppRoute } from '@shop/shared-contracts';
 
-/**
- * Whether a URL path matches a route table pattern, the way react-router matches them: `:name` is one
- * non-empty segment, a trailing `*` is any rest (also none), a trailing slash does not count, and case
- * does not matter (react-router's default).
- */
-export function routePathMatches(pattern: string, pathname: string): boolean {
-  const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
-  const wanted = segments(pattern);
-  let actual: string[];
+const split = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** A URL path's segments, decoded; null for a malformed escape (not a path the shell routes). */
+export function pathSegments(pathname: string): string[] | null {
   try {
-    actual = segments(pathname).map((segment) => decodeURIComponent(segment));
+    return split(pathname).map((segment) => decodeURIComponent(segment));
   } catch {
-    return false; // a malformed escape is not a path the shell routes
+    return null;
   }
+}
+
+/**
+ * Whether a path's segments match a route table pattern, the way react-router matches them: `:name` is one
+ * non-empty segment, a trailing `*` is any rest (also none), a trailing slash does not count, and case
+ * does not matter (react-router's default). The values of the `:name` segments when they match, else null.
+ */
+export function matchSegments(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const wanted = split(pattern);
+  const params: Record<string, string> = {};
   for (const [index, part] of wanted.entries()) {
-    if (part === '*' && index === wanted.length - 1) return true;
-    const segment = actual[index];
-    if (segment === undefined) return false;
-    if (part.startsWith(':')) continue;
-    if (part.toLowerCase() !== segment.toLowerCase()) return false;
+    if (part === '*' && index === wanted.length - 1) return params;
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
   }
-  return actual.length === wanted.length;
+  return segments.length === wanted.length ? params : null;
+}
+
+/** Whether a URL path matches a route table pattern (matchSegments). */
+export function routePathMatches(pattern: string, pathname: string): boolean {
+  const segments = pathSegments(pathname);
+  return segments !== null && matchSegments(pattern, segments) !== null;
 }
 
 /** The route that shows `pathname` (the table lists fixed paths before patterns that would also match them). */

@@ -1,1 +1,3 @@
-export { createRenderServer, isPrivateRoute, RENDERED_BY, SERVER_RENDER_BUDGET_MS, type PageAnswer, type RenderServerOptions } from './renderServer';
+export { RENDERED_BY, type PageAnswer } from './pageAnswer';
+export { isPrivateRoute } from './pagePath';
+export { createRenderServer, SERVER_RENDER_BUDGET_MS, type RenderServerOptions } from './renderServer';

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, BUS_GLOBAL_KEY, DEFAULT_RUNTIME_CONFIG, DEFAULT_SETTINGS, STORAGE_KEYS, getBus, type ShopApi } from '@shop/shared-contracts';
-import { loadInstantWinFeed } from '../features/instantWin/feed';
+import { loadInstantWinFeed } from '../features/instantWin/loadInstantWinFeed';
 import { mountStaticCookieNotice, resetStaticCookieNotice } from '../testing/staticCookieNotice';
 import { ShellServices } from './ShellServices';
 
 // The feed's SDK is not what this test is about; it never delivers here.
-jest.mock('../features/instantWin/feed', () => ({ loadInstantWinFeed: jest.fn(async () => ({ subscribe: () => () => undefined })) }));
+jest.mock('../features/instantWin/loadInstantWinFeed', () => ({ loadInstantWinFeed: jest.fn(async () => ({ subscribe: () => () => undefined })) }));
 
 const failing = (name: string) =>
   jest.fn(async () => {

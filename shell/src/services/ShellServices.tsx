@@ -1,7 +1,7 @@
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getBus, type RuntimeConfig, type ShopApi, type ShopBus } from '@shop/shared-contracts';
-import { loadInstantWinFeed } from '../features/instantWin/feed';
+import { loadInstantWinFeed } from '../features/instantWin/loadInstantWinFeed';
 import { PopupController } from '../features/instantWin/popupController';
 import { DeferredToastHost } from '../features/toasts/DeferredToastHost';
 import { OptionalPart } from '../app/OptionalPart';

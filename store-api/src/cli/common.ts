@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/openDatabase';
 
 /** The same data folder and URLs `pnpm --filter @shop/store-api start` uses, from the same variables. */
 export const dataDir = path.resolve(process.env.STORE_API_DATA_DIR ?? path.join(__dirname, '..', '..', '.store-data'));

@@ -1,7 +1,8 @@
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, STORE_API_GBP, toCartCompetition } from '@shop/shared-contracts';
 import { raw } from '../testing/testApi';
 import { bearer, BILLING, cartWith, competitionOf, GOOD_CARD, itemsOf, store } from './storeApiCalls';
-import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { conformanceTargets, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { startTarget } from './startTarget';
 
 /** An address with nothing filled in but the country: WooCommerce's default customer location is the shop's (GB). */
 const EMPTY_ADDRESS = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'GB', phone: '' };

@@ -1,5 +1,6 @@
 import { apiUrl, cartWith, itemsOf, store, writeHeaders, type Answer } from './storeApiCalls';
-import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { conformanceTargets, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { startTarget } from './startTarget';
 
 /**
  * WooCommerce conformance, part 4: the cart's writes (add-item, update-item, remove-item, coupons) and their

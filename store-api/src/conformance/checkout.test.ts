@@ -1,7 +1,8 @@
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 import { raw } from '../testing/testApi';
 import { bearer, BILLING, cartWith, GOOD_CARD, store, writeHeaders, type Answer } from './storeApiCalls';
-import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget } from './target';
+import { conformanceTargets, TARGET_START_TIMEOUT_MS, type ConformanceTarget } from './target';
+import { startTarget } from './startTarget';
 
 const { email: _email, ...BILLING_POSTAL } = BILLING;
 const PAY_BY_CARD = { billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD };

@@ -4,12 +4,12 @@ import { apiUrl, bearer, BILLING, cartSession, cartWith, GOOD_CARD, STORE, store
 import {
   conformanceTargets,
   OTHER_ALLOWED_ORIGIN as OTHER_ALLOWED,
-  startTarget,
   STOREFRONT_ORIGIN as STOREFRONT,
   TARGET_START_TIMEOUT_MS,
   type ConformanceTarget,
   type TestCompetition,
 } from './target';
+import { startTarget } from './startTarget';
 
 const ELSEWHERE = 'https://elsewhere.example';
 const STOCK_EXPOSED = 'X-WP-Total, X-WP-TotalPages, Link, Cart-Token';

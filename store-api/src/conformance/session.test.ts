@@ -1,5 +1,6 @@
 import { bearer, cartSession, cartWith, INVALID_NONCE as INVALID, itemsOf, MISSING_NONCE as MISSING, store, type Answer } from './storeApiCalls';
-import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { conformanceTargets, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { startTarget } from './startTarget';
 
 /**
  * WooCommerce conformance, part 3: the Store API session, Nonce and Cart-Token (WooCommerce's nonce-tokens.md

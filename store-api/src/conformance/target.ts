@@ -81,9 +81,3 @@ export function conformanceTargets(env: NodeJS.ProcessEnv = process.env): Target
   if (!name) throw new Error(`CONFORMANCE_TARGET=${chosen}: choose store-api, wordpress or both.`);
   return [name];
 }
-
-/** Starts a target (the WordPress one is loaded only when asked for). */
-export async function startTarget(name: TargetName): Promise<ConformanceTarget> {
-  if (name === 'store-api') return (await import('./storeApiTarget')).startStoreApiTarget();
-  return (await import('./wordPressTarget')).startWordPressTarget();
-}

@@ -1,7 +1,8 @@
 import { PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 import { raw } from '../testing/testApi';
 import { apiUrl, bearer, BILLING, cartWith, itemsOf, postAs, STORE, store, writeHeaders } from './storeApiCalls';
-import { conformanceTargets, startTarget, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { conformanceTargets, TARGET_START_TIMEOUT_MS, type ConformanceTarget, type TestCompetition } from './target';
+import { startTarget } from './startTarget';
 
 /**
  * WooCommerce conformance, part 1: how WordPress routes a REST request and reads its parameters. Each test

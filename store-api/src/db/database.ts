@@ -1,9 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renameRetiredPaymentTitles } from '../domain/paymentTitles';
 import { DRAW_RULE_V1, DRAW_RULE_V2 } from '@shop/shared-contracts';
-import { commitUndrawnCompetitions } from '../domain/drawCommitments';
 
 export type Db = Database.Database;
 
@@ -266,7 +264,11 @@ CREATE TRIGGER IF NOT EXISTS draw_beacons_version_insert AFTER INSERT ON draw_be
 END;
 `;
 
-export function openDatabase(dataDir: string): Db {
+/**
+ * The store's SQLite file with its tables, columns and triggers as this version has them. The store opens
+ * it through openDatabase (db/openDatabase.ts), which brings the data up to date too.
+ */
+export function openTables(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'store.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -306,8 +308,6 @@ function migrate(db: Db): void {
   }
   allowOrdersWithoutAccount(db);
   db.exec(CATALOGUE_TRIGGERS);
-  commitUndrawnCompetitions(db);
-  renameRetiredPaymentTitles(db);
 }
 
 const userIdRequired = (db: Db, table: 'orders' | 'tickets') =>

@@ -3,7 +3,7 @@ import type { EndpointName, EndpointParsedInput } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import type { NoticeWriter } from '../realtime/noticeWriter';
 import { invalidParam, notSignedIn } from './wpError';
-import type { StoreApiInputs } from './storeApiArgs';
+import type { StoreApiInputs } from './storeApiInputs';
 import type { AuthAttempts } from '../domain/authAttempts';
 
 /** What a route handler gets: the parsed request and the store's services. */

@@ -1,6 +1,7 @@
 import type { EndpointName } from '@shop/shared-contracts';
 import { REGISTERED_GATEWAY_IDS } from '../domain/paymentGateways';
 import { requireUser, type RequestContext } from './context';
+import type { StoreApiInputs } from './storeApiInputs';
 import { WpError } from './wpError';
 
 /**
@@ -120,17 +121,6 @@ export function checkStoreApiArgs(args: Readonly<Record<string, StoreApiArg>>, p
 /** A number a value names, or null (the plugin reads the qualifying answer with is_numeric). */
 const numberOrNull = (value: unknown) => (isNumeric(value) ? Number(value) : null);
 const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The Store API routes whose handlers take WooCommerce's params rather than the contract's parsed request. */
-export interface StoreApiInputs {
-  /** `id` null when none came (WooCommerce then names the product ""), 0 when it was no number. */
-  cartAddItem: { id: number | null; quantity: number | null; answer: number | null };
-  /** `quantity` null when none came (the line is left as it is). */
-  cartUpdateItem: { key: string; quantity: number | null };
-  cartRemoveItem: { key: string };
-  cartApplyCoupon: { code: string };
-  cartRemoveCoupon: { code: string };
-}
 
 interface StoreApiRoute<K extends EndpointName> {
   /** A refusal made before the arguments are looked at (the companion plugin's rest_pre_dispatch). */

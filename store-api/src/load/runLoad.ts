@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/openDatabase';
 import { int, mapRows, text } from '../db/rows';
 import { checkShop, type CheckResult } from './checkShop';
 import { runCustomer, type CustomerOutcome } from './customer';

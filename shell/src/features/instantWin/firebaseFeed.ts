@@ -3,7 +3,7 @@ import { connectDatabaseEmulator, getDatabase, onChildAdded, ref, remove } from 
 import * as v from 'valibot';
 import { InstantWinNotificationSchema, type RealtimeDatabaseConfig } from '@shop/shared-contracts';
 import { INSTANT_WIN_DELETE_DELAY_MS } from '../../shellConstants';
-import type { InstantWinFeed } from './feed';
+import type { InstantWinFeed } from './instantWinFeed';
 
 export const INSTANT_WINS_NODE = 'instant-wins';
 
