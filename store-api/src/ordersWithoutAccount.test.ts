@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase, type Db } from './db/database';
+import type { Db } from './db/database';
+import { openDatabase } from './db/openDatabase';
 import { seedDemoData } from './seed/seed';
 
 /**
