@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import type { Shop } from './shop';
 
-/** The seeded demo customer (store-api's seed). */
-export const DEMO = { username: 'demo@anglingprizes.test', password: 'TightLines!2024' };
+export { DEMO_CUSTOMER };
 export const PHONE = { width: 390, height: 844 };
 
 /** A store-api call as the endpoint table makes it: a POST with the service bearer, or the given one. */
@@ -20,7 +20,7 @@ export async function api<T>(shop: Shop, route: string, body: unknown, bearer?: 
  * A phone-sized context signed in through the login call, the token kept as shared-contracts' authToken.ts
  * keeps it (base64 under `token`), with the cookie notice already accepted.
  */
-export async function signedInContext(browser: Browser, shop: Shop, who: typeof DEMO): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, shop: Shop, who: { username: string; password: string }): Promise<BrowserContext> {
   const login = await api<{ data: { token: string } }>(shop, '/api/v1/login', who);
   const context = await browser.newContext({ viewport: PHONE });
   await context.addCookies([{ name: 'cookie_consent', value: 'true', domain: new URL(shop.shellUrl).hostname, path: '/' }]);

@@ -1,5 +1,4 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import type { KeyValueStorage } from '@shop/shared-contracts';
 
 /** What a page said while a test watched it: console lines sorted by whether the test expects them, and uncaught errors. */
 export interface PageProblems {
@@ -48,18 +47,4 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 /** The toasts `recordToasts` kept on this page. */
 export function toastsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
-}
-
-/** Local storage for an API client the test drives itself (the storefront's client keeps its token and cart session there). */
-export class MemoryStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
 }

@@ -1,3 +1,4 @@
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { registerCustomer } from '../harness/accountSeed';
 import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 
 /** The account remote against store-api in Chromium: what a customer (and support) does. */
-const DEMO = { email: 'demo@anglingprizes.test', password: 'TightLines!2024' };
 const PHONE = { width: 390, height: 844 };
 const TOAST = '.Toastify__toast';
 
@@ -46,12 +46,12 @@ describe('account: sign-in, registration and the account screens', () => {
     const { page, errors } = await freshPage();
     await page.goto(`${shop.shellUrl}/account/points`);
     await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/account/points');
-    await page.locator('#login-username').fill(DEMO.email);
+    await page.locator('#login-username').fill(DEMO_CUSTOMER.username);
     await page.locator('#login-password').fill('wrong-password');
     await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
     await page.getByText('That email, username or password is not right.').waitFor();
-    assert.equal(await page.locator('#login-username').inputValue(), DEMO.email);
-    await page.locator('#login-password').fill(DEMO.password);
+    assert.equal(await page.locator('#login-username').inputValue(), DEMO_CUSTOMER.username);
+    await page.locator('#login-password').fill(DEMO_CUSTOMER.password);
     await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/account/points');
     await page.getByText('Points balance').waitFor();
@@ -62,7 +62,7 @@ describe('account: sign-in, registration and the account screens', () => {
 
   test('details and billing changes persist across a reload', async () => {
     const { page } = await freshPage();
-    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/details');
+    await signIn(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password, '/auth/login?redirect=/account/details');
     await page.waitForURL((url) => url.pathname === '/account/details');
     await page.locator('#details-last-name').fill('');
     await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
@@ -88,7 +88,7 @@ describe('account: sign-in, registration and the account screens', () => {
 
   test('points, credit, coupons and orders show; an order shows its ticket numbers', async () => {
     const { page, errors } = await freshPage({ width: 1440, height: 900 });
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     await page.waitForURL((url) => url.pathname === '/account');
 
     await page.goto(`${shop.shellUrl}/account/points`);
@@ -182,12 +182,12 @@ describe('account: sign-in, registration and the account screens', () => {
 
   test("another customer's order reads as not found, with none of its data", async () => {
     const { page: demo } = await freshPage();
-    await signIn(demo, DEMO.email, DEMO.password, '/auth/login?redirect=/account/recent/orders');
+    await signIn(demo, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password, '/auth/login?redirect=/account/recent/orders');
     await demo.waitForURL((url) => url.pathname === '/account/recent/orders');
     const href = await demo.locator('[data-testid="order-card"] a', { hasText: 'View' }).first().getAttribute('href');
     assert.ok(href, 'the demo customer has an order');
     const { page } = await freshPage();
-    await signIn(page, 'second@anglingprizes.test', 'BigCommon!2025', `/auth/login?redirect=${encodeURIComponent(href)}`);
+    await signIn(page, SECOND_CUSTOMER.username, SECOND_CUSTOMER.password, `/auth/login?redirect=${encodeURIComponent(href)}`);
     await page.waitForURL((url) => url.pathname === href);
     await page.getByText('We can’t find that order in your account.').waitFor();
     assert.equal(await page.locator('[data-testid="order-status"], [data-testid="order-product"]').count(), 0);
@@ -242,7 +242,7 @@ describe('account: sign-in, registration and the account screens', () => {
   });
 
   test('login-as-user: a minted link signs in once with the staff banner, and not twice', async () => {
-    const output = await runStoreApiCli(shop, 'loginLink', [DEMO.email]);
+    const output = await runStoreApiCli(shop, 'loginLink', [DEMO_CUSTOMER.username]);
     const link = /(https?:\/\/\S+\/login-as-user\?key=\S+)/.exec(output)?.[1];
     assert.ok(link, `a login-as-user link: ${output}`);
     const target = new URL(link);
@@ -261,7 +261,7 @@ describe('account: sign-in, registration and the account screens', () => {
 
   test('a spending limit is saved and shown', async () => {
     const { page } = await freshPage();
-    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/responsible/gaming');
+    await signIn(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password, '/auth/login?redirect=/account/responsible/gaming');
     await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
     await page.locator('#limit-duration').selectOption('week');
     await page.locator('#limit-value').fill('5');
@@ -290,7 +290,7 @@ describe('account: sign-in, registration and the account screens', () => {
     page.on('request', (request) => {
       if (request.url().includes('/wc/store/v1/checkout')) checkoutCalls.push(request.url());
     });
-    await signIn(page, DEMO.email, DEMO.password, '/auth/login?redirect=/account/responsible/gaming');
+    await signIn(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password, '/auth/login?redirect=/account/responsible/gaming');
     await page.waitForURL((url) => url.pathname === '/account/responsible/gaming');
     await page.locator('#limit-duration').selectOption('week');
     await page.locator('#limit-value').fill('1');
@@ -343,7 +343,7 @@ describe('account: sign-in, registration and the account screens', () => {
 
   test('sign out revokes the session and /account sends to sign in again', async () => {
     const { page } = await freshPage({ width: 1440, height: 900 });
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     await page.waitForURL((url) => url.pathname === '/account');
     await page.locator('nav[aria-label="My account"]').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

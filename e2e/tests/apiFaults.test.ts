@@ -1,3 +1,4 @@
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -5,9 +6,9 @@ import { competitionDetailsPath, createApiClient, orderDetailPath, type ShopApi 
 import { freePort } from '../harness/ports';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser } from '../harness/browser';
-import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
+import { api, DEMO_CUSTOMER, pay, PHONE, signedInContext } from '../harness/customer';
 import { FAULTS, startFaultProxy, WORDPRESS_CRITICAL_ERROR, type Fault, type FaultProxy } from '../harness/faultProxy';
-import { MemoryStorage, recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
+import { recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
 
 /**
  * API faults across the real screens, in Chromium against production builds. Each test switches one fault
@@ -139,10 +140,10 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
     const drawingNext = await api<{ data: { title: string }[] }>(shop, '/api/v1/drawn_next_competition', { page: 1, limit: 8 });
     firstDrawingNext = drawingNext.data[0]!.title;
     customer = createApiClient({ host: shop.config().apiHost, serviceToken: shop.config().serviceToken, storage: new MemoryStorage() });
-    customerToken = (await customer.login(DEMO)).token;
+    customerToken = (await customer.login(DEMO_CUSTOMER)).token;
 
     // One order through the shop, as a customer buys: it feeds the confirmation page and the order screens.
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${shop.shellUrl}${competitionDetailsPath({ id: daiwa.id, title: daiwa.title })}`);

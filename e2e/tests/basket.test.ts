@@ -1,17 +1,17 @@
+import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
+import { api, DEMO_CUSTOMER, pay, PHONE, signedInContext } from '../harness/customer';
 
 /**
  * The basket as a signed-in customer buys: add from a details page (modal, badge), the per-customer
  * maximum on the basket page (clamp message, clamped quantity), change and remove lines, a coupon,
  * checkout with site credit, ticket numbers on the confirmation page and the order in the account.
  */
-const SECOND = { username: 'second@anglingprizes.test', password: 'BigCommon!2025' };
 const RACE_TITLE = 'Korda Kaizen Rod Pair';
 const TOAST = '.Toastify__toast';
 
@@ -56,7 +56,7 @@ describe('basket: add, change, coupon, checkout, confirmation', () => {
   });
 
   test('a signed-in customer buys tickets from a details page through to the confirmation', async () => {
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
 
@@ -191,14 +191,14 @@ describe('basket: the race for the last tickets', () => {
   });
 
   test("another customer buys the last tickets first: A's payment fails clearly, A keeps the basket and nothing is charged", async () => {
-    const loginA = await api<{ data: { token: string } }>(shop, '/api/v1/login', DEMO);
+    const loginA = await api<{ data: { token: string } }>(shop, '/api/v1/login', DEMO_CUSTOMER);
     const before = {
       credit: (await api<UserDetails>(shop, '/api/v1/get_user_details', { token: loginA.data.token })).data.site_credit,
       orders: (await api<OrderList>(shop, '/api/v1/orders', { token: loginA.data.token, page: 1, limit: 50 })).data.length,
     };
 
     // A puts 3 of the last 8 in the basket and gets as far as checkout.
-    const contextA = await signedInContext(browser, shop, DEMO);
+    const contextA = await signedInContext(browser, shop, DEMO_CUSTOMER);
     const pageA = await contextA.newPage();
     const errorsA = trackPageErrors(pageA);
     await addFromDetails(pageA, shop, kaizen, 3);
@@ -207,7 +207,7 @@ describe('basket: the race for the last tickets', () => {
     await pageA.getByTestId('place-order-bar').getByText('Pay £2.97').waitFor();
 
     // B buys all 8 remaining tickets with a card.
-    const contextB = await signedInContext(browser, shop, SECOND);
+    const contextB = await signedInContext(browser, shop, SECOND_CUSTOMER);
     const pageB = await contextB.newPage();
     await addFromDetails(pageB, shop, kaizen, 8);
     await pageB.getByTestId('basket-modal-line').getByText('8 tickets added').waitFor();

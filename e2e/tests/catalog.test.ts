@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
+import { DEMO_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
@@ -251,7 +252,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
   });
 
   test('a chat message posted in one browser context appears in another, and markup shows as text', async () => {
-    const login = await apiCall('/api/v1/login', { username: 'demo@anglingprizes.test', password: 'TightLines!2024' });
+    const login = await apiCall('/api/v1/login', DEMO_CUSTOMER);
     const token = login.data.token;
     const author: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await author.addInitScript((value) => localStorage.setItem('token', btoa(value)), token);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
+import { api, DEMO_CUSTOMER, pay, PHONE, signedInContext } from '../harness/customer';
 import { breakStorage, storageIsFull, trackProblems, type StorageFault } from '../harness/faults';
 
 /**
@@ -117,8 +117,8 @@ describe('resilience on the customer side: storage that fails, a network that dr
 
       // Sign in from the header; the header then greets the customer.
       await accountLink(page).click();
-      await page.locator('#login-username').fill(DEMO.username);
-      await page.locator('#login-password').fill(DEMO.password);
+      await page.locator('#login-username').fill(DEMO_CUSTOMER.username);
+      await page.locator('#login-password').fill(DEMO_CUSTOMER.password);
       await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/account');
       await page.getByRole('heading', { name: /^Hello, / }).waitFor();

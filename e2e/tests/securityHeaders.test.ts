@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, PHONE, signedInContext } from '../harness/customer';
+import { api, DEMO_CUSTOMER, pay, PHONE, signedInContext } from '../harness/customer';
 
 /**
  * Every page and file the shop serves carries the security headers, and every page works with its
@@ -145,7 +145,7 @@ describe('security headers and the Content-Security-Policy, enforced', () => {
   });
 
   test('a customer buys and opens the account with no violation', async () => {
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     await watchViolations(context);
     const page = await context.newPage();
     const errors = trackPageErrors(page);

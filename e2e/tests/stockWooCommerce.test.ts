@@ -4,7 +4,7 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { competitionDetailsPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { DEMO, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
+import { DEMO_CUSTOMER, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
 
 /**
  * The whole buying journey with store-api sending exactly the headers a stock WooCommerce 9.3+ sends: the
@@ -92,7 +92,7 @@ describe('the buying journey against stock WooCommerce headers (only Cart-Token 
   });
 
   test('browse, answer the question, add, basket, pay by card, by coupon and by site credit, and find the orders in the account', async () => {
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const calls = recordStoreCalls(page);
@@ -197,7 +197,7 @@ describe('a site that also exposes Nonce (a plugin adds it to rest_exposed_cors_
   });
 
   test('the add goes with the Cart-Token and the nonce the client could read', async () => {
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const calls = recordStoreCalls(page);

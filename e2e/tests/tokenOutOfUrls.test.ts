@@ -4,7 +4,7 @@ import type { Browser, Request } from 'playwright-core';
 import { competitionDetailsPath, orderDetailPath } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { DEMO, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
+import { DEMO_CUSTOMER, demoCompetitions, pay, signedInContext, type DemoCompetition } from '../harness/customer';
 
 /**
  * GET /cart and /cart/items send no payload. A signed-in customer's token in a URL would end
@@ -38,7 +38,7 @@ describe("a signed-in customer's token never goes into a URL", () => {
   });
 
   test('browsing, adding to the basket, the basket page, checkout by card and the order detail', async () => {
-    const context = await signedInContext(browser, shop, DEMO);
+    const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
     const requests: Request[] = [];
     context.on('request', (request) => requests.push(request));
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { ROOT } from '../../scripts/lib/apps';
 import { readManifest } from '../../scripts/lib/deploy';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
-import { api, DEMO, pay, signedInContext } from '../harness/customer';
+import { api, DEMO_CUSTOMER, pay, signedInContext } from '../harness/customer';
 import { loadedCopies } from '../harness/federation';
 import {
   REMOTES,
@@ -144,7 +144,7 @@ describe('version skew: the shell N with remotes at N-1, N and N+1', () => {
         assert.equal(unknown.length, cell[remote] === 'next' ? 1 : 0, `remotes.json ${remote}: ${unknown.join(', ')}`);
       }
 
-      const context = await signedInContext(browser, shop, DEMO);
+      const context = await signedInContext(browser, shop, DEMO_CUSTOMER);
       await recordBus(context);
       const page = await context.newPage();
       const problems = trackProblems(page);

@@ -1,3 +1,5 @@
+import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -17,8 +19,8 @@ import {
 import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
 import { startFakeRelay } from '../../store-api/src/testing/fakeDrandRelay';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
-import { api, DEMO, demoCompetitions, pay, PHONE, signedInContext, type DemoCompetition } from '../harness/customer';
-import { MemoryStorage, recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
+import { api, DEMO_CUSTOMER, demoCompetitions, pay, PHONE, signedInContext, type DemoCompetition } from '../harness/customer';
+import { recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
 import { startWordPressShop, type WordPressShop } from '../harness/wordpressShop';
 
 /**
@@ -36,7 +38,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const WAIT_MS = 60_000;
 const DETAILS_SAVED = 'Details updated successfully!';
 const RACE_TITLE = 'Korda Kaizen Rod Pair';
-const SECOND = { username: 'second@anglingprizes.test', password: 'BigCommon!2025' };
 const SOLD_OUT = 'Sorry, this competition has sold out. If it is in your basket, please remove it to check out.';
 const TOO_FEW_LEFT = 'Sorry, there are not enough tickets left for that many. Please choose fewer tickets.';
 /** What the storefront logs on purpose when a checkout is refused (e2e/tests/apiFaults.test.ts allows it too). */
@@ -110,7 +111,7 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
     return { page, problems };
   }
 
-  async function customerContext(who: { username: string; password: string } = DEMO): Promise<BrowserContext> {
+  async function customerContext(who: { username: string; password: string } = DEMO_CUSTOMER): Promise<BrowserContext> {
     const context = await signedInContext(browser, shop, who);
     contexts.push(context);
     await recordToasts(context);
@@ -527,7 +528,7 @@ echo wp_json_encode($emails);`,
     });
 
     // One more customer puts a ticket in the basket now, and will pay only after the race.
-    const late = await watchedPage(await customerContext(SECOND), 'too late for the last tickets', [CHECKOUT_FAILED_LOG]);
+    const late = await watchedPage(await customerContext(SECOND_CUSTOMER), 'too late for the last tickets', [CHECKOUT_FAILED_LOG]);
     await addFromDetails(late.page, kaizen, 1);
     await late.page.getByTestId('basket-modal-line').getByText('1 ticket added').waitFor();
     await late.page.goto(`${shop.shellUrl}/checkout`);

@@ -1,16 +1,20 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { PAYMENT_GATEWAYS, createApiClient, entryListHash, saveAuthToken, verifyDrawProof, type DrawVerification, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, entryListHash, verifyDrawProof } from '@shop/shared-contracts';
+import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
 import { drawStatuses } from './domain/beaconDraws';
 import { drawWithBeacon } from './domain/draws';
 import { describeDraw, type DrawLog, type DrawTick } from './drand/drawJob';
 import type { RunningStoreApi } from './server';
 import { recordedRoundsRelay, startFakeRelay, type FakeRelay } from './testing/fakeDrandRelay';
-import { MemoryStorage, SERVICE_TOKEN, clientFor, raw, startTestApi } from './testing/testApi';
+import { buyWithCard, clientFor, newCustomerClient, raw, startTestApi } from './testing/testApi';
+import { CLOSE_SEEN, DRAW_CLOSING, DRAW_ROUND, DRAW_ROUND_DUE, verificationSteps } from './testing/recordedDraw';
 import { testClock, type TestClock } from './testing/testClock';
-import { addTestCompetition, addTestCustomer } from './testing/testShop';
+import { addTestCompetition } from './testing/testShop';
+
+const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
 
 /**
  * Draw rule v2 (shared-contracts rules/beaconDraw.ts) through store-api, over HTTP, with a real recorded
@@ -18,45 +22,12 @@ import { addTestCompetition, addTestCustomer } from './testing/testShop';
  * commitment published, sells, closes (sales freeze, the entry list, its hash and round R published), waits
  * for round R, is drawn when a relay has it, and its proof verifies step by step with verifyDrawProof.
  */
-const ROUND = recordedRound(30662982); // due at 2026-07-23T07:38:30Z
 const OTHER = recordedRound(30662990);
-const ROUND_DUE = Date.UTC(2026, 6, 23, 7, 38, 30);
-/** The competition's draw moment: 08:37 UK summer time on 23 July 2026, 07:37:00Z. */
-const CLOSING = { draw_date: '2026-07-23', draw_time: '08:37' };
-/** The draw job's look 30 s after the close: `closed_at` 07:37:30Z, whose first round at least 60 s later is ROUND. */
-const CLOSE_SEEN = Date.UTC(2026, 6, 23, 7, 37, 30);
-
-const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
-  city: 'Maidstone',
-  postcode: 'ME15 6AA',
-  country: 'GB',
-  email: 'demo@anglingprizes.test',
-};
-const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
-
-function customer(api: RunningStoreApi): ShopApi {
-  const storage = new MemoryStorage();
-  saveAuthToken(storage, addTestCustomer(api.db).token);
-  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
-}
-
-async function buy(buyer: ShopApi, id: number, quantity: number): Promise<{ orderId: number; tickets: number[] }> {
-  await buyer.getNonce();
-  await buyer.addItem({ id, quantity });
-  const result = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
-  return { orderId: result.order_id, tickets: (await buyer.getOrderDetail(result.order_id)).product[0]!.tickets };
-}
 
 /** The demo's own closed competitions are drawn by the same job: a test looks at its competition's attempts and logs only. */
 const attemptsOf = (tick: DrawTick, id: number) => tick.attempts.filter((attempt) => attempt.competitionId === id);
 const logsOf = (logs: Logged[], id: number, level?: 'info' | 'warn') =>
   logs.filter((entry) => entry.message.includes(`competition ${id}:`) && (level === undefined || entry.level === level)).map((entry) => entry.message);
-
-/** Each step of a verification as `name: pass|fail|wait`. */
-const steps = (result: DrawVerification) => result.steps.map((step) => `${step.step}: ${step.passed ? 'pass' : step.waiting ? 'wait' : 'fail'}`);
 
 interface Logged {
   message: string;
@@ -93,27 +64,29 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
     const draws = api.draws!;
 
     // Open: the commitment is published with the competition from its creation.
-    const { id } = addTestCompetition(api.db, { ...CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
+    const { id } = addTestCompetition(api.db, { ...DRAW_CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
     const opened = await shop.getCompetition(id);
     expect(opened.status).toBe('open');
     expect(opened.verifiable_draw).toEqual({ rule: 'drand-quicknet-v2', commitment: expect.stringMatching(/^[0-9a-f]{64}$/), state: 'open' });
     const commitment = opened.verifiable_draw!.commitment;
 
     // Paid entries.
-    const first = customer(api);
-    const second = customer(api);
-    const a = await buy(first, id, 3);
-    const b = await buy(second, id, 2);
+    const first = newCustomerClient(api);
+    const second = newCustomerClient(api);
+    const a = await buyWithCard(first, id, 3);
+    const b = await buyWithCard(second, id, 2);
     await second.addItem({ id, quantity: 1 }); // in the basket at the close: it must not be sold after
     expect((await draws.tick()).closed).not.toContain(id);
 
     // Close: the draw moment passes. Sales freeze at once, before the job has even looked.
     clock.advance(CLOSE_SEEN - clock.now());
     expect((await shop.getCompetition(id)).status).toBe('closed');
-    await expect(second.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      second.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    const late = customer(api);
+    const late = newCustomerClient(api);
     await late.getNonce();
     await expect(late.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_product_not_purchasable' });
 
@@ -127,8 +100,8 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
       closed_at: CLOSE_SEEN / 1000,
       entry_count: 5,
       entry_list_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
-      beacon_round: ROUND.round,
-      beacon_round_time: ROUND_DUE / 1000,
+      beacon_round: DRAW_ROUND.round,
+      beacon_round_time: DRAW_ROUND_DUE / 1000,
     });
     const waiting = await shop.getDrawProof(id);
     const expectedEntries = [
@@ -143,40 +116,44 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
     expect(waiting.tickets).toEqual(expectedEntries.map((entry) => entry.ticket));
     expect(await entryListHash(expectedEntries)).toBe(closed!.entry_list_hash);
     const before = await verifyDrawProof(waiting);
-    expect(steps(before)).toEqual(['seed: wait', 'beacon: wait', 'round: wait', 'entries: pass', 'winner: wait']);
+    expect(verificationSteps(before)).toEqual(['seed: wait', 'beacon: wait', 'round: wait', 'entries: pass', 'winner: wait']);
     expect(before.waiting).toBe(true);
     expect(
       drawStatuses(api.db, clock.now())
         .filter((status) => status.competitionId === id)
         .map(describeDraw),
     ).toEqual([
-      expect.stringContaining(`: waiting for quicknet round ${ROUND.round} at 2026-07-23T07:38:30.000Z; entries closed at 2026-07-23T07:37:30.000Z with 5`),
+      expect.stringContaining(
+        `: waiting for quicknet round ${DRAW_ROUND.round} at 2026-07-23T07:38:30.000Z; entries closed at 2026-07-23T07:37:30.000Z with 5`,
+      ),
     ]);
 
     // Before round R is due, no relay is asked for it.
-    clock.advance(ROUND_DUE - 1000 - clock.now());
+    clock.advance(DRAW_ROUND_DUE - 1000 - clock.now());
     expect(attemptsOf(await draws.tick(), id)).toEqual([]);
-    expect([...honest.asked, ...forger.asked].filter((round) => round === ROUND.round)).toEqual([]);
-    const asked = (relay: FakeRelay) => relay.asked.filter((round) => round === ROUND.round).length;
+    expect([...honest.asked, ...forger.asked].filter((round) => round === DRAW_ROUND.round)).toEqual([]);
+    const asked = (relay: FakeRelay) => relay.asked.filter((round) => round === DRAW_ROUND.round).length;
 
     // R is due, but the honest relay does not have it yet (a late beacon) and the forger's answer is refused:
     // the draw waits, and is retried with backoff.
     clock.advance(1000);
     const lateTick = await draws.tick();
     expect(attemptsOf(lateTick, id)).toEqual([
-      { competitionId: id, waiting: { round: ROUND.round, attempts: 1, nextAttemptAt: clock.now() + 2000, problems: expect.any(Array) } },
+      { competitionId: id, waiting: { round: DRAW_ROUND.round, attempts: 1, nextAttemptAt: clock.now() + 2000, problems: expect.any(Array) } },
     ]);
     expect((await shop.getCompetition(id)).verifiable_draw?.state).toBe('waiting_for_beacon');
     expect(logsOf(logs, id, 'warn')).toEqual([
-      `[store-api] draw of competition ${id}: ignored relay ${forger.url}: it answered a forged beacon: the signature of round ${ROUND.round} does not verify under the quicknet public key`,
+      `[store-api] draw of competition ${id}: ignored relay ${forger.url}: it answered a forged beacon: the signature of round ${DRAW_ROUND.round} does not verify under the quicknet public key`,
     ]);
-    expect(logsOf(logs, id)).toContainEqual(`[store-api] draw of competition ${id}: ignored relay ${honest.url}: it has no round ${ROUND.round} yet (404)`);
+    expect(logsOf(logs, id)).toContainEqual(
+      `[store-api] draw of competition ${id}: ignored relay ${honest.url}: it has no round ${DRAW_ROUND.round} yet (404)`,
+    );
     expect(drawStatuses(api.db, clock.now()).find((status) => status.competitionId === id)!.attempts).toMatchObject({ attempts: 1 });
     expect(attemptsOf(await draws.tick(), id)).toEqual([]); // backing off: not asked again at once
     expect(asked(honest)).toBe(1);
 
     // The honest relay publishes R: the next attempt draws with it (the forger's answer is still ignored).
-    published.push(ROUND);
+    published.push(DRAW_ROUND);
     clock.advance(2000);
     const drawnTick = await draws.tick();
     expect(attemptsOf(drawnTick, id)).toEqual([{ competitionId: id, drawn: expect.objectContaining({ competitionId: id, ticketCount: 5 }) }]);
@@ -188,13 +165,13 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
     expect(proof).toMatchObject({
       state: 'drawn',
       commitment,
-      beacon: { chain_hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', ...ROUND },
-      beacon_round: ROUND.round,
+      beacon: { chain_hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', ...DRAW_ROUND },
+      beacon_round: DRAW_ROUND.round,
       closed_at: CLOSE_SEEN / 1000,
     });
     expect(crypto.createHash('sha256').update(Buffer.from(proof.seed!, 'hex')).digest('hex')).toBe(commitment);
     const result = await verifyDrawProof(proof);
-    expect(steps(result)).toEqual(['seed: pass', 'beacon: pass', 'round: pass', 'entries: pass', 'winner: pass']);
+    expect(verificationSteps(result)).toEqual(['seed: pass', 'beacon: pass', 'round: pass', 'entries: pass', 'winner: pass']);
     expect(result.verified).toBe(true);
     const winning = attemptsOf(drawnTick, id)[0]!;
     expect('drawn' in winning && winning.drawn.ticketNumber).toBe(proof.winning_ticket);
@@ -212,17 +189,17 @@ describe('draw rule v2 in store-api, with a recorded quicknet round from fake re
       drawStatuses(api.db, clock.now())
         .filter((status) => status.competitionId === id)
         .map(describeDraw),
-    ).toEqual([expect.stringContaining(`: drawn with ticket ${proof.winning_ticket} (quicknet round ${ROUND.round}, entries closed at`)]);
+    ).toEqual([expect.stringContaining(`: drawn with ticket ${proof.winning_ticket} (quicknet round ${DRAW_ROUND.round}, entries closed at`)]);
 
     // Drawn once: no second draw, by the job or by hand.
     expect(attemptsOf(await draws.tick(), id)).toEqual([]);
-    await expect(drawWithBeacon(api.db, id, { ...ROUND, relay: 'by hand' }, clock.now())).rejects.toThrow(`competition ${id} has already been drawn`);
+    await expect(drawWithBeacon(api.db, id, { ...DRAW_ROUND, relay: 'by hand' }, clock.now())).rejects.toThrow(`competition ${id} has already been drawn`);
   });
 
   it('never draws with another round than R, even a genuine one', async () => {
     clock.advance(60_000);
     const { id } = addTestCompetition(api.db, { total_sell_tickets: 5, max_ticket_per_user: 5, price_per_ticket: 1 });
-    await buy(customer(api), id, 5); // sold out: closed
+    await buyWithCard(newCustomerClient(api), id, 5); // sold out: closed
     await api.draws!.tick();
     const round = (await clientFor(api).getCompetition(id)).verifiable_draw!.beacon_round!;
     await expect(drawWithBeacon(api.db, id, { ...OTHER, relay: 'by hand' }, clock.now())).rejects.toThrow(
@@ -243,11 +220,11 @@ describe('draw rule v2 when no relay answers a genuine beacon', () => {
     const logs: Logged[] = [];
     const api = await shopWithRelays(clock, [forger, otherRound, malformed], logs);
     try {
-      const { id } = addTestCompetition(api.db, { ...CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
-      await buy(customer(api), id, 4);
+      const { id } = addTestCompetition(api.db, { ...DRAW_CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
+      await buyWithCard(newCustomerClient(api), id, 4);
       clock.advance(CLOSE_SEEN - clock.now());
       await api.draws!.tick();
-      clock.advance(ROUND_DUE - clock.now());
+      clock.advance(DRAW_ROUND_DUE - clock.now());
       const waits: number[] = [];
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const [outcome] = attemptsOf(await api.draws!.tick(), id);
@@ -256,11 +233,11 @@ describe('draw rule v2 when no relay answers a genuine beacon', () => {
         clock.advance(waits[waits.length - 1]!);
       }
       expect(waits).toEqual([2000, 4000, 8000, 16000]);
-      expect(new Set(forger.asked)).toEqual(new Set([ROUND.round])); // only ever round R
+      expect(new Set(forger.asked)).toEqual(new Set([DRAW_ROUND.round])); // only ever round R
       expect(new Set(logsOf(logs, id, 'warn'))).toEqual(
         new Set([
-          `[store-api] draw of competition ${id}: ignored relay ${forger.url}: it answered a forged beacon: the signature of round ${ROUND.round} does not verify under the quicknet public key`,
-          `[store-api] draw of competition ${id}: ignored relay ${otherRound.url}: it answered round ${OTHER.round} when asked for round ${ROUND.round}`,
+          `[store-api] draw of competition ${id}: ignored relay ${forger.url}: it answered a forged beacon: the signature of round ${DRAW_ROUND.round} does not verify under the quicknet public key`,
+          `[store-api] draw of competition ${id}: ignored relay ${otherRound.url}: it answered round ${OTHER.round} when asked for round ${DRAW_ROUND.round}`,
           `[store-api] draw of competition ${id}: ignored relay ${malformed.url}: it answered a malformed beacon (round: Invalid type: Expected number but received "30662982")`,
         ]),
       );
@@ -271,7 +248,7 @@ describe('draw rule v2 when no relay answers a genuine beacon', () => {
         drawStatuses(api.db, clock.now())
           .filter((status) => status.competitionId === id)
           .map(describeDraw),
-      ).toEqual([expect.stringMatching(new RegExp(`waiting for quicknet round ${ROUND.round} at .* 4 attempt\\(s\\) found no genuine beacon`))]);
+      ).toEqual([expect.stringMatching(new RegExp(`waiting for quicknet round ${DRAW_ROUND.round} at .* 4 attempt\\(s\\) found no genuine beacon`))]);
     } finally {
       await api.close();
       await Promise.all([forger.close(), otherRound.close(), malformed.close()]);

@@ -1,32 +1,18 @@
-import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
-import { addTestCompetition, addTestCustomer } from './testing/testShop';
+import { PAYMENT_GATEWAYS, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
+import { addTestCompetition } from './testing/testShop';
 import { type memoryNoticeWriter } from './realtime/noticeWriter';
-import { MemoryStorage, SERVICE_TOKEN, clientFor, signedInClient, startTestApi } from './testing/testApi';
+import { clientFor, newCustomerClient, signedInClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 
-const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
-  address_2: 'Mill Lane',
-  city: 'Maidstone',
-  state: 'Kent',
-  postcode: 'ME15 6AA',
-  country: 'GB',
-  email: 'demo@anglingprizes.test',
-};
-const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
+const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
 
 let api: RunningStoreApi;
 
 /** A fresh competition on sale, based on a demo one, so tests do not depend on each other's sales. */
 const addCompetition = (changes: Partial<Competition>): number => addTestCompetition(api.db, changes).id;
 
-function customer(creditPounds = 0): ShopApi {
-  const storage = new MemoryStorage();
-  saveAuthToken(storage, addTestCustomer(api.db, { credit: creditPounds }).token);
-  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
-}
+const customer = (creditPounds = 0): ShopApi => newCustomerClient(api, { credit: creditPounds });
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -37,18 +23,24 @@ describe('checkout', () => {
   it('is for signed-in customers with a basket and a billing address', async () => {
     const guest = clientFor(api);
     await guest.getNonce();
-    await expect(guest.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      guest.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'rest_not_logged_in',
     });
     const buyer = customer();
     await buyer.getNonce();
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'woocommerce_rest_cart_empty',
       serverMessage: 'Cannot place an order, your cart is empty.',
     });
-    await expect(buyer.checkout({ billing_address: { ...BILLING, email: 'not-an-email' }, payment_method: PAYMENT_GATEWAYS.test_card })).rejects.toMatchObject({
+    await expect(
+      buyer.checkout({ billing_address: { ...DEMO_BILLING, email: 'not-an-email' }, payment_method: PAYMENT_GATEWAYS.test_card }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'rest_invalid_param',
     });
@@ -59,7 +51,7 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 7 });
-    const result = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
+    const result = await buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD });
     expect(result.payment_result.payment_status).toBe('success');
     const detail = await buyer.getOrderDetail(result.order_id);
     expect(detail.total).toBe('17.50');
@@ -80,7 +72,7 @@ describe('checkout', () => {
     await buyer.addItem({ id, quantity: 2 });
     await expect(
       buyer.checkout({
-        billing_address: BILLING,
+        billing_address: DEMO_BILLING,
         payment_method: PAYMENT_GATEWAYS.test_card,
         payment_data: [{ key: 'card_number', value: '4000 0000 0000 0002' }],
       }),
@@ -95,13 +87,13 @@ describe('checkout', () => {
     const poor = customer(1);
     await poor.getNonce();
     await poor.addItem({ id, quantity: 2 });
-    await expect(poor.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })).rejects.toMatchObject({
+    await expect(poor.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })).rejects.toMatchObject({
       code: 'woocommerce_rest_checkout_process_payment_error',
     });
     const rich = customer(10);
     await rich.getNonce();
     await rich.addItem({ id, quantity: 2 });
-    const byCredit = await rich.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit });
+    const byCredit = await rich.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.site_credit });
     expect((await rich.getSiteCredit()).balance).toBe(8);
     expect((await rich.getOrderDetail(byCredit.order_id)).payment_method_title).toBe('Site credit');
 
@@ -109,13 +101,13 @@ describe('checkout', () => {
     await demo.getNonce();
     await demo.addItem({ id, quantity: 3 });
     // An order that still needs payment needs a gateway: none is WooCommerce's missing payment method.
-    await expect(demo.checkout({ billing_address: BILLING })).rejects.toMatchObject({
+    await expect(demo.checkout({ billing_address: DEMO_BILLING })).rejects.toMatchObject({
       status: 400,
       code: 'woocommerce_rest_checkout_missing_payment_method',
       serverMessage: 'No payment method provided.',
     });
     await demo.applyCoupon('WELCOME10');
-    const paid = await demo.checkout({ billing_address: BILLING });
+    const paid = await demo.checkout({ billing_address: DEMO_BILLING });
     expect(paid.payment_result.payment_status).toBe('success');
     expect((await demo.getOrderDetail(paid.order_id)).payment_method_title).toBe('Coupon');
     expect((await demo.getCoupons()).map((coupon) => coupon.code)).not.toContain('WELCOME10');
@@ -127,14 +119,18 @@ describe('checkout', () => {
     await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 12, lockout_period: '' });
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 2 });
-    await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
+    await buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD });
     await buyer.addItem({ id, quantity: 1 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       code: 'spending_limit_reached',
     });
     await buyer.updateResponsibleGaming({ limit_duration: 'day', limit_value: 0, lockout_period: '24h' });
     await expect(buyer.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'account_locked' });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'account_locked',
     });
@@ -150,7 +146,7 @@ describe('checkout', () => {
     const buyer = customer();
     await buyer.getNonce();
     await buyer.addItem({ id, quantity: 1 });
-    const answer = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
+    const answer = await buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD });
     expect(notices.written.at(-1)).toEqual({
       main_id: id,
       title: `Test prize ${id}`,
@@ -174,7 +170,9 @@ describe('checkout', () => {
       await buyer.getNonce();
       await buyer.addItem({ id, quantity: 1 });
     }
-    const results = await Promise.allSettled(buyers.map((buyer) => buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })));
+    const results = await Promise.allSettled(
+      buyers.map((buyer) => buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.site_credit })),
+    );
     const won = results.filter((result) => result.status === 'fulfilled');
     expect(won).toHaveLength(10);
     const numbers = api.db.prepare('SELECT ticket_number FROM tickets WHERE competition_id = ?').all(id) as { ticket_number: number }[];

@@ -1,10 +1,10 @@
-import { PAYMENT_GATEWAYS, createApiClient, entryListHash, saveAuthToken, verifyDrawProof, type DrawVerification, type ShopApi } from '@shop/shared-contracts';
-import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
+import { entryListHash, verifyDrawProof } from '@shop/shared-contracts';
 import type { RunningStoreApi } from './server';
 import { recordedRoundsRelay, startFakeRelay, type FakeRelay } from './testing/fakeDrandRelay';
-import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, clientFor, raw, startTestApi } from './testing/testApi';
+import { buyWithCard, clientFor, newCustomerClient, OPERATOR_TOKEN, raw, startTestApi } from './testing/testApi';
+import { CLOSE_SEEN, DRAW_CLOSING, DRAW_ROUND, DRAW_ROUND_DUE, verificationSteps } from './testing/recordedDraw';
 import { testClock } from './testing/testClock';
-import { addTestCompetition, addTestCustomer } from './testing/testShop';
+import { addTestCompetition } from './testing/testShop';
 
 /**
  * A free postal entry in the whole life of a draw rule v2 competition (shared-contracts rules/beaconDraw.ts),
@@ -13,39 +13,8 @@ import { addTestCompetition, addTestCustomer } from './testing/testShop';
  * labelled `postal-<order>` and marked `postal: true` beside its entrant's first name and initial, the draw,
  * and verifyDrawProof passing every step. A second competition entered only by post is won by that entry.
  */
-const ROUND = recordedRound(30662982); // due at 2026-07-23T07:38:30Z
-const ROUND_DUE = Date.UTC(2026, 6, 23, 7, 38, 30);
-/** The draw moment: 08:37 UK summer time on 23 July 2026, 07:37:00Z. */
-const CLOSING = { draw_date: '2026-07-23', draw_time: '08:37' };
-/** The draw job's look 30 s after the close: `closed_at` 07:37:30Z, whose first round at least 60 s later is ROUND. */
-const CLOSE_SEEN = Date.UTC(2026, 6, 23, 7, 37, 30);
 
-const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
-  city: 'Maidstone',
-  postcode: 'ME15 6AA',
-  country: 'GB',
-  email: 'demo@anglingprizes.test',
-};
-const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 const CARD = { first_name: 'Ann', last_name: 'Smith', address_1: '1 Lake Road', city: 'Leeds', postcode: 'LS1 4AP', received: '2026-07-20' };
-
-const steps = (result: DrawVerification) => result.steps.map((step) => `${step.step}: ${step.passed ? 'pass' : step.waiting ? 'wait' : 'fail'}`);
-
-function customer(api: RunningStoreApi): ShopApi {
-  const storage = new MemoryStorage();
-  saveAuthToken(storage, addTestCustomer(api.db).token);
-  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
-}
-
-async function buy(buyer: ShopApi, id: number, quantity: number): Promise<{ orderId: number; tickets: number[] }> {
-  await buyer.getNonce();
-  await buyer.addItem({ id, quantity });
-  const result = await buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
-  return { orderId: result.order_id, tickets: (await buyer.getOrderDetail(result.order_id)).product[0]!.tickets };
-}
 
 interface Entered {
   status: number;
@@ -61,7 +30,7 @@ describe('a free postal entry in a rule v2 draw', () => {
   const clock = testClock(Date.UTC(2026, 6, 23, 7, 0, 0));
 
   beforeAll(async () => {
-    relay = await startFakeRelay(recordedRoundsRelay([ROUND]));
+    relay = await startFakeRelay(recordedRoundsRelay([DRAW_ROUND]));
     api = await startTestApi({ now: clock.now, drawJob: { relays: [relay.url], everyMs: null, log: () => undefined } });
   });
   afterAll(async () => {
@@ -72,12 +41,12 @@ describe('a free postal entry in a rule v2 draw', () => {
   it('is listed as postal-<order> and marked postal beside its entrant, is drawn from with the paid entries, and the proof verifies', async () => {
     const shop = clientFor(api);
     const draws = api.draws!;
-    const { id } = addTestCompetition(api.db, { ...CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
+    const { id } = addTestCompetition(api.db, { ...DRAW_CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
     // Entered only by post: its one entry must win it.
-    const { id: postalOnly } = addTestCompetition(api.db, { ...CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
+    const { id: postalOnly } = addTestCompetition(api.db, { ...DRAW_CLOSING, total_sell_tickets: 20, max_ticket_per_user: 10, price_per_ticket: 1 });
 
-    const a = await buy(customer(api), id, 3);
-    const b = await buy(customer(api), id, 2);
+    const a = await buyWithCard(newCustomerClient(api), id, 3);
+    const b = await buyWithCard(newCustomerClient(api), id, 2);
     const ann = await postal(api, { ...CARD, competition_id: id, email: 'ann@example.com' });
     expect(ann.body.entry).toMatchObject({ status: 'accepted', tickets: [expect.any(Number)] });
     const olaCard = { ...CARD, first_name: 'Ola', last_name: 'Tench', competition_id: postalOnly, email: 'ola@example.com' };
@@ -114,15 +83,15 @@ describe('a free postal entry in a rule v2 draw', () => {
     // What the proof answers raw: every entry carries its postal flag.
     const rawProof = (await raw(api, '/api/v1/draw_proof', { body: { competition_id: id } })).body as { entries: { postal: unknown }[] };
     expect(rawProof.entries.map((entry) => entry.postal)).toEqual(expected.map((entry) => entry.label.startsWith('postal-')));
-    expect(steps(await verifyDrawProof(waiting))).toEqual(['seed: wait', 'beacon: wait', 'round: wait', 'entries: pass', 'winner: wait']);
+    expect(verificationSteps(await verifyDrawProof(waiting))).toEqual(['seed: wait', 'beacon: wait', 'round: wait', 'entries: pass', 'winner: wait']);
 
     // Round R is due and the relay has it: both are drawn, and their proofs verify every step.
-    clock.advance(ROUND_DUE - clock.now());
+    clock.advance(DRAW_ROUND_DUE - clock.now());
     await draws.tick();
     const proof = await shop.getDrawProof(id);
     expect(proof.state).toBe('drawn');
     const result = await verifyDrawProof(proof);
-    expect(steps(result)).toEqual(['seed: pass', 'beacon: pass', 'round: pass', 'entries: pass', 'winner: pass']);
+    expect(verificationSteps(result)).toEqual(['seed: pass', 'beacon: pass', 'round: pass', 'entries: pass', 'winner: pass']);
     expect(result.verified).toBe(true);
     const won = proof.entries!.find((entry) => entry.ticket === proof.winning_ticket)!;
     const results = (await shop.getDrawResults({ page: 1, limit: 50 })).data.filter((draw) => draw.prize_type === 'main');

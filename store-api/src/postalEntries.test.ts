@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { readContent, writeContent } from './domain/content';
 import { postalEntriesFor, postalEntryById, type PostalEntryRecord } from './domain/postalEntries';
 import { createUser, issueToken } from './domain/users';
@@ -10,6 +11,8 @@ import type { RunningStoreApi } from './server';
 import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, raw, startTestApi } from './testing/testApi';
 import { testClock } from './testing/testClock';
 import { addTestCompetition, addTestCustomer } from './testing/testShop';
+
+const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
 
 /**
  * Free postal entries through store-api's operator route (POST /api/v1/postal_entry) and its CLI, over HTTP
@@ -30,16 +33,6 @@ const CARD = {
   email: 'ann@example.com',
   received: '2026-11-19',
 };
-const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
-  city: 'Maidstone',
-  postcode: 'ME15 6AA',
-  country: 'GB',
-  email: 'demo@anglingprizes.test',
-};
-const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
 const ZERO_POUNDS_HTML = '<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>0.00</span>';
 
 let api: RunningStoreApi & { dataDir: string };
@@ -91,7 +84,7 @@ function customer(): { client: ShopApi; userId: number; email: string } {
 async function buy(buyer: ShopApi, id: number, quantity: number) {
   await buyer.getNonce();
   await buyer.addItem({ id, quantity });
-  return buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD });
+  return buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD });
 }
 
 const kept = (id: number): PostalEntryRecord => postalEntryById(api.db, id)!;

@@ -1,40 +1,16 @@
-import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, type ShopApi } from '@shop/shared-contracts';
+import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { getCompetition, saveCompetition } from './domain/competitions';
 import { COOLING_OFF_MS, requestLimit } from './domain/spendingLimit';
-import { createUser, issueToken } from './domain/users';
-import { MemoryStorage, SERVICE_TOKEN, startTestApi } from './testing/testApi';
+import { newCustomerClient, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 
-const BILLING = {
-  first_name: 'Danny',
-  last_name: 'Fairbrass',
-  address_1: '12 Lakeside Cottages',
-  address_2: 'Mill Lane',
-  city: 'Maidstone',
-  state: 'Kent',
-  postcode: 'ME15 6AA',
-  country: 'GB',
-  email: 'demo@anglingprizes.test',
-};
-const GOOD_CARD = [{ key: 'card_number', value: '4242424242424242' }];
+const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
+
 const HOUR = 60 * 60 * 1000;
 
 let api: RunningStoreApi;
-let count = 0;
-
-function customer(): ShopApi {
-  count += 1;
-  const userId = createUser(api.db, {
-    email: `gamer${count}@example.com`,
-    username: `gamer${count}`,
-    first_name: 'Rg',
-    last_name: 'Test',
-    date_of_birth: '1980-01-01',
-  });
-  const storage = new MemoryStorage();
-  saveAuthToken(storage, issueToken(api.db, userId));
-  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
-}
+const customer = (): ShopApi => newCustomerClient(api);
 
 /** Moves the server's clock (same process) forward; real timers keep running. */
 function clockAt(time: number) {
@@ -104,7 +80,9 @@ describe('responsible gaming over HTTP', () => {
     // Still £20 at checkout: five £5 tickets are £25.
     await buyer.getNonce();
     await buyer.addItem({ id: 950, quantity: 5 });
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).rejects.toMatchObject({
+    await expect(
+      buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).rejects.toMatchObject({
       code: 'spending_limit_reached',
     });
 
@@ -114,7 +92,9 @@ describe('responsible gaming over HTTP', () => {
     const after = await buyer.getUserDetails();
     expect(after).toMatchObject({ limit_duration: 'week', limit_value: 100 });
     expect(after.pending_limit ?? null).toBeNull();
-    await expect(buyer.checkout({ billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: GOOD_CARD })).resolves.toBeTruthy();
+    await expect(
+      buyer.checkout({ billing_address: DEMO_BILLING, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: PAYING_CARD }),
+    ).resolves.toBeTruthy();
   });
 
   it('drops a pending raise when the limit is lowered, and removing a limit waits too', async () => {

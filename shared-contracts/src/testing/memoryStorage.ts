@@ -1,8 +1,11 @@
 import type { KeyValueStorage } from '../api/authToken';
 
-/** Web Storage kept in a Map, for tests and scripts that run the API client outside a browser. */
+/** Web Storage kept in a Map, for tests and scripts that run the API client (or a screen) outside a browser. */
 export class MemoryStorage implements KeyValueStorage {
-  readonly values = new Map<string, string>();
+  readonly values: Map<string, string>;
+  constructor(initial: Record<string, string> = {}) {
+    this.values = new Map(Object.entries(initial));
+  }
   getItem(key: string) {
     return this.values.get(key) ?? null;
   }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS, UserSchema, createBus, type PurchasedCompetitionsResponse, type UserState } from '@shop/shared-contracts';
-import { memoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { startAuthCheck } from './authCheck';
 
 const ALICE = v.parse(UserSchema, { id: 7, first_name: 'Alice', last_name: 'Rudd', email: 'alice@example.test', token: 'tok-alice' });
@@ -14,7 +14,7 @@ const PURCHASED: PurchasedCompetitionsResponse = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(options: { token?: string; pathname?: string } = {}) {
-  const storage = memoryStorage(options.token ? { [STORAGE_KEYS.authToken]: btoa(options.token) } : {});
+  const storage = new MemoryStorage(options.token ? { [STORAGE_KEYS.authToken]: btoa(options.token) } : {});
   const bus = createBus();
   const states: UserState[] = [];
   bus.on('shell:user', (event) => states.push(event.state));
@@ -80,14 +80,14 @@ describe('start-up auth check', () => {
     refused.api.checkAuth.mockRejectedValue(Object.assign(new Error('checkAuth: HTTP 401'), { status: 401 }));
     refused.start();
     await flush();
-    expect(refused.storage.map.has(STORAGE_KEYS.authToken)).toBe(false);
+    expect(refused.storage.values.has(STORAGE_KEYS.authToken)).toBe(false);
     expect(refused.states.at(-1)).toMatchObject({ user: null, authChecked: true });
 
     const unreachable = setup({ token: 'tok-alice' });
     unreachable.api.checkAuth.mockRejectedValue(Object.assign(new Error('checkAuth: network error'), { status: 0 }));
     unreachable.start();
     await flush();
-    expect(unreachable.storage.map.get(STORAGE_KEYS.authToken)).toBe(btoa('tok-alice'));
+    expect(unreachable.storage.values.get(STORAGE_KEYS.authToken)).toBe(btoa('tok-alice'));
   });
 
   it('asks the basket to load, except on paths containing confirmation', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS, SettingsSchema, createBus, type ShopBus, type WinnerStats } from '@shop/shared-contracts';
-import { memoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { loadSiteData } from './siteData';
 
 const MINUTE = 60_000;
@@ -22,7 +22,7 @@ const SETTINGS_ANSWER = {
 
 function setup() {
   let now = T0;
-  const storage = memoryStorage();
+  const storage = new MemoryStorage();
   const bus: ShopBus = createBus();
   const api = {
     // The real client checks answers with the same schema at the boundary.
@@ -76,7 +76,7 @@ describe('settings and winner stats', () => {
   it('stores the settings fields under the local keys', async () => {
     const { storage, load } = setup();
     await load();
-    expect(Object.fromEntries(storage.map)).toMatchObject({
+    expect(Object.fromEntries(storage.values)).toMatchObject({
       slider_speed: '4000',
       suggested_tickets: '[5,10,25]',
       announcement: 'Free postal entry on every competition',

@@ -13,7 +13,7 @@ import {
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { seedSiteData } from '../services/siteData';
 import { controlledClock } from '../testing/controlledClock';
-import { memoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { restoreRenderedState } from './hydration';
 import type { RenderedState } from './pageState';
 
@@ -176,21 +176,21 @@ describe('restoreRenderedState', () => {
 });
 
 describe('seedSiteData', () => {
-  const settingsCopy = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(STORAGE_KEYS.settingsCache) ?? 'null');
-  const statsCopy = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(STORAGE_KEYS.winnerStatsCache) ?? 'null');
+  const settingsCopy = (storage: MemoryStorage) => JSON.parse(storage.values.get(STORAGE_KEYS.settingsCache) ?? 'null');
+  const statsCopy = (storage: MemoryStorage) => JSON.parse(storage.values.get(STORAGE_KEYS.winnerStatsCache) ?? 'null');
 
   it('writes both copies as {data, timestamp: renderedAt} when the browser has none', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     seedSiteData(storage, { settings: SETTINGS, winnerStats: STATS }, RENDERED_AT);
     expect(STORAGE_KEYS.settingsCache).toBe('settings_cache');
     expect(STORAGE_KEYS.winnerStatsCache).toBe('winner_stats_cache');
     expect(settingsCopy(storage)).toEqual({ data: SETTINGS, timestamp: RENDERED_AT });
     expect(statsCopy(storage)).toEqual({ data: STATS, timestamp: RENDERED_AT });
-    expect([...storage.map.keys()].sort()).toEqual(['settings_cache', 'winner_stats_cache']);
+    expect([...storage.values.keys()].sort()).toEqual(['settings_cache', 'winner_stats_cache']);
   });
 
   it('replaces copies older than the render, and garbled ones', () => {
-    const storage = memoryStorage({
+    const storage = new MemoryStorage({
       [STORAGE_KEYS.settingsCache]: JSON.stringify({ data: { announcement: 'Old news' }, timestamp: RENDERED_AT - 1 }),
       [STORAGE_KEYS.winnerStatsCache]: '{not json',
     });
@@ -202,28 +202,28 @@ describe('seedSiteData', () => {
   it('keeps copies newer than the render', () => {
     const newerSettings = JSON.stringify({ data: { ...SETTINGS, announcement: 'Newer' }, timestamp: RENDERED_AT + 1 });
     const newerStats = JSON.stringify({ data: { totalPrizeValue: 126000, totalWinner: 3211 }, timestamp: RENDERED_AT + 60_000 });
-    const storage = memoryStorage({ [STORAGE_KEYS.settingsCache]: newerSettings, [STORAGE_KEYS.winnerStatsCache]: newerStats });
+    const storage = new MemoryStorage({ [STORAGE_KEYS.settingsCache]: newerSettings, [STORAGE_KEYS.winnerStatsCache]: newerStats });
     seedSiteData(storage, { settings: SETTINGS, winnerStats: STATS }, RENDERED_AT);
-    expect(storage.map.get(STORAGE_KEYS.settingsCache)).toBe(newerSettings);
-    expect(storage.map.get(STORAGE_KEYS.winnerStatsCache)).toBe(newerStats);
+    expect(storage.values.get(STORAGE_KEYS.settingsCache)).toBe(newerSettings);
+    expect(storage.values.get(STORAGE_KEYS.winnerStatsCache)).toBe(newerStats);
   });
 
   it('skips what the server did not have, and keeps the browser’s copy of it', () => {
     const kept = JSON.stringify({ data: SETTINGS, timestamp: RENDERED_AT - 60_000 });
-    const storage = memoryStorage({ [STORAGE_KEYS.settingsCache]: kept });
+    const storage = new MemoryStorage({ [STORAGE_KEYS.settingsCache]: kept });
     seedSiteData(storage, { settings: null, winnerStats: STATS }, RENDERED_AT);
-    expect(storage.map.get(STORAGE_KEYS.settingsCache)).toBe(kept);
+    expect(storage.values.get(STORAGE_KEYS.settingsCache)).toBe(kept);
     expect(statsCopy(storage)).toEqual({ data: STATS, timestamp: RENDERED_AT });
 
-    const empty = memoryStorage();
+    const empty = new MemoryStorage();
     seedSiteData(empty, { settings: null, winnerStats: null }, RENDERED_AT);
-    expect(empty.map.size).toBe(0);
+    expect(empty.values.size).toBe(0);
   });
 
   it('through the shell’s storage, never throws when the browser’s does: the copies are kept in memory for the page', () => {
     const copy = (data: unknown) => JSON.stringify({ data, timestamp: RENDERED_AT });
     const quotaFull = {
-      ...memoryStorage(),
+      ...new MemoryStorage(),
       setItem: jest.fn(() => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       }),

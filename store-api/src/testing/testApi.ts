@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApiClient, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type ShopApi } from '@shop/shared-contracts';
+import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { startStoreApi, type RunningStoreApi, type StoreApiOptions } from '../server';
 import type { AuthLimitPolicy } from '../domain/authAttempts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../seed/users';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
+import { addTestCustomer } from './testShop';
 
 export { MemoryStorage };
 
@@ -41,6 +43,25 @@ export async function startTestApi(
 /** The storefront's own client against the test server: each client has its own local storage. */
 export function clientFor(api: { url: string }): ShopApi {
   return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage: new MemoryStorage() });
+}
+
+/** A new test customer (with `credit` pounds of site credit), signed in on a client of their own. */
+export function newCustomerClient(api: RunningStoreApi, options: { credit?: number } = {}): ShopApi {
+  const storage = new MemoryStorage();
+  saveAuthToken(storage, addTestCustomer(api.db, options).token);
+  return createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage });
+}
+
+/** Buys `quantity` tickets of competition `id` with the paying test card: the order's id and its ticket numbers. */
+export async function buyWithCard(buyer: ShopApi, id: number, quantity: number): Promise<{ orderId: number; tickets: number[] }> {
+  await buyer.getNonce();
+  await buyer.addItem({ id, quantity });
+  const result = await buyer.checkout({
+    billing_address: DEMO_BILLING,
+    payment_method: PAYMENT_GATEWAYS.test_card,
+    payment_data: cardPaymentData(TEST_CARDS.paying),
+  });
+  return { orderId: result.order_id, tickets: (await buyer.getOrderDetail(result.order_id)).product[0]!.tickets };
 }
 
 export async function signedInClient(api: { url: string }, who: 'demo' | 'second' = 'demo'): Promise<ShopApi> {
