@@ -14,6 +14,8 @@ namespace AnglingPrizes\Beacon;
  */
 final readonly class G1Point
 {
+	use ScalarMultiplication;
+
 	/** r, the order of G1 and G2 (and of the pairing's values). */
 	public const R_HEX = '73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001';
 
@@ -142,19 +144,6 @@ final readonly class G1Point
 		}
 		$slope = Fp::mul(Fp::mul(gmp_init(3), Fp::mul($this->x, $this->x)), Fp::inverse(Fp::add($this->y, $this->y)));
 		return $this->with_slope($this->x, $slope);
-	}
-
-	/** k·P for k ≥ 0 (double and add, from the top bit). */
-	public function multiply(\GMP $k): self
-	{
-		$result = self::infinity();
-		for ($bit = strlen(gmp_strval($k, 2)) - 1; $bit >= 0; $bit--) {
-			$result = $result->double();
-			if (gmp_testbit($k, $bit)) {
-				$result = $result->add($this);
-			}
-		}
-		return $result;
 	}
 
 	/**

@@ -15,6 +15,8 @@ namespace AnglingPrizes\Beacon;
  */
 final readonly class G2Point
 {
+	use ScalarMultiplication;
+
 	/** The standard generator of G2 (the BLS12-381 parameters, as in @noble/curves). */
 	private const GENERATOR = [
 		'x0' => '024aa2b2f08f0a91260805272dc51051c6e47ad4fa403b02b4510b647ae3d1770bac0326a805bbefd48056c8c121bdb8',
@@ -100,19 +102,6 @@ final readonly class G2Point
 			return self::infinity();
 		}
 		return $this->with_slope($this->x, $this->tangent_slope());
-	}
-
-	/** k·Q for k ≥ 0 (double and add, from the top bit). */
-	public function multiply(\GMP $k): self
-	{
-		$result = self::infinity();
-		for ($bit = strlen(gmp_strval($k, 2)) - 1; $bit >= 0; $bit--) {
-			$result = $result->double();
-			if (gmp_testbit($k, $bit)) {
-				$result = $result->add($this);
-			}
-		}
-		return $result;
 	}
 
 	/** λ = 3x²/(2y), the slope of the tangent at this point (not at infinity, y not 0). */
