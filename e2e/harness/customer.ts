@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import type { Shop } from './shop';
+import { buildApiUrl } from '@shop/shared-contracts';
 
 export { DEMO_CUSTOMER };
 export const PHONE = { width: 390, height: 844 };
@@ -8,7 +9,7 @@ export const PHONE = { width: 390, height: 844 };
 /** A store-api call as the endpoint table makes it: a POST with the service bearer, or the given one. */
 export async function api<T>(shop: Shop, route: string, body: unknown, bearer?: string): Promise<T> {
   const config = shop.config();
-  const response = await fetch(`${config.apiHost}/competition/index.php/wp-json/?rest_route=${route}`, {
+  const response = await fetch(buildApiUrl(config.apiHost, route), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer ?? config.serviceToken}` },
     body: JSON.stringify(body),

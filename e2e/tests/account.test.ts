@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { registerCustomer } from '../harness/accountSeed';
-import { competitionDetailsPath, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, type Competition, buildApiUrl } from '@shop/shared-contracts';
 
 /** The account remote against store-api in Chromium: what a customer (and support) does. */
 const PHONE = { width: 390, height: 844 };
@@ -274,7 +274,7 @@ describe('account: sign-in, registration and the account screens', () => {
   /** How many orders the signed-in customer of this page has, asked of store-api directly. */
   async function orderCount(page: Page): Promise<number> {
     const token = Buffer.from((await page.evaluate(() => localStorage.getItem('token'))) ?? '', 'base64').toString();
-    const response = await fetch(`${shop.config().apiHost}/competition/index.php/wp-json/?rest_route=/api/v1/orders`, {
+    const response = await fetch(buildApiUrl(shop.config().apiHost, '/api/v1/orders'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shop.config().serviceToken}` },
       body: JSON.stringify({ token, page: 1, limit: 50 }),
@@ -301,7 +301,7 @@ describe('account: sign-in, registration and the account screens', () => {
 
     // Three tickets at 99p are over £1.
     const list = (await (
-      await fetch(`${shop.config().apiHost}/competition/index.php/wp-json/?rest_route=/api/v1/competition`, {
+      await fetch(buildApiUrl(shop.config().apiHost, '/api/v1/competition'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shop.config().serviceToken}` },
         body: JSON.stringify({ token: '', category: 'all', page: 1, limit: 50 }),

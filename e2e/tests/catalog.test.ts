@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { competitionDetailsPath } from '@shop/shared-contracts';
+import { competitionDetailsPath, buildApiUrl } from '@shop/shared-contracts';
 import { DEMO_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
@@ -15,7 +15,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
   let pageErrors: string[];
 
   const apiCall = async (route: string, body: unknown, bearer = 'local-dev-service-token') => {
-    const response = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=${route}`, {
+    const response = await fetch(buildApiUrl(shop.storeApi!.url, route), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
       body: JSON.stringify(body),

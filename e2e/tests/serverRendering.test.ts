@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition, buildApiUrl } from '@shop/shared-contracts';
 import { readManifest, releaseRemote, rollbackRemote, writeManifest } from '../../scripts/lib/deploy';
 import { RELEASES } from '../harness/releases';
 import { E2E_RENDER_BUDGET_MS, freshDeploy, startShop, type Shop } from '../harness/shop';
@@ -65,7 +65,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
         .on('error', reject);
     });
   const competition = async (id: number): Promise<Competition> => {
-    const response = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=/api/v1/getcompetition`, {
+    const response = await fetch(buildApiUrl(shop.storeApi!.url, '/api/v1/getcompetition'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer local-dev-service-token' },
       body: JSON.stringify({ id }),
@@ -179,7 +179,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     for (const pathname of ['/', '/draw/results', '/winners_list', '/faq', '/legal-terms', '/contact', '/free-postal-route', '/community-chat']) {
       assert.ok(listed.includes(shop.shellUrl + pathname), `sitemap lists ${pathname}`);
     }
-    const all = await fetch(`${shop.storeApi!.url}/competition/index.php/wp-json/?rest_route=/api/v1/competition`, {
+    const all = await fetch(buildApiUrl(shop.storeApi!.url, '/api/v1/competition'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer local-dev-service-token' },
       body: JSON.stringify({ category: 'all', page: 1, limit: 100 }),

@@ -1,6 +1,7 @@
 import { raw, startTestApi } from './testing/testApi';
 import type { RunningStoreApi } from './server';
 import { SECOND_CUSTOMER } from './seed/users';
+import { buildApiUrl } from '@shop/shared-contracts';
 
 const CART = '/wc/store/v1/cart';
 const ITEMS = '/wc/store/v1/cart/items';
@@ -52,7 +53,7 @@ describe('the cart reads name the customer by the bearer', () => {
   });
 
   it('lets the storefront send the Authorization header on a cart read from its own origin (CORS preflight)', async () => {
-    const preflight = await fetch(`${api.url}/competition/index.php/wp-json/?rest_route=${CART}`, {
+    const preflight = await fetch(buildApiUrl(api.url, CART), {
       method: 'OPTIONS',
       headers: { Origin: STOREFRONT, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,cart-token,nonce' },
     });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { startTestApi, SERVICE_TOKEN } from './testing/testApi';
 import type { RunningStoreApi } from './server';
+import { buildApiUrl } from '@shop/shared-contracts';
 
 interface RawAnswer {
   encoding: string | undefined;
@@ -14,7 +15,7 @@ function listCompetitions(api: RunningStoreApi, acceptEncoding?: string): Promis
   if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
   return new Promise((resolve, reject) => {
     http
-      .request(`${api.url}/competition/index.php/wp-json/?rest_route=/api/v1/competition`, { method: 'POST', headers }, (response) => {
+      .request(buildApiUrl(api.url, '/api/v1/competition'), { method: 'POST', headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));

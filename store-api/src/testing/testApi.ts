@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type ShopApi, buildApiUrl } from '@shop/shared-contracts';
 import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { startStoreApi, type RunningStoreApi, type StoreApiOptions } from '../server';
 import type { AuthLimitPolicy } from '../domain/authAttempts';
@@ -73,7 +73,7 @@ export async function signedInClient(api: { url: string }, who: 'demo' | 'second
 
 /** Raw WordPress-style request, for error shapes the client does not expose. */
 export async function raw(api: { url: string }, route: string, init: { method?: string; body?: string | object; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${api.url}/competition/index.php/wp-json/?rest_route=${route}`, {
+  const response = await fetch(buildApiUrl(api.url, route), {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { Authorization: `Bearer ${SERVICE_TOKEN}`, 'Content-Type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
