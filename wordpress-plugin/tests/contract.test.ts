@@ -812,7 +812,16 @@ test("the operator's postal_entry: a card recorded with the operator token answe
   // One without a qualifying question: its right answer is never published.
   const id = featured.find((listed) => listed.status === 'open' && !listed.disable_tickets && !listed.comp_question)?.id;
   assert.ok(id, 'the demo has an open competition without a question');
-  const card = { competition_id: id, first_name: 'Ann', last_name: 'Smith', address_1: '1 Lake Road', city: 'Leeds', postcode: 'LS1 4AP', email: 'ann.smith@example.com', received: '2025-01-02' };
+  const card = {
+    competition_id: id,
+    first_name: 'Ann',
+    last_name: 'Smith',
+    address_1: '1 Lake Road',
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    email: 'ann.smith@example.com',
+    received: '2025-01-02',
+  };
   assertRefusal(await call(host, 'postalEntry', card), { status: 403, code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
   const recorded = await api('postalEntry', card, { bearer: operatorToken });
   const entry = recorded.entry as { status: string; reason: string; competition_id: number; tickets: number[]; has_account: boolean };

@@ -62,7 +62,14 @@ interface EntryAnswer {
 
 interface PostalAnswer {
   status: number;
-  body: { success?: boolean; error?: string; entry: EntryAnswer; code?: string; message?: string; data?: { status: number; params?: Record<string, string>; entry?: EntryAnswer } };
+  body: {
+    success?: boolean;
+    error?: string;
+    entry: EntryAnswer;
+    code?: string;
+    message?: string;
+    data?: { status: number; params?: Record<string, string>; entry?: EntryAnswer };
+  };
 }
 
 const CARD = { first_name: 'Ann', last_name: 'Smith', address_1: '1 Lake Road', city: 'Leeds', postcode: 'LS1 4AP', received: '2026-07-20' };
@@ -93,11 +100,12 @@ interface Kept {
 }
 
 const kept = (id: number) => php<Kept>('echo wp_json_encode(\\AnglingPrizes\\Data\\PostalEntries::by_id((int) $args[0]));', [id]);
-const keptCount = (competitionId: number) =>
-  php<number>('echo count(\\AnglingPrizes\\Data\\PostalEntries::latest(1000, (int) $args[0]));', [competitionId]);
+const keptCount = (competitionId: number) => php<number>('echo count(\\AnglingPrizes\\Data\\PostalEntries::latest(1000, (int) $args[0]));', [competitionId]);
 
 /** A competition made as the operator makes one (a product with the Competition tab), open until `draw_date`. */
-async function addCompetition(changes: { total?: number; max?: number; title?: string; draw_date?: string; draw_time?: string; meta?: Record<string, unknown> } = {}) {
+async function addCompetition(
+  changes: { total?: number; max?: number; title?: string; draw_date?: string; draw_time?: string; meta?: Record<string, unknown> } = {},
+) {
   return php<number>(
     `use AnglingPrizes\\Competition;
 $changes = json_decode($args[0], true);
@@ -155,7 +163,12 @@ echo wp_json_encode(['id' => $id, 'email' => $args[0], 'token' => \\AnglingPrize
   );
 }
 
-async function storeApi<K extends 'cart' | 'cartAddItem' | 'checkout'>(name: K, payload: EndpointInput<K>, bearer: string, cartToken?: string): Promise<Answer> {
+async function storeApi<K extends 'cart' | 'cartAddItem' | 'checkout'>(
+  name: K,
+  payload: EndpointInput<K>,
+  bearer: string,
+  cartToken?: string,
+): Promise<Answer> {
   return call(host, name, payload, { bearer, cartToken });
 }
 
@@ -165,7 +178,18 @@ async function buy(customer: Customer, competitionId: number, quantity: number):
   const cartToken = cart.headers.get('cart-token') ?? '';
   const added = await storeApi('cartAddItem', { id: competitionId, quantity }, customer.token, cartToken);
   assert.equal(added.status, 201, JSON.stringify(added.body).slice(0, 400));
-  const billing = { first_name: 'Bea', last_name: 'Buyer', address_1: '2 Mill Lane', address_2: '', city: 'Bristol', state: '', postcode: 'BS1 4DJ', country: 'GB', email: customer.email, phone: '07700 900456' };
+  const billing = {
+    first_name: 'Bea',
+    last_name: 'Buyer',
+    address_1: '2 Mill Lane',
+    address_2: '',
+    city: 'Bristol',
+    state: '',
+    postcode: 'BS1 4DJ',
+    country: 'GB',
+    email: customer.email,
+    phone: '07700 900456',
+  };
   const paid = await storeApi(
     'checkout',
     { billing_address: billing, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4242424242424242' }] },
@@ -194,7 +218,17 @@ describe('a free postal entry recorded by the operator', () => {
     assert.equal(body.success, true);
     const { entry } = body;
     assert.deepEqual(
-      [entry.status, entry.reason_code, entry.reason, entry.has_account, entry.competition_id, entry.order_number, entry.postcode, entry.email, entry.instant_wins],
+      [
+        entry.status,
+        entry.reason_code,
+        entry.reason,
+        entry.has_account,
+        entry.competition_id,
+        entry.order_number,
+        entry.postcode,
+        entry.email,
+        entry.instant_wins,
+      ],
       ['accepted', null, '', true, id, String(entry.order_id), 'LS1 4AP', customer.email.toUpperCase(), []],
     );
     assert.equal(entry.tickets.length, 1);
@@ -242,7 +276,16 @@ describe('a free postal entry recorded by the operator', () => {
     const over = await postal(card(id, { email: customer.email }));
     const sentence = 'The entrant already has the maximum of 3 entries for this competition, so the postal entry could not be accepted.';
     assert.deepEqual(
-      [over.status, over.body.success, over.body.error, over.body.entry.status, over.body.entry.reason_code, over.body.entry.reason, over.body.entry.order_id, over.body.entry.tickets],
+      [
+        over.status,
+        over.body.success,
+        over.body.error,
+        over.body.entry.status,
+        over.body.entry.reason_code,
+        over.body.entry.reason,
+        over.body.entry.order_id,
+        over.body.entry.tickets,
+      ],
       [200, false, sentence, 'refused', 'over_maximum', sentence, null, []],
     );
     const refusal = await kept(over.body.entry.id);
@@ -307,7 +350,10 @@ echo wp_json_encode(['id' => $id, 'email' => 'nina.pike@example.com', 'token' =>
     );
     assert.deepEqual(winner, { user_id: '0', name: 'Ola T.', location: 'Leeds' });
     const receipt = shop.mails().filter((mail) => mail.to.includes('ola.tench@example.com'))[0]?.message ?? '';
-    assert.match(receipt, new RegExp(`with ticket number ${ticket}, in the draw on .* It has won an instant prize \\(£25 Site Credit\\): we will contact you to arrange it\\.$`));
+    assert.match(
+      receipt,
+      new RegExp(`with ticket number ${ticket}, in the draw on .* It has won an instant prize \\(£25 Site Credit\\): we will contact you to arrange it\\.$`),
+    );
 
     const customer = await addCustomer('Pat', 'Carp');
     const second = await postal(card(id, { email: customer.email }));
@@ -405,7 +451,7 @@ echo wp_json_encode(['id' => $id, 'email' => 'nina.pike@example.com', 'token' =>
       assert.equal(await soldOf(id), 0);
     });
 
-    test("accepts a card received today (UK time) and a card with the extra address line", async () => {
+    test('accepts a card received today (UK time) and a card with the extra address line', async () => {
       const { body } = await postal(card(await addCompetition(), { received: ukDate(0), address_2: 'Headingley' }));
       assert.equal(body.entry.status, 'accepted');
       assert.equal((await kept(body.entry.id)).address_2, 'Headingley');
