@@ -477,6 +477,64 @@ echo wp_json_encode(['id' => $id, 'email' => 'nina.pike@example.com', 'token' =>
   });
 });
 
+/** WooCommerce → Postal entries as the administrator sees it after posting its form (`fields`), its output. */
+const adminPage = (fields: Record<string, string>, nonce: 'valid' | 'forged' = 'valid') =>
+  shop.site.runPhp(
+    `require_once ABSPATH . 'wp-admin/includes/template.php';
+wp_set_current_user(get_user_by('login', 'admin')->ID);
+$fields = json_decode($args[0], true);
+$fields['_wpnonce'] = $args[1] === 'valid' ? wp_create_nonce('angling_prizes_record_postal_entry') : 'forged';
+$_SERVER['REQUEST_METHOD'] = 'POST';
+$_POST = $_REQUEST = wp_slash($fields + ['angling_prizes_record_postal_entry' => '1']);
+ob_start();
+\\AnglingPrizes\\Admin\\PostalEntriesPage::render();
+echo ob_get_clean();`,
+    [JSON.stringify(fields), nonce],
+  );
+
+describe('the wp-admin page WooCommerce → Postal entries', () => {
+  test('records a card with its nonce, says the ticket, and lists the cards escaped; a forged nonce records nothing', async () => {
+    const id = await addCompetition();
+    // A card sent through the route as written, markup and all: the page must show it as text.
+    const marked = await postal(card(id, { first_name: '<img src=x onerror=alert(1)>', last_name: "O'Neil & Co" }));
+    assert.equal(marked.body.entry.status, 'accepted');
+    const form = {
+      competition_id: String(id),
+      first_name: 'Kim',
+      last_name: 'Rudd',
+      address_1: '3 Weir Lane',
+      address_2: '',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      email: 'kim.rudd@example.com',
+      answer: '',
+      received: ukDate(0),
+    };
+    const forged = await adminPage(form, 'forged');
+    assert.match(forged, /The link you followed has expired/);
+    assert.equal(await keptCount(id), 1);
+
+    const html = await adminPage(form);
+    const latest = await php<{ id: number; order_id: number; first_name: string; email: string }[]>(
+      'echo wp_json_encode(\\AnglingPrizes\\Data\\PostalEntries::latest(1, (int) $args[0]));',
+      [id],
+    );
+    assert.deepEqual([latest[0]!.first_name, latest[0]!.email], ['Kim', 'kim.rudd@example.com']);
+    const tickets = await php<Record<string, number[]>>('echo wp_json_encode(\\AnglingPrizes\\Data\\Tickets::numbers_of_order((int) $args[0]));', [
+      latest[0]!.order_id,
+    ]);
+    assert.ok(
+      html.includes(
+        `Accepted: ticket ${tickets[id]![0]} (order #${latest[0]!.order_id}, £0.00, Free postal entry). No account has the email kim.rudd@example.com: the receipt was mailed to it.`,
+      ),
+      html.slice(0, 2000),
+    );
+    assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt; O&#039;Neil &amp; Co'), 'the card as text');
+    assert.equal(html.includes('<img src=x'), false, 'no markup from a card');
+    assert.equal(await keptCount(id), 2);
+  });
+});
+
 describe('a free postal entry in a rule v2 draw', () => {
   test('is listed as postal-<order> and marked postal beside its entrant, is drawn from with the paid entries, and the proof verifies', async () => {
     const id = await addCompetition({ total: 20, max: 10 });
