@@ -30,6 +30,27 @@ final class BeaconDrawRule
 		return 'order-' . $order_id;
 	}
 
+	/**
+	 * A free postal entry's label: `postal-` and the number of the £0 order it was recorded as (store-api's
+	 * postalEntryLabel): free and paid entries are in one list, with the same chance, and the labels say which.
+	 */
+	public static function postal_label(int $order_id): string
+	{
+		return 'postal-' . $order_id;
+	}
+
+	/** Whether a published entry is a free postal entry (its label says so; the label is in the list's hash). */
+	public static function is_postal_label(string $label): bool
+	{
+		return preg_match('/^postal-\d+$/', $label) === 1;
+	}
+
+	/** A sold ticket's label in the entry list: its order's, postal or paid. */
+	public static function entry_label(int $order_id, bool $postal): string
+	{
+		return $postal ? self::postal_label($order_id) : self::order_label($order_id);
+	}
+
 	/** A quicknet round's time, Unix seconds. */
 	public static function round_time(int $round): int
 	{

@@ -8,6 +8,7 @@ use AnglingPrizes\Data\DrawAttempts;
 use AnglingPrizes\Data\DrawBeacons;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
+use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 
@@ -85,8 +86,12 @@ final class BeaconDraws
 		// Frozen first, so no new sale starts while the list is read.
 		$product->update_meta_data(Competition::META_STATUS, 'closed');
 		$product->save();
+		$postal = PostalEntries::accepted_by_order($product_id);
 		$entries = array_map(
-			static fn (array $ticket): array => ['ticket' => $ticket['ticket_number'], 'label' => BeaconDrawRule::order_label($ticket['order_id'])],
+			static fn (array $ticket): array => [
+				'ticket' => $ticket['ticket_number'],
+				'label' => BeaconDrawRule::entry_label($ticket['order_id'], isset($postal[$ticket['order_id']])),
+			],
 			Tickets::entries($product_id)
 		);
 		$written = DrawCloses::write($product_id, $now, BeaconDrawRule::entry_list_text($entries), count($entries), BeaconDrawRule::round_for($now));
@@ -173,7 +178,8 @@ final class BeaconDraws
 				$owner = $ticket;
 			}
 		}
-		if ($owner === null || BeaconDrawRule::order_label($owner['order_id']) !== $entry['label']) {
+		$postal = PostalEntries::accepted_by_order($product_id);
+		if ($owner === null || BeaconDrawRule::entry_label($owner['order_id'], isset($postal[$owner['order_id']])) !== $entry['label']) {
 			throw new DrawRefused(sprintf('Competition %d: ticket %d no longer belongs to %s as published at the close.', $product_id, $entry['ticket'], $entry['label']));
 		}
 		if (!DrawBeacons::store($product_id, $check['round'], $check['signature'], $check['randomness'], $relay, $now)) {

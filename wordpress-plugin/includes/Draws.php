@@ -100,13 +100,21 @@ final class Draws
 		if ($value <= 0) {
 			$value = $competition->price_per_ticket * $competition->total_tickets * 0.6;
 		}
-		$winner = Customers::display_name($user_id);
+		// The ticket's holder: a free postal entry's entrant is named by their card, as store-api's holderOfTicket.
+		$order_id = 0;
+		foreach (Tickets::entries($product_id) as $row) {
+			if ($row['ticket_number'] === $ticket) {
+				$order_id = $row['order_id'];
+			}
+		}
+		$holder = TicketHolders::of_order($order_id, $user_id);
+		$winner = $holder['name'];
 		Winners::record([
 			'product_id' => $product_id,
 			'ticket_number' => $ticket,
 			'user_id' => $user_id,
 			'name' => $winner,
-			'location' => Customers::location($user_id),
+			'location' => $holder['location'],
 			'prize' => $competition->title,
 			'prize_value_minor' => Money::to_minor($value),
 			'prize_type' => Winners::MAIN,

@@ -6,6 +6,7 @@ namespace AnglingPrizes;
 
 use AnglingPrizes\Admin\CompetitionPanel;
 use AnglingPrizes\Admin\ContactMessagesPage;
+use AnglingPrizes\Admin\PostalEntriesPage;
 use AnglingPrizes\Admin\SettingsPage;
 use AnglingPrizes\Admin\SupportSignIn;
 use AnglingPrizes\Auth\IdentityBridge;
@@ -18,6 +19,7 @@ use AnglingPrizes\Rest\AuthRoutes;
 use AnglingPrizes\Rest\CatalogueRoutes;
 use AnglingPrizes\Rest\DrawRoutes;
 use AnglingPrizes\Rest\LedgerRoutes;
+use AnglingPrizes\Rest\OperatorRoutes;
 use AnglingPrizes\Rest\OrderRoutes;
 use AnglingPrizes\Rest\ProfileRoutes;
 use AnglingPrizes\Rest\SiteRoutes;
@@ -56,10 +58,12 @@ final class Plugin
 		Extension::register();
 		CheckoutCart::register();
 		RealtimeWriter::register();
+		PostalEntry::register();
 		if (is_admin()) {
 			CompetitionPanel::register();
 			SettingsPage::register();
 			ContactMessagesPage::register();
+			PostalEntriesPage::register();
 			SupportSignIn::register();
 		}
 		// Scheduled at init, not before: scheduling runs WooCommerce's cron_schedules filter, which translates.
@@ -86,6 +90,7 @@ final class Plugin
 		ProfileRoutes::register();
 		LedgerRoutes::register();
 		OrderRoutes::register();
+		OperatorRoutes::register();
 	}
 
 	/** The plugin keeps to WooCommerce's CRUD classes, so it works with order tables (HPOS) and the block checkout. */

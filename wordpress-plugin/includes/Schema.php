@@ -11,7 +11,7 @@ namespace AnglingPrizes;
  */
 final class Schema
 {
-	public const VERSION = 2;
+	public const VERSION = 3;
 	public const VERSION_OPTION = 'angling_prizes_schema_version';
 
 	/** Table names without the WordPress prefix. */
@@ -30,6 +30,8 @@ final class Schema
 	public const GAMING_LIMITS = 'angling_gaming_limits';
 	public const CONTACT_MESSAGES = 'angling_contact_messages';
 	public const CHAT_MESSAGES = 'angling_chat_messages';
+	/** Every free postal entry recorded, accepted or refused, with its outcome (schema version 3). */
+	public const POSTAL_ENTRIES = 'angling_postal_entries';
 
 	/** The prefixed name of one of the tables above. */
 	public static function table(string $name): string
@@ -199,6 +201,27 @@ message text NOT NULL,
 created_ms bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (id),
 KEY user_created (user_id,created_ms)",
+			self::POSTAL_ENTRIES => "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+product_id bigint(20) unsigned NOT NULL,
+first_name varchar(100) NOT NULL DEFAULT '',
+last_name varchar(100) NOT NULL DEFAULT '',
+address_1 varchar(200) NOT NULL DEFAULT '',
+address_2 varchar(200) NOT NULL DEFAULT '',
+city varchar(100) NOT NULL DEFAULT '',
+postcode varchar(20) NOT NULL DEFAULT '',
+email varchar(200) NOT NULL DEFAULT '',
+email_key varchar(200) NOT NULL DEFAULT '',
+answer int(11) DEFAULT NULL,
+received varchar(40) NOT NULL DEFAULT '',
+outcome varchar(10) NOT NULL,
+reason_code varchar(20) DEFAULT NULL,
+reason text NOT NULL,
+user_id bigint(20) unsigned DEFAULT NULL,
+order_id bigint(20) unsigned DEFAULT NULL,
+recorded_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY product_email (product_id,email_key),
+KEY order_id (order_id)",
 		];
 	}
 }

@@ -18,6 +18,11 @@ final class Settings
 	public const FAQS = 'angling_prizes_faqs';
 	public const LEGAL_TERMS = 'angling_prizes_legal_terms';
 	public const POINTS_PER_POUND = 'angling_prizes_points_per_pound';
+	/**
+	 * SHA-256 of the operator's token (hex; '' = none set, no operator call accepted): the bearer of the
+	 * operator's calls (`postal_entry`), which no storefront holds. Set it under WooCommerce → Postal entries.
+	 */
+	public const OPERATOR_TOKEN_HASH = 'angling_prizes_operator_token_hash';
 
 	/** shared-contracts DEFAULT_RUNTIME_CONFIG.serviceToken: what a storefront sends until its config names another. */
 	public const DEFAULT_SERVICE_TOKEN = 'local-dev-service-token';
@@ -37,6 +42,32 @@ final class Settings
 		add_option(self::FAQS, [], '', false);
 		add_option(self::LEGAL_TERMS, [], '', false);
 		add_option(self::POINTS_PER_POUND, 1);
+	}
+
+	/**
+	 * Sets the operator's token (only its SHA-256 is kept); '' removes it. The service bearer, which every
+	 * storefront's public config.json carries, can never be the operator's.
+	 *
+	 * @throws \InvalidArgumentException for a token shorter than 20 characters or equal to the service bearer
+	 */
+	public static function set_operator_token(string $token): void
+	{
+		if ($token !== '' && (strlen($token) < 20 || hash_equals(self::service_token(), $token))) {
+			throw new \InvalidArgumentException('The operator token must be at least 20 characters and not the service bearer.');
+		}
+		update_option(self::OPERATOR_TOKEN_HASH, $token === '' ? '' : hash('sha256', $token), false);
+	}
+
+	public static function has_operator_token(): bool
+	{
+		return (string) get_option(self::OPERATOR_TOKEN_HASH, '') !== '';
+	}
+
+	/** Whether a bearer is the operator's token (never when none is set, never the service bearer). */
+	public static function is_operator_token(string $bearer): bool
+	{
+		$hash = (string) get_option(self::OPERATOR_TOKEN_HASH, '');
+		return $hash !== '' && $bearer !== '' && !hash_equals(self::service_token(), $bearer) && hash_equals($hash, hash('sha256', $bearer));
 	}
 
 	/** The settings answer's fields with their empty values (shared-contracts DEFAULT_SETTINGS). */

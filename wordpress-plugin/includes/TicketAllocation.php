@@ -79,7 +79,8 @@ final class TicketAllocation
 		foreach ($competition->instant_wins as $prize) {
 			$prizes[$prize['id']] = $prize;
 		}
-		$name = Customers::display_name($user_id);
+		// A free postal entry's entrant is named by their card (TicketHolders), a customer by their account.
+		$holder = TicketHolders::of_order($order_id, $user_id);
 		$wins = [];
 		foreach (InstantWinTickets::claim_among($competition->id, $numbers, $user_id, $order_id) as $won) {
 			$prize = $prizes[$won['prize_id']] ?? null;
@@ -90,8 +91,8 @@ final class TicketAllocation
 				'product_id' => $competition->id,
 				'ticket_number' => $won['ticket_number'],
 				'user_id' => $user_id,
-				'name' => $name,
-				'location' => Customers::location($user_id),
+				'name' => $holder['name'],
+				'location' => $holder['location'],
 				'prize' => $prize['title'],
 				'prize_id' => $prize['id'],
 				'prize_value_minor' => Money::to_minor($prize['prize_value']),
@@ -108,7 +109,7 @@ final class TicketAllocation
 				'title' => $competition->title,
 				'image' => $prize['image'] !== '' ? $prize['image'] : $competition->image,
 				'prize' => $prize['title'],
-				'user' => Customers::first_name($user_id),
+				'user' => $holder['first_name'],
 			], $user_id);
 		}
 		return $wins;
@@ -126,7 +127,7 @@ final class TicketAllocation
 		if ($competition->reward_wins === [] || $competition->total_tickets <= 0) {
 			return;
 		}
-		$sold = Tickets::sold($competition->id);
+		$sold = Tickets::entries($competition->id);
 		$percent = (int) floor(count($sold) / $competition->total_tickets * 100);
 		$drawn = Winners::reward_winners([$competition->id])[$competition->id] ?? [];
 		foreach ($competition->reward_wins as $reward) {
@@ -134,12 +135,13 @@ final class TicketAllocation
 				continue;
 			}
 			$pick = $sold[random_int(0, count($sold) - 1)];
+			$holder = TicketHolders::of_order($pick['order_id'], $pick['user_id']);
 			Winners::record([
 				'product_id' => $competition->id,
 				'ticket_number' => $pick['ticket_number'],
 				'user_id' => $pick['user_id'],
-				'name' => Customers::display_name($pick['user_id']),
-				'location' => Customers::location($pick['user_id']),
+				'name' => $holder['name'],
+				'location' => $holder['location'],
 				'prize' => $reward['title'],
 				'prize_id' => $reward['id'],
 				'prize_value_minor' => Money::to_minor($reward['prize_value']),

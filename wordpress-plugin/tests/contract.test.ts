@@ -538,6 +538,8 @@ test("the demo customer's orders, each with its tickets, and the competitions th
         order_date: humanDate(sale.created_at),
         order_total: priceHtml(sale.quantity * demoCompetitionByKey(sale.competition).price),
         item_count: sale.quantity,
+        // As store-api's list: how each was paid (the demo's sales are card payments).
+        payment_method_title: 'Card payment',
       })),
     },
   );
@@ -803,13 +805,36 @@ test("a support sign-in link (angling_prizes_login_link) signs the customer in o
   assertRefusal(await call(host, 'loginAsUser', { key }), { status: 403, code: 'invalid_key', message: 'This sign-in link is invalid, used or expired.' });
 });
 
-test('every /api/v1 route the storefront calls gave an answer its response schema accepts', () => {
-  // The table's other calls are WooCommerce's own Store API (tests/storeApi.test.ts). The operator's calls
-  // (recording a free postal entry, `bearer: 'operator'`) are store-api's only so far: the plugin does not
-  // serve them yet, and the storefront never makes them.
-  const routes = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
-    (name) => ENDPOINTS[name].route.startsWith('/api/v1/') && ENDPOINTS[name].bearer !== 'operator',
+test("the operator's postal_entry: a card recorded with the operator token answers the contract; the storefront's service bearer is refused 403", async () => {
+  const operatorToken = 'contract-test-operator-token-0123456789';
+  await shop.site.runPhp('\\AnglingPrizes\\Settings::set_operator_token($args[0]); echo "ok";', [operatorToken]);
+  const featured = (await api('featured', { page: 1, limit: 100 })).data as { id: number; status: string; disable_tickets: boolean; comp_question: boolean }[];
+  // One without a qualifying question: its right answer is never published.
+  const id = featured.find((listed) => listed.status === 'open' && !listed.disable_tickets && !listed.comp_question)?.id;
+  assert.ok(id, 'the demo has an open competition without a question');
+  const card = {
+    competition_id: id,
+    first_name: 'Ann',
+    last_name: 'Smith',
+    address_1: '1 Lake Road',
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    email: 'ann.smith@example.com',
+    received: '2025-01-02',
+  };
+  assertRefusal(await call(host, 'postalEntry', card), { status: 403, code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' });
+  const recorded = await api('postalEntry', card, { bearer: operatorToken });
+  const entry = recorded.entry as { status: string; reason: string; competition_id: number; tickets: number[]; has_account: boolean };
+  assert.deepEqual(
+    [recorded.success, entry.status, entry.reason, entry.competition_id, entry.tickets.length, entry.has_account],
+    [true, 'accepted', '', id, 1, false],
   );
+});
+
+test('every /api/v1 route gave an answer its response schema accepts', () => {
+  // The table's other calls are WooCommerce's own Store API (tests/storeApi.test.ts). The operator's call
+  // (recording a free postal entry, `bearer: 'operator'`) is checked above with the operator's token.
+  const routes = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].route.startsWith('/api/v1/'));
   assert.ok(routes.length > 0 && routes.length < Object.keys(ENDPOINTS).length);
   assert.deepEqual(
     routes.filter((name) => !checked.has(name)),

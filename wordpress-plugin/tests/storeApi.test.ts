@@ -315,7 +315,17 @@ test("the tickets are the customer's: purchased competitions, the order and its 
   assert.deepEqual((await api('orders', { token: second.token, page: 1, limit: 10 })).body, {
     success: true,
     total_pages: 1,
-    data: [{ order_id_: paidOrder.id, order_status: 'processing', order_date: orderDay, order_total: priceHtml(Number(total)), item_count: 2 }],
+    data: [
+      {
+        order_id_: paidOrder.id,
+        order_status: 'processing',
+        order_date: orderDay,
+        order_total: priceHtml(Number(total)),
+        item_count: 2,
+        // How it was paid, as store-api's list says it (the test card gateway reads "Card payment").
+        payment_method_title: 'Card payment',
+      },
+    ],
   });
   const earned = Math.floor(Number(total));
   assert.deepEqual((await api('points', { token: second.token, offset: 0, limit: 10 })).body, {

@@ -23,7 +23,10 @@ export const OrderListItemSchema = v.object({
   /** HTML string: sanitize before rendering. */
   order_total: text,
   item_count: numeric,
-  /** Optional (additive): how it was paid, as on the order ("Card payment", "Free postal entry"); absent from the original plugin's list. */
+  /**
+   * Optional (additive): how it was paid, as on the order ("Card payment", "Free postal entry"). store-api and
+   * the companion plugin both send it; the original plugin's list did not, so the account shows nothing then.
+   */
   payment_method_title: v.optional(text),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItemSchema>;

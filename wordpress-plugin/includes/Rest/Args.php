@@ -93,6 +93,25 @@ final class Args
 		return self::int_between($label, 1, 1_000_000_000, $required ? null : 0);
 	}
 
+	/** A whole number from 0 to 1,000,000,000, or nothing (null when missing or null). */
+	public static function optional_whole_number(string $label): array
+	{
+		return [
+			'type' => ['integer', 'null'],
+			'validate_callback' => static function (mixed $value) use ($label): bool|\WP_Error {
+				if ($value === null) {
+					return true;
+				}
+				$number = self::whole_number($value);
+				if ($number === null) {
+					return new \WP_Error('rest_invalid_type', sprintf('%s must be a whole number.', $label));
+				}
+				return $number <= 1_000_000_000 ? true : new \WP_Error('rest_out_of_bounds', sprintf('%s must be between 0 and 1,000,000,000.', $label));
+			},
+			'sanitize_callback' => static fn (mixed $value): ?int => $value === null ? null : self::whole_number($value),
+		];
+	}
+
 	/** A page number (1 when missing). */
 	public static function page(): array
 	{

@@ -13,8 +13,10 @@ use AnglingPrizes\Customers;
 use AnglingPrizes\Data\DrawBeacons;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
+use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
+use AnglingPrizes\TicketHolders;
 
 /** Draw results (with each verifiable main draw's proof), the proof of one draw, and the winners list. */
 final class DrawRoutes
@@ -137,14 +139,21 @@ final class DrawRoutes
 		if ($close === null || $list === null) {
 			return self::proof_not_found();
 		}
+		// Beside the list, never in it: each ticket's holder by first name and initial (a customer's from their
+		// account, a postal entrant's from the card), and `postal` from the published label, so the mark is as
+		// verifiable as the list.
+		$cards = PostalEntries::accepted_by_order($id);
 		$names = [];
 		$entrants = [];
 		foreach (Tickets::entries($id) as $ticket) {
-			$names[$ticket['user_id']] ??= Customers::display_name($ticket['user_id']);
-			$entrants[$ticket['ticket_number']] = $names[$ticket['user_id']];
+			$holder = isset($cards[$ticket['order_id']]) ? 'order ' . $ticket['order_id'] : 'user ' . $ticket['user_id'];
+			$names[$holder] ??= isset($cards[$ticket['order_id']])
+				? TicketHolders::of_card($cards[$ticket['order_id']])['name']
+				: Customers::display_name($ticket['user_id']);
+			$entrants[$ticket['ticket_number']] = $names[$holder];
 		}
 		$entries = array_map(
-			static fn (array $entry): array => $entry + ['entrant' => $entrants[$entry['ticket']] ?? ''],
+			static fn (array $entry): array => $entry + ['entrant' => $entrants[$entry['ticket']] ?? '', 'postal' => BeaconDrawRule::is_postal_label($entry['label'])],
 			BeaconDrawRule::parse_entry_list($list)
 		);
 		$winning = Winners::main_ticket($id);

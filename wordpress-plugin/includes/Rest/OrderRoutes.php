@@ -65,6 +65,8 @@ final class OrderRoutes
 				'order_date' => Clock::human_date($created ? $created->getTimestamp() : 0),
 				'order_total' => Money::price_html(Money::to_minor((float) $order->get_total('edit'))),
 				'item_count' => $order->get_item_count(),
+				// Beyond the original plugin's list, as store-api's: a free postal entry (a £0 order) reads as one in the list.
+				'payment_method_title' => self::payment_title($order),
 			];
 		}
 		return ['success' => true, 'total_pages' => max(1, (int) ceil($total / $limit)), 'data' => $data];

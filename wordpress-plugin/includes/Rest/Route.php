@@ -13,8 +13,9 @@ final class Route
 	 * @param 'GET'|'POST' $method
 	 * @param array<string, array<string, mixed>> $args
 	 * @param callable(\WP_REST_Request): mixed $callback
+	 * @param callable(\WP_REST_Request): (bool|\WP_Error) $permission who may call it (Caller::permit: the service bearer or a customer's token)
 	 */
-	public static function add(string $method, string $route, array $args, callable $callback): void
+	public static function add(string $method, string $route, array $args, callable $callback, ?callable $permission = null): void
 	{
 		register_rest_route(self::NAMESPACE, $route, [
 			'methods' => $method,
@@ -22,7 +23,7 @@ final class Route
 				$answer = $callback($request);
 				return $answer instanceof \WP_Error || $answer instanceof \WP_REST_Response ? $answer : rest_ensure_response($answer);
 			},
-			'permission_callback' => [Caller::class, 'permit'],
+			'permission_callback' => $permission ?? [Caller::class, 'permit'],
 			'args' => $args,
 		]);
 	}

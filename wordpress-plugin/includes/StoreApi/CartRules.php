@@ -8,6 +8,7 @@ use AnglingPrizes\Account\Spending;
 use AnglingPrizes\Clock;
 use AnglingPrizes\Competition;
 use AnglingPrizes\Data\GamingLimits;
+use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Money;
 use AnglingPrizes\Settings;
@@ -110,7 +111,7 @@ final class CartRules
 		// The add-to-cart request array: keep_answer() put the chosen option in its cart item data.
 		$answer = is_array($request) ? ($request['cart_item_data'][self::ANSWER_KEY] ?? null) : null;
 		self::check_answer($competition, is_int($answer) ? $answer : null);
-		if ($user_id > 0 && Tickets::count_of_user($competition->id, $user_id) >= $competition->max_per_user) {
+		if ($user_id > 0 && PostalEntries::tickets_held_by($competition->id, $user_id) >= $competition->max_per_user) {
 			throw new RouteException('competition_max_tickets', 'You already have the maximum number of tickets for this competition', 400);
 		}
 	}
@@ -126,7 +127,7 @@ final class CartRules
 		self::refuse_locked($user_id);
 		$answer = $cart_item[self::ANSWER_KEY] ?? null;
 		self::check_answer($competition, is_int($answer) ? $answer : null);
-		$purchased = $user_id > 0 ? Tickets::count_of_user($competition->id, $user_id) : 0;
+		$purchased = $user_id > 0 ? PostalEntries::tickets_held_by($competition->id, $user_id) : 0;
 		if ($purchased >= $competition->max_per_user) {
 			throw new RouteException('competition_max_tickets', 'You already have the maximum number of tickets for this competition', 400);
 		}
@@ -143,7 +144,7 @@ final class CartRules
 			return $value;
 		}
 		$user_id = get_current_user_id();
-		$purchased = $user_id > 0 ? Tickets::count_of_user($competition->id, $user_id) : 0;
+		$purchased = $user_id > 0 ? PostalEntries::tickets_held_by($competition->id, $user_id) : 0;
 		return min((int) $value, max(1, $competition->max_per_user - $purchased));
 	}
 

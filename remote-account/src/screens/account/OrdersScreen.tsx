@@ -74,6 +74,7 @@ export function OrdersView() {
             <th scope="col">Date</th>
             <th scope="col">Status</th>
             <th scope="col">Items</th>
+            <th scope="col">Paid by</th>
             <th scope="col">Total</th>
             <th scope="col">
               <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
@@ -89,6 +90,7 @@ export function OrdersView() {
                 <Status>{orderStatusLabel(order.order_status)}</Status>
               </td>
               <td>{order.item_count}</td>
+              <td data-testid="order-payment">{order.payment_method_title ?? ''}</td>
               <td>
                 <OrderTotal html={order.order_total} />
               </td>
@@ -109,6 +111,7 @@ export function OrdersView() {
                 <strong>Order #{order.order_id_}</strong>
                 <span>
                   {displayDate(order.order_date)} · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+                  {order.payment_method_title ? ` · ${order.payment_method_title}` : ''}
                 </span>
                 <div>
                   <Status>{orderStatusLabel(order.order_status)}</Status>

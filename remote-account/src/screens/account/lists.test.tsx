@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderListItem, PointsLogEntry, ShopApi } from '@shop/shared-contracts';
 import { fakeApi, recordBus, renderAt, signedIn, publishUser } from '../../testing/accountTestKit';
@@ -117,6 +117,17 @@ describe('orders', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(11));
     expect(getOrders).toHaveBeenLastCalledWith({ page: 2, limit: 10 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows how each order was paid, "Free postal entry" for a free postal entry, and nothing where the backend does not say', async () => {
+    const postal: OrderListItem = { ...order(91), order_total: '<span class="amount">&pound;0.00</span>', payment_method_title: 'Free postal entry' };
+    const paid: OrderListItem = { ...order(90), payment_method_title: 'Card payment' };
+    mockApi = fakeApi({ getOrders: () => Promise.resolve({ success: true, total_pages: 1, data: [postal, paid, order(89)] }) });
+    renderAt(<OrdersView />);
+    expect((await screen.findAllByTestId('order-payment')).map((cell) => cell.textContent)).toEqual(['Free postal entry', 'Card payment', '']);
+    // The phone's cards say it after the date and the item count.
+    const lines = screen.getAllByTestId('order-card').map((card) => within(card).getByText(/1 item/).textContent);
+    expect(lines.map((line) => line?.replace(/^.* · 1 item/, '1 item'))).toEqual(['1 item · Free postal entry', '1 item · Card payment', '1 item']);
   });
 
   it("shows the spec's empty text", async () => {
