@@ -42,6 +42,19 @@ describe('free postal route page', () => {
     expect(screen.getByText('You must be 18 or over and live in the United Kingdom.')).toBeInTheDocument();
   });
 
+  it('says what happens to a postcard once it arrives', () => {
+    publish(settingsWithOperator());
+    renderScreen(<FreePostalRouteScreen />, { path: '/free-postal-route' });
+    const section = screen.getByRole('heading', { name: 'What happens to your postcard' }).parentElement!;
+    expect([...section.querySelectorAll('li')].map((step) => step.textContent)).toEqual([
+      'We record it on the day it arrives, with its date, and check your answer.',
+      'It gets a ticket number exactly as a paid ticket does, with the same chance of an instant win and in the main draw.',
+      'If your email address has an account with us, the entry and its ticket number appear under your orders as “Free postal entry”. If not, we email you the ticket number.',
+      'After the close, the draw’s published entry list shows your ticket marked “postal”, so you can check it was in the draw.',
+    ]);
+    expect(section).toHaveTextContent('Every postcard is kept on record with its outcome, including those that could not be entered and why.');
+  });
+
   it('adds the address block when the settings arrive after the first render', () => {
     publish(DEFAULT_SETTINGS);
     renderScreen(<FreePostalRouteScreen />, { path: '/free-postal-route' });

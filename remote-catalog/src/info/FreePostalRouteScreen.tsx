@@ -99,11 +99,24 @@ export default function FreePostalRouteScreen() {
             earlier than paid ones.
           </li>
           <li>Each postcard is one entry, counted exactly like one paid ticket, up to the same maximum per person.</li>
-          <li>If a competition sells out before your postcard arrives, your entry cannot be added; we will tell you by email.</li>
+          <li>If a competition sells out before your postcard arrives, your entry cannot be added.</li>
           <li>Entries with a wrong answer, or that are illegible or incomplete, do not go into the draw.</li>
           <li>You must be 18 or over and live in the United Kingdom.</li>
         </ul>
         <SecondaryLink to="/legal-terms?tab=1">Read the competition rules</SecondaryLink>
+      </Card>
+      <Card>
+        <h2>What happens to your postcard</h2>
+        <Steps>
+          <li>We record it on the day it arrives, with its date, and check your answer.</li>
+          <li>It gets a ticket number exactly as a paid ticket does, with the same chance of an instant win and in the main draw.</li>
+          <li>
+            If your email address has an account with us, the entry and its ticket number appear under your orders as &ldquo;Free postal entry&rdquo;. If not,
+            we email you the ticket number.
+          </li>
+          <li>After the close, the draw&rsquo;s published entry list shows your ticket marked &ldquo;postal&rdquo;, so you can check it was in the draw.</li>
+        </Steps>
+        <p>Every postcard is kept on record with its outcome, including those that could not be entered and why.</p>
       </Card>
     </Page>
   );
