@@ -33,7 +33,7 @@ final class DrawCloses
 		if ($product_ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($product_ids), '%d'));
+		$placeholders = SqlIn::integers($product_ids);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare("SELECT product_id, closed_at, entry_list_hash, entry_count, beacon_round FROM %i WHERE product_id IN ($placeholders)", self::table(), ...$product_ids),
 			ARRAY_A

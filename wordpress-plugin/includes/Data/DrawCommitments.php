@@ -58,7 +58,7 @@ final class DrawCommitments
 		if ($product_ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($product_ids), '%d'));
+		$placeholders = SqlIn::integers($product_ids);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare("SELECT product_id, seed, commitment, revealed, rule, committed_at FROM %i WHERE product_id IN ($placeholders)", self::table(), ...$product_ids),
 			ARRAY_A

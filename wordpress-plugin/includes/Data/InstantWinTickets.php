@@ -31,7 +31,7 @@ final class InstantWinTickets
 		if ($ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($ids), '%d'));
+		$placeholders = SqlIn::integers($ids);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT product_id, prize_id, ticket_number, user_id, claimed FROM %i WHERE product_id IN ($placeholders) ORDER BY product_id, prize_id, ticket_number",
@@ -131,7 +131,7 @@ final class InstantWinTickets
 		if ($numbers === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($numbers), '%d'));
+		$placeholders = SqlIn::integers($numbers);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT prize_id, ticket_number FROM %i WHERE product_id = %d AND user_id IS NULL AND ticket_number IN ($placeholders)",

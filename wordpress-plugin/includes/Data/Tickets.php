@@ -31,7 +31,7 @@ final class Tickets
 		if ($ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($ids), '%d'));
+		$placeholders = SqlIn::integers($ids);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare("SELECT product_id, COUNT(*) AS sold FROM %i WHERE product_id IN ($placeholders) GROUP BY product_id", self::table(), ...$ids),
 			ARRAY_A

@@ -113,7 +113,7 @@ final class Winners
 		if ($product_ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($product_ids), '%d'));
+		$placeholders = SqlIn::integers($product_ids);
 		$ids = $wpdb->get_col(
 			$wpdb->prepare("SELECT DISTINCT product_id FROM %i WHERE prize_type = 'main' AND product_id IN ($placeholders)", self::table(), ...$product_ids)
 		);
@@ -181,7 +181,7 @@ final class Winners
 		if ($ids === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($ids), '%d'));
+		$placeholders = SqlIn::integers($ids);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT product_id, prize_id, ticket_number, name FROM %i WHERE prize_type = %s AND product_id IN ($placeholders)",
@@ -229,7 +229,7 @@ final class Winners
 		if ($numbers === []) {
 			return [];
 		}
-		$placeholders = implode(',', array_fill(0, count($numbers), '%d'));
+		$placeholders = SqlIn::integers($numbers);
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT id, prize_id, ticket_number, prize FROM %i WHERE product_id = %d AND user_id = %d AND prize_type = %s AND ticket_number IN ($placeholders) ORDER BY ticket_number FOR UPDATE",
