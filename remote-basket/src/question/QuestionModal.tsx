@@ -86,9 +86,9 @@ const Close = styled.button`
 `;
 
 /**
- * The qualifying question (modal `enter`): answers as radio cards, none preselected; Confirm adds with the
- * chosen answer, Cancel or Escape closes with no side effect. A native modal dialog keeps focus inside
- * and returns it to the Enter button on close.
+ * The qualifying question (modal `enter`, add-to-cart step 1, asked by the basket's add flow): answers as
+ * radio cards, none preselected; Confirm adds with the chosen answer, Cancel or Escape closes with no side
+ * effect. A native modal dialog keeps focus inside; the question store returns it to the Enter button.
  */
 export function QuestionModal({
   competition,
