@@ -1,4 +1,14 @@
-import { ApiError, STORAGE_KEYS, createApiClient, getBus, toCartCompetition, type BusEvent, type Competition, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import {
+  ApiError,
+  STORAGE_KEYS,
+  createApiClient,
+  getBus,
+  toCartCompetition,
+  type BusEvent,
+  type Competition,
+  type ShopApi,
+  type ToastKind,
+} from '@shop/shared-contracts';
 import { fakeWooCommerce } from '@shop/shared-contracts/src/testing/fakeWooCommerce';
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 import { cartItem, cartOf, competition } from '../testing/fixtures';
@@ -97,7 +107,11 @@ describe('add-to-basket flow', () => {
 
     it('a wrong answer: the shop refuses it and the customer reads its message (store-api and the plugin: competition_incorrect_answer)', async () => {
       const wrong = new ApiError('cartAddItem: HTTP 400', 400, 'competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.');
-      const { deps, toasts } = setup({ addItem: jest.fn(async () => Promise.reject(wrong)) }, { showQuestionFlag: () => '1', askQuestion: jest.fn(async () => 2) }, carp);
+      const { deps, toasts } = setup(
+        { addItem: jest.fn(async () => Promise.reject(wrong)) },
+        { showQuestionFlag: () => '1', askQuestion: jest.fn(async () => 2) },
+        carp,
+      );
       await addToBasket(order(1), deps);
       expect(toasts).toEqual([['error', 'Sorry, that answer is not correct. Please try again.']]);
       expect(getBasketModal()).toMatchObject({ phase: 'failed', message: 'Sorry, that answer is not correct. Please try again.' });

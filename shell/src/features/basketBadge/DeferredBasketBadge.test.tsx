@@ -126,7 +126,9 @@ describe('the deferred basket badge', () => {
       renderBadge();
       act(() => getBus().emit(addRequest(7, 2)));
       await act(async () => failBadge(new Error('remote-basket is down')));
-      expect(logged.mock.calls.map((call) => String(call[0]))).toContain('[shell] remote-basket is unavailable: 1 add-to-basket request(s) could not be handled');
+      expect(logged.mock.calls.map((call) => String(call[0]))).toContain(
+        '[shell] remote-basket is unavailable: 1 add-to-basket request(s) could not be handled',
+      );
       expect(screen.getByTestId('shell-basket-link')).toHaveAttribute('href', '/cart');
     } finally {
       logged.mockRestore();
