@@ -22,6 +22,7 @@ export function QuestionModalHost() {
         unitPrice={ticketPrice(question.competition, Date.now())}
         onConfirm={confirm}
         onClose={close}
+        returnFocus={question.returnFocus}
       />
     </Suspense>
   );

@@ -7,9 +7,9 @@ export interface QuestionAsked {
   quantity: number;
 }
 
-interface OpenQuestion extends QuestionAsked {
+export interface OpenQuestion extends QuestionAsked {
   settle: (answer: number | null) => void;
-  /** Where focus goes back to when the question closes (the button that asked for the add). */
+  /** Where focus goes back to once the question has closed (the button that asked for the add). */
   returnFocus: HTMLElement | null;
 }
 
@@ -32,20 +32,22 @@ export function askQuestion(question: QuestionAsked): Promise<number | null> {
   return new Promise((settle) => set({ ...question, settle, returnFocus }));
 }
 
-/** The customer confirmed an answer (its id) or closed the question (null). Focus goes back where it was first. */
+/**
+ * The customer confirmed an answer (its id) or closed the question (null). The modal gives focus back to
+ * `returnFocus` once its dialog has closed (a modal dialog keeps focus from the page while it is open).
+ */
 export function settleQuestion(answer: number | null): void {
   const question = open;
   if (!question) return;
   set(null);
-  if (question.returnFocus?.isConnected) question.returnFocus.focus();
   question.settle(answer);
 }
 
-export function getOpenQuestion(): QuestionAsked | null {
+export function getOpenQuestion(): OpenQuestion | null {
   return open;
 }
 
-export function useOpenQuestion(): QuestionAsked | null {
+export function useOpenQuestion(): OpenQuestion | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
