@@ -201,29 +201,35 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
         Symbol.for('@shop/shared-contracts/bus@1')
       ]!;
       (window as unknown as { __adds: unknown[] }).__adds = [];
-      bus.on('catalog:add-to-basket', (event) => (window as unknown as { __adds: unknown[] }).__adds.push(event));
+      bus.on('catalog:add-request', (event) => (window as unknown as { __adds: unknown[] }).__adds.push(event));
     });
     await page.getByRole('button', { name: 'One ticket more' }).click();
-    await page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    const enter = page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]');
+    await enter.click();
+    // The catalogue asks the basket with only what the customer chose; the basket asks the question.
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds), [
+      { type: 'catalog:add-request', competitionId: 101, quantity: 2 },
+    ]);
     const dialog = page.locator('dialog#enter');
     await dialog.waitFor({ state: 'visible' });
     assert.ok(await dialog.getByText('Which of these is a species of carp?').isVisible());
     assert.equal(await dialog.getByRole('button', { name: /Confirm and add 2 tickets \(£3\.98\)/ }).isDisabled(), true);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds), []);
     assert.deepEqual(adds, []);
-    // Cancel has no side effect.
+    // Cancel has no side effect, and focus goes back to Enter.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { __adds: unknown[] }).__adds), []);
-    // Answering sends the chosen answer with the add request.
-    await page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
+    assert.deepEqual(adds, []);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'enter-now');
+    assert.equal(await page.locator('#exampleModal-3').count(), 0, 'no basket modal');
+    // Answering sends the chosen answer with add-item.
+    await enter.click();
     await dialog.getByLabel('Mirror').check();
+    const added = page.waitForRequest((request) => request.url().includes('add-item'));
     await dialog.getByRole('button', { name: /Confirm and add 2 tickets/ }).click();
-    const sent = await page.evaluate(() => (window as unknown as { __adds: { quantity: number; answer?: number; competition: { id: number } }[] }).__adds);
-    assert.equal(sent.length, 1);
-    assert.equal(sent[0]!.competition.id, 101);
-    assert.equal(sent[0]!.quantity, 2);
-    assert.equal(sent[0]!.answer, 1);
+    const body = (await added).postDataJSON() as { quantity: number; answer?: number };
+    assert.equal(body.quantity, 2);
+    assert.equal(body.answer, 1);
+    await page.locator('#exampleModal-3').waitFor({ state: 'visible' });
   });
 
   test('a sold-out competition cannot be added', async () => {

@@ -36,7 +36,8 @@ import {
  * Version skew: the shell N with each remote at N-1, N and N+1, the versions differing as real releases do
  * (e2e/skew/: N+1 adds a contract minor with an optional entity field, a bus event and a screen id the shell
  * N does not know, built against the next kit patch; N-1 lacks an entity field, a status label and a bus
- * subscription that N has). Every remote is at every version in at least one cell; each cell completes the
+ * subscription that N has, and its catalogue adds with contract 1.0's `catalog:add-to-basket`, the whole
+ * competition on the bus, which the basket N and N+1 still take). Every remote is at every version in at least one cell; each cell completes the
  * journey: browse, add, checkout, account.
  */
 const CELLS: readonly Cell[] = [
@@ -190,7 +191,7 @@ describe('version skew: the shell N with remotes at N-1, N and N+1', () => {
       await page.getByTestId('key-facts').waitFor();
       assert.equal(await page.getByTestId('prize-delivery').count(), 0, 'no delivery line: the field is absent');
 
-      // Add with the qualifying question answered: catalogue and basket talk over the bus.
+      // Add with the qualifying question answered: the catalogue asks the basket over the bus, the basket asks the question.
       await page.getByLabel('How many tickets?').fill('2');
       await page.locator('[data-testid="entry-panel"] [data-testid="enter-now"]').click();
       const question = page.locator('dialog#enter');

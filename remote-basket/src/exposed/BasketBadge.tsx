@@ -4,6 +4,7 @@ import { theme } from '@shop/shared-contracts';
 import { BasketIcon, BasketLinkFrame, TeamBoundary, useBusState } from '@shop/remote-kit';
 import { startBasketListeners } from '../flow/listeners';
 import { BasketModalHost } from '../modal/BasketModalHost';
+import { QuestionModalHost } from '../question/QuestionModalHost';
 
 const Count = styled.span`
   min-width: 22px;
@@ -17,7 +18,7 @@ const Count = styled.span`
   text-align: center;
 `;
 
-/** The header's basket badge (and the basket modal's host): the number of tickets in the basket, from the basket team's summary topic. */
+/** The header's basket badge (and the hosts of the basket modal and the question modal): the number of tickets in the basket, from the basket team's summary topic. */
 export default function BasketBadge() {
   // The badge is on every page, so the basket's bus listeners (load, add) start here, once per page.
   useEffect(() => startBasketListeners(), []);
@@ -29,6 +30,7 @@ export default function BasketBadge() {
         <Count data-testid="basket-count">{count}</Count>
       </BasketLinkFrame>
       <BasketModalHost />
+      <QuestionModalHost />
     </TeamBoundary>
   );
 }

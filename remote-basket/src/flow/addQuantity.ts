@@ -1,9 +1,10 @@
-import { customerAllowance, ticketsRemaining } from '@shop/shared-contracts';
+import { customerAllowance, ticketsRemaining, type CustomerAllowance } from '@shop/shared-contracts';
 
 /**
  * Ticket quantity on add, as one pure function with the spec's exact messages. Used by
- * the add-to-basket flow and by the basket page's quantity stepper (update-item). The per-customer
- * maximum is shared-contracts' `customerAllowance`, the rule the catalogue's ticket picker reads too.
+ * the add-to-basket flow and by the basket page's quantity stepper (update-item). For a competition the
+ * basket already holds, the customer's room is the server's `quantity_limits.maximum` of that line (it
+ * counts tickets bought and entered by post); otherwise shared-contracts' `customerAllowance`.
  */
 
 /** The spec's exact message when no ticket is left (the maximum's messages come with customerAllowance). */
@@ -35,6 +36,8 @@ export interface QuantityInput {
   inBasket: number;
   /** Tickets of this competition the signed-in customer has already bought. */
   purchased: number;
+  /** The server's quantity_limits.maximum of the line holding this competition, when the basket holds one. */
+  lineMaximum?: number | null;
 }
 
 export type QuantityRefusal = 'sold-out' | 'max-in-cart' | 'max-purchased' | 'basket-holds-remaining';
@@ -54,6 +57,25 @@ function whole(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
 }
 
+/**
+ * How many more tickets the customer may add. With the line's quantity_limits: its maximum is the smaller of
+ * the tickets left and the customer's room, so below what is left it is the customer's room (less what the
+ * line holds); at or above it, stock is what binds and the stock rules below decide. Without one (a new line):
+ * max_ticket_per_user less tickets bought. The maximum's message reads 'for purchased tickets' when the
+ * tickets bought alone reach max_ticket_per_user, as the spec says.
+ */
+function allowanceFor(input: QuantityInput, inBasket: number, remaining: number): CustomerAllowance {
+  const max = input.lineMaximum;
+  if (max === null || max === undefined || !Number.isFinite(max)) {
+    return customerAllowance(input.competition.max_ticket_per_user, inBasket, input.purchased);
+  }
+  if (max >= remaining) return { tickets: Number.MAX_SAFE_INTEGER, reached: null };
+  const room = customerAllowance(max, inBasket, 0);
+  if (!room.reached) return room;
+  const boughtOut = customerAllowance(input.competition.max_ticket_per_user, 0, input.purchased).reached;
+  return boughtOut ? { tickets: 0, reached: boughtOut } : room;
+}
+
 /** How many tickets may be added now, in the spec's order of rules. */
 export function decideAddQuantity(input: QuantityInput): QuantityDecision {
   const requested = requestedQuantity(input.requested);
@@ -62,7 +84,7 @@ export function decideAddQuantity(input: QuantityInput): QuantityDecision {
 
   if (remaining <= 0) return { ok: false, reason: 'sold-out', message: SOLD_OUT_MESSAGE };
 
-  const allowance = customerAllowance(input.competition.max_ticket_per_user, inBasket, input.purchased);
+  const allowance = allowanceFor(input, inBasket, remaining);
   if (allowance.reached) return { ok: false, ...allowance.reached };
 
   if (inBasket >= remaining) {

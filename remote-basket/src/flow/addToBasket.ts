@@ -1,24 +1,37 @@
-import { STORAGE_KEYS, getBus, isShowQuestionOn, type EventOf, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
-import { dispatchCart, getCartState, quantityInBasket, storeCart } from '../state/basketStore';
+import { STORAGE_KEYS, getBus, type Competition, type PurchasedTicketEntry, type ShopApi, type ToastKind } from '@shop/shared-contracts';
+import { dispatchCart, getCartState, lineMaximum, quantityInBasket, storeCart } from '../state/basketStore';
 import { preloadBasketModal } from '../modal/basketModalCode';
 import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { settleStoreApiFailure } from './storeApiFailure';
-import { decideAddQuantity } from './addQuantity';
+import { decideAddQuantity, requestedQuantity } from './addQuantity';
+import { isShowQuestionOn } from './showQuestion';
+import { askQuestion, type QuestionAsked } from '../question/questionStore';
 import { rememberAnswer } from '../state/answerMemory';
 import { localStore } from '../state/browserStorage';
 
-export type AddCommand = EventOf<'catalog:add-to-basket'>;
+/**
+ * What the flow is asked to add: a `catalog:add-request` (competition id and quantity), or the add of a
+ * catalogue before contract 1.1 (`catalog:add-to-basket`), which had asked the question and brings the answer.
+ */
+export interface AddOrder {
+  competitionId: number;
+  quantity: unknown;
+  openModal?: boolean;
+  /** Only from a catalogue before contract 1.1; a request never carries one (the basket asks). */
+  answer?: number;
+}
 
 export interface AddDependencies {
-  api: Pick<ShopApi, 'getNonce' | 'addItem'>;
+  api: Pick<ShopApi, 'getCompetition' | 'getNonce' | 'addItem'>;
   purchasedTickets: () => readonly PurchasedTicketEntry[];
   /** The local show-question flag (spec: settings' show_question kept in local storage). */
   showQuestionFlag: () => string | null;
+  /** Step 1: opens the question modal (`enter`); the chosen answer's id, or null when the customer closed it. */
+  askQuestion: (question: QuestionAsked) => Promise<number | null>;
   toast: (kind: ToastKind, message: string) => void;
 }
 
 export const ADD_FAILED_MESSAGE = 'Sorry, we could not add these tickets just now. Please try again.';
-export const QUESTION_UNANSWERED_MESSAGE = 'Please answer the question on the competition page to enter.';
 
 /** WooCommerce put fewer tickets in the line than were asked for: it caps a new line at the most a customer may have. */
 export function cappedAddMessage(added: number): string {
@@ -29,26 +42,49 @@ function purchasedFor(entries: readonly PurchasedTicketEntry[], competitionId: n
   return entries.filter((entry) => entry.competition_id === competitionId).reduce((sum, entry) => sum + entry.total_tickets, 0);
 }
 
-/**
- * The add-to-cart flow, steps 1 to 7 (step 1, the qualifying question, is the catalogue's). Returns once the flow has ended. A second
- * command while one add is in flight is ignored (a double click sends one request, not two).
- */
-export async function addToBasket(command: AddCommand, deps: AddDependencies): Promise<void> {
-  if (getCartState().isAdding) return;
-  const { competition } = command;
+/** An add is under way, from reading the competition to the end of step 7: a second one is ignored (a double click). */
+let busy = false;
 
-  // 1. The catalogue asks the question (it owns the `enter` modal) and sends the answer; an add that
-  // arrives without one while the question is required stops here, with nothing sent to the shop.
-  if (competition.comp_question && isShowQuestionOn(deps.showQuestionFlag()) && command.answer === undefined) {
-    deps.toast('error', QUESTION_UNANSWERED_MESSAGE);
+/**
+ * The add-to-cart flow, steps 1 to 7, all of them the basket's. It reads the competition from the server (the
+ * request carries only its id), asks the qualifying question when one is required, decides the quantity,
+ * gets the nonce, opens the basket modal and posts add-item. Returns once the flow has ended. A second order
+ * while one is under way is ignored (a double click sends one request, not two).
+ */
+export async function addToBasket(order: AddOrder, deps: AddDependencies): Promise<void> {
+  if (busy || getCartState().isAdding) return;
+  busy = true;
+  try {
+    await runAdd(order, deps);
+  } finally {
+    busy = false;
+  }
+}
+
+async function runAdd(order: AddOrder, deps: AddDependencies): Promise<void> {
+  let competition: Competition;
+  try {
+    competition = await deps.api.getCompetition(order.competitionId);
+  } catch (error) {
+    console.error('[basket] the competition to add could not be read', error);
+    deps.toast('error', ADD_FAILED_MESSAGE);
     return;
+  }
+
+  // 1. A required question with the show-question flag at 1: the question modal; closing it stops the add.
+  let answer = order.answer;
+  if (answer === undefined && competition.comp_question && isShowQuestionOn(deps.showQuestionFlag())) {
+    const chosen = await deps.askQuestion({ competition, quantity: requestedQuantity(order.quantity) });
+    if (chosen === null) return;
+    answer = chosen;
   }
 
   dispatchCart({ type: 'flag', flag: 'isAdding', value: true });
   try {
-    // 2. The allowed quantity (the per-customer allowance).
+    // 2. The allowed quantity: the line's quantity_limits when the basket holds the competition, else the
+    // per-customer allowance of the competition just read.
     const decision = decideAddQuantity({
-      requested: command.quantity,
+      requested: order.quantity,
       competition: {
         total_sell_tickets: competition.total_sell_tickets,
         total_ticket_sold: competition.total_ticket_sold,
@@ -56,6 +92,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
       },
       inBasket: quantityInBasket(competition.id),
       purchased: purchasedFor(deps.purchasedTickets(), competition.id),
+      lineMaximum: lineMaximum(competition.id),
     });
     if (!decision.ok) {
       deps.toast('error', decision.message);
@@ -71,7 +108,7 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
     }
 
     // 4. The basket modal, unless the caller said not to.
-    const withModal = command.openModal !== false;
+    const withModal = order.openModal !== false;
     if (withModal) {
       preloadBasketModal();
       openBasketModal({
@@ -89,10 +126,10 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
         id: competition.competition_product_id,
         quantity: decision.quantity,
         ...(nonce ? { nonce } : {}),
-        ...(command.answer !== undefined ? { answer: command.answer } : {}),
+        ...(answer !== undefined ? { answer } : {}),
       });
       storeCart(cart);
-      if (typeof command.answer === 'number') rememberAnswer(competition.id, command.answer);
+      if (answer !== undefined) rememberAnswer(competition.id, answer);
       // WooCommerce caps a new line at its quantity_limits.maximum and still answers 201 (a line it already
       // held is refused instead), so a line holding fewer than were asked for is a capped new one.
       const held = quantityInBasket(competition.id);
@@ -113,11 +150,12 @@ export async function addToBasket(command: AddCommand, deps: AddDependencies): P
   }
 }
 
-/** The flow's dependencies on a real page: the shell's user state and local storage. */
+/** The flow's dependencies on a real page: the shell's user state, local storage and the question modal. */
 export function pageAddDependencies(api: AddDependencies['api'], toast: AddDependencies['toast']): AddDependencies {
   return {
     api,
     toast,
+    askQuestion,
     purchasedTickets: () => getBus().latest('shell:user')?.state.purchasedTickets ?? [],
     showQuestionFlag: () => localStore.getItem(STORAGE_KEYS.showQuestion),
   };

@@ -6,8 +6,8 @@ import { addToBasket } from './addToBasket';
 
 jest.mock('../modal/BasketModal', () => ({ __esModule: true, default: () => null }));
 
-/** Step 1 reads the stored flag with shared-contracts' isShowQuestionOn, as the catalogue does: "equals 1" is numeric. */
-describe('add-to-basket step 1 reads the show-question flag as the catalogue does', () => {
+/** Step 1 reads the stored flag with isShowQuestionOn: "equals 1" is numeric; a question closed unanswered adds nothing. */
+describe('add-to-basket step 1 reads the show-question flag', () => {
   beforeEach(() => {
     resetCartStore();
     resetBasketModal();
@@ -16,10 +16,10 @@ describe('add-to-basket step 1 reads the show-question flag as the catalogue doe
 
   async function adds(storedFlag: string | null): Promise<boolean> {
     const addItem = jest.fn<ReturnType<ShopApi['addItem']>, Parameters<ShopApi['addItem']>>(async () => cartOf([cartItem('k7', 7, 1)]));
-    const api = { getNonce: jest.fn(async () => 'nonce-1'), addItem };
+    const api = { getCompetition: jest.fn(async () => competition({ comp_question: true })), getNonce: jest.fn(async () => 'nonce-1'), addItem };
     await addToBasket(
-      { type: 'catalog:add-to-basket', competition: competition({ comp_question: true }), quantity: 1 },
-      { api, purchasedTickets: () => [], showQuestionFlag: () => storedFlag, toast: () => undefined },
+      { competitionId: 7, quantity: 1 },
+      { api, purchasedTickets: () => [], showQuestionFlag: () => storedFlag, askQuestion: async () => null, toast: () => undefined },
     );
     return addItem.mock.calls.length === 1;
   }

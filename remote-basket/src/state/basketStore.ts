@@ -56,3 +56,13 @@ export function resetCartStore(): void {
 export function quantityInBasket(competitionId: number): number {
   return basketCount(state.cartItems.filter((item) => item.competition.id === competitionId));
 }
+
+/**
+ * The server's `quantity_limits.maximum` of this competition's line, when the basket holds one and the
+ * answer carried it: the most that line may hold now (store-api and WooCommerce with the companion plugin
+ * count the tickets left and the customer's tickets bought or entered by post). null otherwise.
+ */
+export function lineMaximum(competitionId: number): number | null {
+  const line = state.cartItems.find((item) => item.competition.id === competitionId && item.quantity_limits);
+  return line?.quantity_limits?.maximum ?? null;
+}

@@ -45,7 +45,7 @@ function publishPurchased(purchasedTickets: PurchasedTicketEntry[]) {
   act(() => getBus().emit({ type: 'shell:user', state: { ...GUEST_USER_STATE, purchasedTickets } }));
 }
 
-let adds: Extract<BusEvent, { type: 'catalog:add-to-basket' }>[];
+let adds: Extract<BusEvent, { type: 'catalog:add-request' }>[];
 let stopListening: () => void;
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ beforeEach(() => {
   publishBasket([]);
   publishPurchased([]);
   adds = [];
-  stopListening = getBus().on('catalog:add-to-basket', (event) => void adds.push(event));
+  stopListening = getBus().on('catalog:add-request', (event) => void adds.push(event));
 });
 afterEach(() => {
   stopListening();
@@ -98,7 +98,7 @@ describe('the entry panel reads the shared per-customer allowance', () => {
   });
 });
 
-describe('add-to-cart step 1 is the catalogue’s', () => {
+describe('Enter asks the basket for an add with only what the customer chose', () => {
   const carp = reels({
     id: 101,
     title: 'Ultimate Carp Session Bundle',
@@ -110,24 +110,18 @@ describe('add-to-cart step 1 is the catalogue’s', () => {
     ],
   });
 
-  it('with the show-question flag at 1, Enter opens the question modal `enter` and sends nothing until answered', () => {
+  it('sends catalog:add-request with the competition id and the quantity, nothing else (the competition stays off the bus)', () => {
+    view(reels());
+    fireEvent.click(within(panel()).getByRole('button', { name: 'One ticket more' }));
+    fireEvent.click(screen.getByTestId('enter-now'));
+    expect(adds).toEqual([{ type: 'catalog:add-request', competitionId: 102, quantity: 2 }]);
+  });
+
+  it('leaves the qualifying question to the basket: with the show-question flag at 1 the request goes at once and no modal opens here', () => {
     localStorage.setItem(STORAGE_KEYS.showQuestion, '1');
     view(carp);
     fireEvent.click(screen.getByTestId('enter-now'));
-    const dialog = document.querySelector('dialog#enter');
-    expect(dialog).not.toBeNull();
-    expect(adds).toEqual([]);
-    fireEvent.click(within(dialog as HTMLElement).getByLabelText('Mirror'));
-    fireEvent.click(within(dialog as HTMLElement).getByRole('button', { name: 'Confirm and add 1 ticket (£0.99)' }));
-    expect(adds).toEqual([{ type: 'catalog:add-to-basket', competition: carp, quantity: 1, answer: 1 }]);
     expect(document.querySelector('dialog#enter')).toBeNull();
-  });
-
-  it('with the flag at 0, Enter sends the add at once with no answer', () => {
-    localStorage.setItem(STORAGE_KEYS.showQuestion, '0');
-    view(carp);
-    fireEvent.click(screen.getByTestId('enter-now'));
-    expect(document.querySelector('dialog#enter')).toBeNull();
-    expect(adds).toEqual([{ type: 'catalog:add-to-basket', competition: carp, quantity: 1 }]);
+    expect(adds).toEqual([{ type: 'catalog:add-request', competitionId: 101, quantity: 1 }]);
   });
 });

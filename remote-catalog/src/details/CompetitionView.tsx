@@ -12,7 +12,6 @@ import { DetailsSections } from './DetailsSections';
 import { EntryPanel } from './EntryPanel';
 import { Gallery } from './Gallery';
 import { KeyFacts } from './KeyFacts';
-import { QuestionModal } from './QuestionModal';
 import { RecommendedCompetitions } from './RecommendedCompetitions';
 import { StickyEnterBar } from './StickyEnterBar';
 import { useEntryFlow } from './useEntryFlow';
@@ -107,16 +106,7 @@ export function CompetitionView({ competition, recommended }: { competition: Com
       <Bottom $barSpace={open}>
         <RecommendedCompetitions competitions={recommended} now={now} />
       </Bottom>
-      {open && offScreen && !entry.asking ? <StickyEnterBar quantity={entry.quantity} unitPrice={unitPrice} onEnter={entry.enter} /> : null}
-      {entry.asking ? (
-        <QuestionModal
-          competition={competition}
-          quantity={entry.quantity}
-          unitPrice={unitPrice}
-          onClose={entry.closeQuestion}
-          onConfirm={entry.confirmAnswer}
-        />
-      ) : null}
+      {open && offScreen ? <StickyEnterBar quantity={entry.quantity} unitPrice={unitPrice} onEnter={entry.enter} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
-import { rememberCompetition, rememberedCompetition, showQuestionFlag } from './rememberCompetition';
+import { rememberCompetition, rememberedCompetition } from './rememberCompetition';
 
 describe('the chosen competition, kept as "fetched competition"', () => {
   it('is saved under fetched_competition as { id, category }, and nothing under details_competition', () => {
@@ -25,16 +25,5 @@ describe('the chosen competition, kept as "fetched competition"', () => {
       if (stored !== null) storage.setItem('fetched_competition', stored);
       expect(rememberedCompetition(storage)).toEqual({ id: 0, category: '' });
     }
-  });
-});
-
-describe('the show-question flag as the catalogue reads it (shared-contracts isShowQuestionOn)', () => {
-  it('is 1 for what reads as the number 1, else 0', () => {
-    const flag = (stored: string | null) => {
-      const storage = new MemoryStorage();
-      if (stored !== null) storage.setItem('show_question', stored);
-      return showQuestionFlag(storage);
-    };
-    expect(['1', ' 1 ', '1.0', '0', '', 'true', null].map(flag)).toEqual([1, 1, 1, 0, 0, 0, 0]);
   });
 });

@@ -1,4 +1,4 @@
-import { isShowQuestionOn, STORAGE_KEYS, type KeyValueStorage } from '@shop/shared-contracts';
+import { STORAGE_KEYS, type KeyValueStorage } from '@shop/shared-contracts';
 import type { DetailsComp } from './competitionState';
 import { localStore } from './browserStorage';
 
@@ -39,12 +39,4 @@ export function rememberedCompetition(storage?: KeyValueStorage): DetailsComp {
   } catch {
     return { id: 0, category: '' };
   }
-}
-
-/**
- * Add-to-cart step 1 (the qualifying question): the local show-question flag, as the shell stores it from settings: 1 when the
- * shared reading (isShowQuestionOn, the basket's too) says the question is shown, else 0.
- */
-export function showQuestionFlag(storage: KeyValueStorage = localStore): 0 | 1 {
-  return isShowQuestionOn(storage.getItem(STORAGE_KEYS.showQuestion)) ? 1 : 0;
 }

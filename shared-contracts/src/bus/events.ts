@@ -5,6 +5,7 @@ import type { Settings, WinnerStats } from '../entities/site';
 import type { PurchasedTicketEntry } from '../entities/competition';
 import type { TicketGroup } from '../api/schemas';
 import type { RuntimeConfig } from '../config';
+import type { AddRequest } from './addRequest';
 
 /**
  * Every event on the bus, one union keyed by `type` (`team:event-name`; the team that fires it owns
@@ -83,17 +84,19 @@ export type CommandEvent =
    * feed) after the first one, so none of it competes with the page the customer asked for.
    */
   | { type: 'page:content-ready'; screen: string }
+  /** A customer asks to add tickets: competition id and quantity only; the basket runs the whole flow (./addRequest.ts). */
+  | AddRequest
   /**
-   * Catalogue asks the basket to add tickets; the basket owns the quantity rules and the basket modal
-   * (add-to-cart steps 2 to 7). Step 1 is the catalogue's: it asks the qualifying question in its
-   * `enter` modal first and sends the answer here; the basket refuses an add that needs one and has none.
+   * Superseded in contract 1.1 by `catalog:add-request`: the add of catalogues before 1.1, which asked
+   * the qualifying question themselves and sent the answer with the whole competition. The basket still
+   * handles it (as a request for `competition.id` and `quantity`, with the answer given), so a catalogue one
+   * release behind keeps adding; removing it is a major.
    */
   | {
       type: 'catalog:add-to-basket';
       competition: Competition;
       quantity: number;
       answer?: number;
-      /** Add-to-cart step 4: open the basket modal unless this says not to. */
       openModal?: boolean;
     }
   /** Account signed a customer in (login, registration, login-as-user) or out. */

@@ -66,6 +66,12 @@ export const CartItemSchema = v.pipe(
     quantity: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
     totals: v.optional(CartLineTotalsSchema),
     competition: v.optional(CartCompetitionSchema),
+    /**
+     * Optional (contract 1.1, additive): WooCommerce's limits for this line. `maximum` is the most the line may
+     * hold now (the tickets left, or the customer's maximum less tickets already bought or entered by post,
+     * whichever is smaller, never below 1): the basket's allowance for a competition it already holds.
+     */
+    quantity_limits: v.optional(v.object({ maximum: numeric })),
     // PHP encodes an empty extensions map as [] when no plugin registered data.
     extensions: v.optional(
       v.union([

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { BUS_GLOBAL_KEY, STORAGE_KEYS, getBus, type Competition } from '@shop/shared-contracts';
+import { BUS_GLOBAL_KEY, STORAGE_KEYS, addRequest, getBus, type Competition } from '@shop/shared-contracts';
 import { forgetRemoteModule } from '../../remotes/remoteModules';
 import { BADGE_DELAY_WITHOUT_BASKET_MS, DeferredBasketBadge } from './DeferredBasketBadge';
 
@@ -11,18 +11,27 @@ jest.mock('../../services/pageTiming', () => ({ afterPageContent: (task: () => v
 /** `resolveBadge` until the badge's module is asked for. */
 const notRequested = () => undefined;
 let resolveBadge: (module: { default: ComponentType }) => void = notRequested;
+let failBadge: (error: Error) => void = notRequested;
 const received: number[] = [];
-/** Stands in for remote-basket's badge: starts its add listener in an effect, as the real one does. */
+/** Stands in for remote-basket's badge: starts its add listeners in an effect, as the real one does. */
 function FakeBadge() {
-  useEffect(() => getBus().on('catalog:add-to-basket', (command) => void received.push(command.quantity)), []);
+  useEffect(() => {
+    const stops = [
+      getBus().on('catalog:add-request', (request) => void received.push(request.quantity)),
+      getBus().on('catalog:add-to-basket', (command) => void received.push(command.quantity)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, []);
   return <span data-testid="basket-count">0</span>;
 }
 jest.mock('../../remotes/remoteRegistry', () => ({
   loadRemoteModule: () =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       resolveBadge = resolve;
+      failBadge = reject;
     }),
   resetRemote: () => undefined,
+  reportRemoteProblem: () => undefined,
 }));
 
 const competition = { id: 7 } as Competition;
@@ -43,6 +52,7 @@ afterEach(() => {
   pageContent.length = 0;
   received.length = 0;
   resolveBadge = notRequested;
+  failBadge = notRequested;
 });
 
 describe('the deferred basket badge', () => {
@@ -84,16 +94,44 @@ describe('the deferred basket badge', () => {
     expect(resolveBadge).not.toBe(notRequested);
   });
 
-  it('loads the badge at once on an early add, and hands the held adds over in order once it listens', async () => {
+  it('loads the badge at once on a request made before the basket loaded, and delivers each carried request once it listens, in order, the same object', async () => {
     renderBadge();
+    const early = addRequest(7, 3);
     act(() => {
-      getBus().emit({ type: 'catalog:add-to-basket', competition, quantity: 3 });
-      getBus().emit({ type: 'catalog:add-to-basket', competition, quantity: 5 });
+      getBus().emit(early);
+      getBus().emit(addRequest(7, 5));
     });
     expect(pageContent).toHaveLength(1);
+    const delivered: unknown[] = [];
+    const stop = getBus().on('catalog:add-request', (request) => void delivered.push(request));
     await act(async () => resolveBadge({ default: FakeBadge }));
+    stop();
     expect(received).toEqual([3, 5]);
-    act(() => getBus().emit({ type: 'catalog:add-to-basket', competition, quantity: 1 }));
+    expect(delivered[0]).toBe(early);
+    // Carried no further once the basket listens: a later request reaches it once.
+    act(() => getBus().emit(addRequest(7, 1)));
     expect(received).toEqual([3, 5, 1]);
+  });
+
+  it('carries the add of a catalogue before contract 1.1 (catalog:add-to-basket) the same way', async () => {
+    renderBadge();
+    act(() => getBus().emit({ type: 'catalog:add-to-basket', competition, quantity: 4, answer: 1 }));
+    await act(async () => resolveBadge({ default: FakeBadge }));
+    expect(received).toEqual([4]);
+  });
+
+  it('a basket that cannot be loaded: the carried requests are logged as lost and the plain basket link stays', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderBadge();
+      act(() => getBus().emit(addRequest(7, 2)));
+      await act(async () => failBadge(new Error('remote-basket is down')));
+      expect(logged.mock.calls.map((call) => String(call[0]))).toContain(
+        '[shell] remote-basket is unavailable: 1 add-to-basket request(s) could not be handled',
+      );
+      expect(screen.getByTestId('shell-basket-link')).toHaveAttribute('href', '/cart');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { CartSession, getBus, readAuthToken, type KeyValueStorage } from '@shop/
 import { RemoteWidget } from '../../remotes/RemoteSlot';
 import { afterPageContent } from '../../services/pageTiming';
 import { pageStorage } from '../../services/pageStorage';
-import { AddCommandBacklog } from './addCommandBacklog';
+import { AddRequestCarrier } from './addRequestCarrier';
 import { BasketLink } from './BasketLink';
 
 /**
@@ -19,15 +19,15 @@ const mayHaveTickets = (storage: KeyValueStorage) => Boolean(new CartSession(sto
  * The header's basket badge, kept out of the first-load JavaScript: the basket remote (its entry, the
  * badge and the basket modal) loads once the page's content is in (5 s later for a visitor without a
  * basket), or at once when the customer adds tickets sooner. A static link to the basket stands in until
- * then. Add commands raised meanwhile are held and sent again once the badge (which starts the basket's
- * listeners) is in.
+ * then. Add requests raised meanwhile are carried and sent again once the badge (which starts the basket's
+ * listeners) is in; if the basket cannot be loaded, they are logged as lost and the plain link stays.
  */
 export function DeferredBasketBadge() {
-  const [backlog, setBacklog] = useState<AddCommandBacklog | null>(null);
+  const [carrier, setCarrier] = useState<AddRequestCarrier | null>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const held = new AddCommandBacklog(getBus(), () => setWanted(true));
-    setBacklog(held);
+    const held = new AddRequestCarrier(getBus(), () => setWanted(true));
+    setCarrier(held);
     let delay: ReturnType<typeof setTimeout> | undefined;
     afterPageContent(() => {
       if (mayHaveTickets(pageStorage)) setWanted(true);
@@ -40,12 +40,12 @@ export function DeferredBasketBadge() {
   }, []);
   const replay = useCallback(() => {
     const bus = getBus();
-    for (const command of backlog?.take() ?? []) bus.emit(command);
-  }, [backlog]);
+    for (const request of carrier?.take() ?? []) bus.emit(request);
+  }, [carrier]);
   const drop = useCallback(() => {
-    const lost = backlog?.take() ?? [];
+    const lost = carrier?.take() ?? [];
     if (lost.length > 0) console.error(`[shell] remote-basket is unavailable: ${lost.length} add-to-basket request(s) could not be handled`);
-  }, [backlog]);
+  }, [carrier]);
   if (!wanted) return <BasketLink />;
   return <RemoteWidget remote="basket" expose="BasketBadge" placeholder={<BasketLink />} onReady={replay} onFailed={drop} />;
 }

@@ -86,9 +86,9 @@ const Close = styled.button`
 `;
 
 /**
- * The qualifying question (modal `enter`): answers as radio cards, none preselected; Confirm adds with the
- * chosen answer, Cancel or Escape closes with no side effect. A native modal dialog keeps focus inside
- * and returns it to the Enter button on close.
+ * The qualifying question (modal `enter`, add-to-cart step 1, asked by the basket's add flow): answers as
+ * radio cards, none preselected; Confirm adds with the chosen answer, Cancel or Escape closes with no side
+ * effect. A native modal dialog keeps focus inside, and gives it back to the Enter button once closed.
  */
 export function QuestionModal({
   competition,
@@ -96,12 +96,15 @@ export function QuestionModal({
   unitPrice,
   onConfirm,
   onClose,
+  returnFocus,
 }: {
   competition: Competition;
   quantity: number;
   unitPrice: number;
   onConfirm: (answer: number) => void;
   onClose: () => void;
+  /** Focused once the dialog has closed: the button that asked for the add. */
+  returnFocus: HTMLElement | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
@@ -115,8 +118,9 @@ export function QuestionModal({
     legendRef.current?.focus();
     return () => {
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (returnFocus?.isConnected) returnFocus.focus();
     };
-  }, []);
+  }, [returnFocus]);
   const total = formatPounds(unitPrice * quantity);
   const tickets = ticketsText(quantity);
   return (

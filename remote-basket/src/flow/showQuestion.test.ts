@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { SettingsSchema } from '../entities/site';
-import { isShowQuestionOn } from './questionFlag';
+import { SettingsSchema } from '@shop/shared-contracts';
+import { isShowQuestionOn } from './showQuestion';
 
 describe('the show-question flag (the question modal opens when it equals 1)', () => {
   it('is on for text that reads as the number 1', () => {
