@@ -5,6 +5,7 @@ import { openBasketModal, settleBasketModal } from '../modal/modalStore';
 import { settleStoreApiFailure } from './storeApiFailure';
 import { decideAddQuantity, requestedQuantity } from './addQuantity';
 import { isShowQuestionOn } from './showQuestion';
+import { loadQuestionModal } from '../question/questionModalCode';
 import { askQuestion, type QuestionAsked } from '../question/questionStore';
 import { rememberAnswer } from '../state/answerMemory';
 import { localStore } from '../state/browserStorage';
@@ -150,12 +151,28 @@ async function runAdd(order: AddOrder, deps: AddDependencies): Promise<void> {
   }
 }
 
+/**
+ * Opens the question once the modal's code is in. Code that cannot be fetched (a network failure, a release
+ * replaced under the page) ends the add with a toast, where a modal that never renders would leave it open
+ * and every later add on the page waiting behind it.
+ */
+export async function askQuestionOnceItsCodeIsIn(question: QuestionAsked, toast: AddDependencies['toast']): Promise<number | null> {
+  try {
+    await loadQuestionModal();
+  } catch (error) {
+    console.error('[basket] the question could not be opened', error);
+    toast('error', ADD_FAILED_MESSAGE);
+    return null;
+  }
+  return askQuestion(question);
+}
+
 /** The flow's dependencies on a real page: the shell's user state, local storage and the question modal. */
 export function pageAddDependencies(api: AddDependencies['api'], toast: AddDependencies['toast']): AddDependencies {
   return {
     api,
     toast,
-    askQuestion,
+    askQuestion: (question) => askQuestionOnceItsCodeIsIn(question, toast),
     purchasedTickets: () => getBus().latest('shell:user')?.state.purchasedTickets ?? [],
     showQuestionFlag: () => localStore.getItem(STORAGE_KEYS.showQuestion),
   };

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ticketPrice } from '@shop/shared-contracts';
+import { loadQuestionModal } from './questionModalCode';
 import { settleQuestion, useOpenQuestion } from './questionStore';
-
-/** The question modal's code, fetched only when a competition's question is first asked (the badge bundle never holds it). */
-export const loadQuestionModal = () => import('./QuestionModal').then(({ QuestionModal }) => ({ default: QuestionModal }));
 
 const QuestionModal = lazy(loadQuestionModal);
 
