@@ -26,6 +26,8 @@ module.exports = function jestConfig(rootDir) {
       ],
     },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    // Longer than the DOM waits' limit (jest.setup.cjs), so a wait that fails says what it waited for.
+    testTimeout: 30_000,
     setupFiles: [path.join(__dirname, 'jest.globals.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     moduleNameMapper: { '\\.(svg|png|jpg|css)$': path.join(__dirname, 'fileStub.cjs') },
