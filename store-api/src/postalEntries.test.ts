@@ -4,11 +4,12 @@ import path from 'node:path';
 import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { readContent, writeContent } from './domain/content';
+import { claimHeldCredit, heldCreditsFor } from './domain/heldCredit';
 import { postalEntriesFor, postalEntryById, type PostalEntryRecord } from './domain/postalEntries';
 import { createUser, issueToken } from './domain/users';
 import type { memoryNoticeWriter } from './realtime/noticeWriter';
 import type { RunningStoreApi } from './server';
-import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, raw, startTestApi } from './testing/testApi';
+import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, clientFor, raw, startTestApi } from './testing/testApi';
 import { testClock } from './testing/testClock';
 import { addTestCompetition, addTestCustomer } from './testing/testShop';
 
@@ -210,15 +211,97 @@ describe('a free postal entry recorded by the operator', () => {
     expect(winner).toEqual({ user_id: null, name: 'Ola T.', location: 'Leeds' });
     const competition = await createApiClient({ host: api.url, serviceToken: SERVICE_TOKEN, storage: new MemoryStorage() }).getCompetition(id);
     expect(competition.instant_wins[0]!.won).toEqual([{ ticket_number: ticket, user: 'Ola T.' }]);
-    // Without an account there is no credit to give: the receipt says the prize will be arranged.
+    // Without an account the credit is held for the card's email (held-credit tests below): the receipt says how to have it.
     expect(outboxLines().at(-1)).toContain(`with ticket number ${ticket}, in the draw on `);
-    expect(outboxLines().at(-1)).toMatch(/ It has won an instant prize \(£25 Site Credit\): we will contact you to arrange it\.$/);
+    expect(outboxLines().at(-1)).toMatch(
+      / It has won an instant prize \(£25 Site Credit\): open an account at the shop with this email address and the credit will be in it\.$/,
+    );
 
     // An entrant with an account is credited, as at checkout.
     const { client, email } = customer();
     const second = await postal(card(id, { email }));
     expect(second.body.entry.instant_wins).toEqual([{ ticket_number: second.body.entry.tickets[0], prize: '£25 Site Credit' }]);
     expect((await client.getSiteCredit()).balance).toBe(25);
+  });
+
+  describe('site credit won by an entrant without an account', () => {
+    const REGISTRATION = { first_name: 'Hal', last_name: 'Bream', password: 'StillWater!2026', date_of_birth: '1988-06-15' };
+    const heldCreditPrize = { id: 1, title: '£5 Site Credit', prize_value: 5, image: '', won: [], ticket_numbers: [1, 2, 3] };
+    const creditRows = () => (api.db.prepare('SELECT COUNT(*) AS n FROM credit_log').get() as { n: number }).n;
+
+    it('is held for the email on the card, said so on the receipt, and moves once into the account opened with that email', async () => {
+      const id = addCompetition({
+        total_sell_tickets: 3,
+        draw_date: '2026-12-24',
+        draw_time: '20:00',
+        enable_instant_wins: true,
+        instant_wins: [heldCreditPrize],
+      });
+      const creditBefore = creditRows();
+      const { body } = await postal(card(id, { email: 'hal.bream@example.com', first_name: 'Hal', last_name: 'Bream' }));
+      expect(body.entry).toMatchObject({ status: 'accepted', has_account: false });
+      const ticket = body.entry.tickets[0]!;
+      expect(body.entry.instant_wins).toEqual([{ ticket_number: ticket, prize: '£5 Site Credit' }]);
+      expect(outboxLines().at(-1)).toBe(
+        `2026-11-20T12:00:00.000Z to hal.bream@example.com: Dear Hal, your free postal entry to "Test prize ${id}" has been accepted with ticket number ${ticket}, in the draw on 24 December 2026 at 20:00. It has won an instant prize (£5 Site Credit): open an account at the shop with this email address and the credit will be in it.`,
+      );
+      // Held, and credited nowhere yet.
+      const held = {
+        id: expect.any(Number) as number,
+        email: 'hal.bream@example.com',
+        description: 'Instant win: £5 Site Credit',
+        amountMinor: 500,
+        competitionId: id,
+        orderId: body.entry.order_id,
+        heldAt: clock.now(),
+      };
+      expect(heldCreditsFor(api.db, 'hal.bream@example.com')).toEqual([{ ...held, claimedBy: null, claimedAt: null }]);
+      expect(creditRows()).toBe(creditBefore);
+
+      // Hal opens an account with the card's email written in capitals: the credit is in it at once.
+      const hal = clientFor(api);
+      const user = await hal.register({ ...REGISTRATION, email: 'HAL.BREAM@EXAMPLE.COM' });
+      expect(user.site_credit).toBe(5);
+      const history = { success: true, balance: 5, data: [{ description: 'Instant win: £5 Site Credit', amount: 5, date_display_human: '20 November 2026' }] };
+      expect(await hal.getSiteCredit()).toEqual(history);
+      expect(heldCreditsFor(api.db, 'hal.bream@example.com')).toEqual([{ ...held, claimedBy: user.id, claimedAt: clock.now() }]);
+      expect(creditRows()).toBe(creditBefore + 1);
+
+      // A second registration with the address is refused and moves nothing; signing in again moves nothing.
+      await expect(clientFor(api).register({ ...REGISTRATION, email: 'hal.bream@example.com' })).rejects.toMatchObject({
+        status: 400,
+        code: 'existing_user_email',
+      });
+      const again = clientFor(api);
+      expect((await again.login({ username: 'HAL.BREAM@EXAMPLE.COM', password: REGISTRATION.password })).site_credit).toBe(5);
+      expect(await again.getSiteCredit()).toEqual(history);
+      // Claiming again, as a retried registration would, finds nothing still held.
+      expect(claimHeldCredit(api.db, user.id, 'hal.bream@example.com', clock.now())).toEqual([]);
+      expect(await hal.getSiteCredit()).toEqual(history);
+      expect(creditRows()).toBe(creditBefore + 1);
+
+      // Another email's account gets nothing of it.
+      const other = clientFor(api);
+      expect((await other.register({ ...REGISTRATION, first_name: 'Ivy', email: 'ivy.bream@example.com' })).site_credit).toBe(0);
+      expect(await other.getSiteCredit()).toEqual({ success: true, balance: 0, data: [] });
+      expect(creditRows()).toBe(creditBefore + 1);
+    });
+
+    it("is credited to the account at once, and nothing held, when the card's email has one; any other prize is still arranged by the operator", async () => {
+      const id = addCompetition({ total_sell_tickets: 3, enable_instant_wins: true, instant_wins: [heldCreditPrize] });
+      const { client, email } = customer();
+      expect((await postal(card(id, { email }))).body.entry.has_account).toBe(true);
+      expect(heldCreditsFor(api.db, email)).toEqual([]);
+      expect((await client.getSiteCredit()).data).toEqual([{ description: 'Instant win: £5 Site Credit', amount: 5, date_display_human: '20 November 2026' }]);
+
+      const rod = { ...heldCreditPrize, title: 'Korda Kaizen Rod', prize_value: 300 };
+      const rodId = addCompetition({ total_sell_tickets: 3, draw_date: '2026-12-24', draw_time: '20:00', enable_instant_wins: true, instant_wins: [rod] });
+      const { body } = await postal(card(rodId, { email: 'rod.winner@example.com', first_name: 'Rob' }));
+      expect(outboxLines().at(-1)).toBe(
+        `2026-11-20T12:00:00.000Z to rod.winner@example.com: Dear Rob, your free postal entry to "Test prize ${rodId}" has been accepted with ticket number ${body.entry.tickets[0]}, in the draw on 24 December 2026 at 20:00. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.`,
+      );
+      expect(heldCreditsFor(api.db, 'rod.winner@example.com')).toEqual([]);
+    });
   });
 
   describe('refuses, with its reason kept', () => {

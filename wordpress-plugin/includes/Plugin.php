@@ -37,6 +37,8 @@ final class Plugin
 		add_action(self::PURGE_HOOK, [ShopTokens::class, 'purge']);
 		// A deleted account's shop tokens sign nobody in any more.
 		add_action('deleted_user', [ShopTokens::class, 'revoke_all']);
+		// An account opened with the email of a postal entrant's held site credit gets it.
+		HeldCredit::register();
 		IdentityBridge::register();
 		Cors::register();
 	}

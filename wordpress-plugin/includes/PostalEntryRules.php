@@ -29,6 +29,10 @@ final class PostalEntryRules
 	public const NO_POSTCODE = 'The postal entry gives no postcode.';
 	public const NO_EMAIL = 'The postal entry gives no valid email address.';
 	public const RECEIVED_NOT_A_DATE = 'The date the postal entry was received must be a date written YYYY-MM-DD.';
+	/** What the receipt says of an instant prize paid as site credit: it is held for the card's email. */
+	public const HELD_CREDIT_SENTENCE = 'open an account at the shop with this email address and the credit will be in it.';
+	/** What the receipt says of any other instant prize. */
+	public const ARRANGED_PRIZE_SENTENCE = 'we will contact you to arrange it.';
 
 	public static function over_maximum(int $maximum): string
 	{
@@ -132,7 +136,8 @@ final class PostalEntryRules
 
 	/**
 	 * The receipt of an accepted card for an entrant without an account: the competition, the ticket number
-	 * and the draw date, and any instant prize it won.
+	 * and the draw date, and any instant prize it won: site credit is held for the card's email until an
+	 * account is opened with it (HeldCredit), any other prize the operator arranges.
 	 *
 	 * @param int[] $tickets
 	 * @param string[] $prizes the instant wins' prizes
@@ -147,9 +152,15 @@ final class PostalEntryRules
 			$numbers,
 			self::draw_moment_text($draw_date, $draw_time)
 		);
-		if ($prizes === []) {
-			return $receipt;
+		$credit = array_values(array_filter($prizes, [TicketAllocation::class, 'is_site_credit_prize']));
+		$other = array_values(array_filter($prizes, static fn (string $prize): bool => !TicketAllocation::is_site_credit_prize($prize)));
+		$sentences = [$receipt];
+		if ($credit !== []) {
+			$sentences[] = sprintf('It has won an instant prize (%s): %s', implode(', ', $credit), self::HELD_CREDIT_SENTENCE);
 		}
-		return sprintf('%s It has won an instant prize (%s): we will contact you to arrange it.', $receipt, implode(', ', $prizes));
+		if ($other !== []) {
+			$sentences[] = sprintf('It has won an instant prize (%s): %s', implode(', ', $other), self::ARRANGED_PRIZE_SENTENCE);
+		}
+		return implode(' ', $sentences);
 	}
 }

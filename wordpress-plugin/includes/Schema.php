@@ -11,7 +11,7 @@ namespace AnglingPrizes;
  */
 final class Schema
 {
-	public const VERSION = 3;
+	public const VERSION = 4;
 	public const VERSION_OPTION = 'angling_prizes_schema_version';
 
 	/** Table names without the WordPress prefix. */
@@ -32,6 +32,8 @@ final class Schema
 	public const CHAT_MESSAGES = 'angling_chat_messages';
 	/** Every free postal entry recorded, accepted or refused, with its outcome (schema version 3). */
 	public const POSTAL_ENTRIES = 'angling_postal_entries';
+	/** Site credit won by a postal entrant without an account, held for their card's email until an account is opened with it (schema version 4). */
+	public const HELD_CREDIT = 'angling_held_credit';
 
 	/** The prefixed name of one of the tables above. */
 	public static function table(string $name): string
@@ -221,6 +223,19 @@ order_id bigint(20) unsigned DEFAULT NULL,
 recorded_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY product_email (product_id,email_key),
+KEY order_id (order_id)",
+			self::HELD_CREDIT => "id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+email varchar(200) NOT NULL DEFAULT '',
+email_key varchar(200) NOT NULL DEFAULT '',
+description varchar(255) NOT NULL DEFAULT '',
+amount_minor bigint(20) NOT NULL,
+product_id bigint(20) unsigned NOT NULL,
+order_id bigint(20) unsigned NOT NULL,
+held_at datetime NOT NULL,
+claimed_by bigint(20) unsigned DEFAULT NULL,
+claimed_at datetime DEFAULT NULL,
+PRIMARY KEY  (id),
+KEY email_key (email_key),
 KEY order_id (order_id)",
 		];
 	}

@@ -5,14 +5,17 @@ declare(strict_types=1);
 namespace AnglingPrizes;
 
 use AnglingPrizes\Data\CreditLedger;
+use AnglingPrizes\Data\HeldCredits;
 use AnglingPrizes\Data\InstantWinTickets;
+use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\PointsLedger;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 
 /**
  * Once an order is paid (or given as a Ticket Win), each competition line gets its ticket numbers (unique per
- * competition, uniform among the unsold), instant wins among them are awarded (site-credit prizes credited),
+ * competition, uniform among the unsold), instant wins among them are awarded (site-credit prizes credited, or
+ * held for the card's email when a free postal entrant has no account: HeldCredit),
  * reward wins whose sold percentage was reached are drawn, and the customer earns points. Done once per order.
  */
 final class TicketAllocation
@@ -99,8 +102,16 @@ final class TicketAllocation
 				'prize_type' => Winners::INSTANT,
 				'won_at' => $now,
 			]);
-			if (self::is_site_credit_prize($prize['title']) && $user_id > 0) {
-				CreditLedger::add($user_id, 'Instant win: ' . $prize['title'], Money::to_minor($prize['prize_value']), $order_id, $now);
+			if (self::is_site_credit_prize($prize['title'])) {
+				$description = self::instant_win_credit_description($prize['title']);
+				$amount = Money::to_minor($prize['prize_value']);
+				$card = $user_id > 0 ? null : PostalEntries::card_of_order($order_id);
+				if ($user_id > 0) {
+					CreditLedger::add($user_id, $description, $amount, $order_id, $now);
+				} elseif ($card !== null) {
+					// A postal entrant without an account: held for their card's email until they open one.
+					HeldCredits::hold($card['email'], $description, $amount, $competition->id, $order_id, $now);
+				}
 			}
 			$wins[] = ['competition_id' => $competition->id, 'ticket_number' => $won['ticket_number'], 'prize' => $prize['title']];
 			/** An instant win, as the realtime feed's notice {main_id, title, image, prize, user}. */
@@ -119,6 +130,12 @@ final class TicketAllocation
 	public static function is_site_credit_prize(string $title): bool
 	{
 		return preg_match('/site credit/i', $title) === 1;
+	}
+
+	/** How a site-credit instant win is named in the credit ledger (and while it is held for a postal entrant). */
+	public static function instant_win_credit_description(string $title): string
+	{
+		return 'Instant win: ' . $title;
 	}
 
 	/** Reward wins unlock at a sold percentage: the first sale past it draws a winner among the sold tickets. */

@@ -89,6 +89,18 @@ async function postal(body: Record<string, unknown>, bearer: string | null = OPE
   return answer as PostalAnswer;
 }
 
+interface HeldRow {
+  id: number;
+  email: string;
+  description: string;
+  amount_minor: number;
+  competition_id: number;
+  order_id: number;
+  held_at: number;
+  claimed_by: number | null;
+  claimed_at: number | null;
+}
+
 interface Kept {
   outcome: string;
   reason_code: string | null;
@@ -350,9 +362,12 @@ echo wp_json_encode(['id' => $id, 'email' => 'nina.pike@example.com', 'token' =>
     );
     assert.deepEqual(winner, { user_id: '0', name: 'Ola T.', location: 'Leeds' });
     const receipt = shop.mails().filter((mail) => mail.to.includes('ola.tench@example.com'))[0]?.message ?? '';
+    // Without an account the credit is held for the card's email (the held-credit test below): the receipt says how to have it.
     assert.match(
       receipt,
-      new RegExp(`with ticket number ${ticket}, in the draw on .* It has won an instant prize \\(£25 Site Credit\\): we will contact you to arrange it\\.$`),
+      new RegExp(
+        `with ticket number ${ticket}, in the draw on .* It has won an instant prize \\(£25 Site Credit\\): open an account at the shop with this email address and the credit will be in it\\.$`,
+      ),
     );
 
     const customer = await addCustomer('Pat', 'Carp');
@@ -360,6 +375,125 @@ echo wp_json_encode(['id' => $id, 'email' => 'nina.pike@example.com', 'token' =>
     assert.deepEqual(second.body.entry.instant_wins, [{ ticket_number: second.body.entry.tickets[0], prize: '£25 Site Credit' }]);
     const credit = await conforming('siteCredit', await call(host, 'siteCredit', { token: customer.token }));
     assert.equal(credit.balance, 25);
+  });
+
+  test("site credit won by an entrant without an account is held for the card's email, said so on the receipt, and moves once into the account opened with that email", async () => {
+    const id = await addCompetition({
+      total: 3,
+      title: 'Held Credit Float Tube',
+      draw_date: '2027-12-24',
+      draw_time: '20:00',
+      meta: { _angling_instant_wins: [{ id: 9200, title: '£5 Site Credit', prize_value: 5, image: '', count: 3 }] },
+    });
+    const creditRows = () =>
+      php<number>('global $wpdb; echo (int) $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM %i", $wpdb->prefix . "angling_credit_ledger"));');
+    const heldFor = (email: string) => php<HeldRow[]>('echo wp_json_encode(\\AnglingPrizes\\Data\\HeldCredits::for_email($args[0]));', [email]);
+    const creditBefore = await creditRows();
+    const { body } = await postal(card(id, { email: 'hal.bream@example.com', first_name: 'Hal', last_name: 'Bream' }));
+    assert.deepEqual([body.entry.status, body.entry.has_account], ['accepted', false]);
+    const ticket = body.entry.tickets[0]!;
+    assert.deepEqual(body.entry.instant_wins, [{ ticket_number: ticket, prize: '£5 Site Credit' }]);
+    assert.deepEqual(
+      shop
+        .mails()
+        .filter((mail) => mail.to.includes('hal.bream@example.com'))
+        .map((mail) => mail.message),
+      [
+        `Dear Hal, your free postal entry to "Held Credit Float Tube" has been accepted with ticket number ${ticket}, in the draw on 24 December 2027 at 20:00. It has won an instant prize (£5 Site Credit): open an account at the shop with this email address and the credit will be in it.`,
+      ],
+    );
+    // Held, and credited nowhere yet.
+    const [held, ...more] = await heldFor('hal.bream@example.com');
+    assert.deepEqual(more, []);
+    const { id: heldId, held_at: heldAt, ...heldRest } = held!;
+    assert.ok(heldId > 0 && heldAt > 0);
+    const stillHeld = {
+      email: 'hal.bream@example.com',
+      description: 'Instant win: £5 Site Credit',
+      amount_minor: 500,
+      competition_id: id,
+      order_id: body.entry.order_id,
+    };
+    assert.deepEqual(heldRest, { ...stillHeld, claimed_by: null, claimed_at: null });
+    assert.equal(await creditRows(), creditBefore);
+
+    // Hal opens an account with the card's email written in capitals: the credit is in it at once.
+    const registration = { first_name: 'Hal', last_name: 'Bream', password: 'StillWater!2026', date_of_birth: '1988-06-15' };
+    const registered = await conforming('register', await call(host, 'register', { ...registration, email: 'HAL.BREAM@EXAMPLE.COM' }));
+    const hal = registered.data as { id: number; token: string; site_credit: number };
+    assert.equal(hal.site_credit, 5);
+    const [claimed] = await heldFor('HAL.BREAM@example.com');
+    assert.deepEqual({ ...claimed, claimed_at: undefined }, { ...held, claimed_by: hal.id, claimed_at: undefined });
+    const history = {
+      success: true,
+      balance: 5,
+      data: [{ description: 'Instant win: £5 Site Credit', amount: 5, date_display_human: humanDate(new Date(claimed!.claimed_at! * 1000).toISOString()) }],
+    };
+    assert.deepEqual(await conforming('siteCredit', await call(host, 'siteCredit', { token: hal.token })), history);
+    assert.equal(await creditRows(), creditBefore + 1);
+
+    // A second registration with the address is refused and moves nothing; signing in again moves nothing.
+    assertRefusal(await call(host, 'register', { ...registration, email: 'hal.bream@example.com' }), {
+      status: 400,
+      code: 'existing_user_email',
+      message: 'An account is already registered with your email address. Please log in.',
+    });
+    const again = (await conforming('login', await call(host, 'login', { username: 'HAL.BREAM@EXAMPLE.COM', password: registration.password }))).data as {
+      token: string;
+      site_credit: number;
+    };
+    assert.equal(again.site_credit, 5);
+    assert.deepEqual(await conforming('siteCredit', await call(host, 'siteCredit', { token: again.token })), history);
+    // Claiming again, as a retried registration would, finds nothing still held.
+    assert.equal(
+      await php<number>('echo wp_json_encode(\\AnglingPrizes\\Data\\HeldCredits::claim((int) $args[0], $args[1], time()));', [hal.id, 'hal.bream@example.com']),
+      0,
+    );
+    assert.deepEqual(await conforming('siteCredit', await call(host, 'siteCredit', { token: hal.token })), history);
+    assert.equal(await creditRows(), creditBefore + 1);
+
+    // Another email's account gets nothing of it, whether opened by the shop's registration or elsewhere in WordPress.
+    const ivy = (await conforming('register', await call(host, 'register', { ...registration, first_name: 'Ivy', email: 'ivy.bream@example.com' }))).data as {
+      token: string;
+      site_credit: number;
+    };
+    assert.equal(ivy.site_credit, 0);
+    assert.deepEqual(await conforming('siteCredit', await call(host, 'siteCredit', { token: ivy.token })), { success: true, balance: 0, data: [] });
+    await addCustomer('Una', 'Bream');
+    assert.equal(await creditRows(), creditBefore + 1);
+  });
+
+  test('site credit held for a postal entrant moves into an account WordPress makes elsewhere (user_register); any other prize is still arranged by the operator', async () => {
+    const id = await addCompetition({
+      total: 3,
+      meta: { _angling_instant_wins: [{ id: 9300, title: '£5 Site Credit', prize_value: 5, image: '', count: 3 }] },
+    });
+    assert.equal((await postal(card(id, { email: 'Wes.Perch@example.com', first_name: 'Wes' }))).body.entry.has_account, false);
+    const wes = await php<Customer>(
+      `$id = wc_create_new_customer('wes.perch@example.com', '', wp_generate_password(20), ['first_name' => 'Wes', 'last_name' => 'Perch']);
+echo wp_json_encode(['id' => $id, 'email' => 'wes.perch@example.com', 'token' => \\AnglingPrizes\\Auth\\ShopTokens::issue($id)]);`,
+    );
+    const credit = await conforming('siteCredit', await call(host, 'siteCredit', { token: wes.token }));
+    assert.deepEqual([credit.balance, credit.data.map((entry) => [entry.description, entry.amount])], [5, [['Instant win: £5 Site Credit', 5]]]);
+
+    const rodId = await addCompetition({
+      total: 3,
+      title: 'Held Credit Rod',
+      draw_date: '2027-12-24',
+      draw_time: '20:00',
+      meta: { _angling_instant_wins: [{ id: 9400, title: 'Korda Kaizen Rod', prize_value: 300, image: '', count: 3 }] },
+    });
+    const { body } = await postal(card(rodId, { email: 'rod.winner@example.com', first_name: 'Rob' }));
+    assert.deepEqual(
+      shop
+        .mails()
+        .filter((mail) => mail.to.includes('rod.winner@example.com'))
+        .map((mail) => mail.message),
+      [
+        `Dear Rob, your free postal entry to "Held Credit Rod" has been accepted with ticket number ${body.entry.tickets[0]}, in the draw on 24 December 2027 at 20:00. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.`,
+      ],
+    );
+    assert.deepEqual(await php<unknown[]>('echo wp_json_encode(\\AnglingPrizes\\Data\\HeldCredits::for_email($args[0]));', ['rod.winner@example.com']), []);
   });
 
   describe('refuses, with its reason kept', () => {

@@ -222,6 +222,21 @@ CREATE TABLE IF NOT EXISTS postal_entries (
   CHECK ((outcome = 'refused') = (reason_code IS NOT NULL))
 );
 CREATE INDEX IF NOT EXISTS postal_entries_by_entrant ON postal_entries (competition_id, email_key, outcome);
+-- Site credit won by a postal entrant without an account, held for their card's email until an account is opened with it (domain/heldCredit.ts).
+CREATE TABLE IF NOT EXISTS held_credit (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL,
+  email_key TEXT NOT NULL,
+  description TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  competition_id INTEGER NOT NULL REFERENCES competitions(id),
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  held_at INTEGER NOT NULL,
+  claimed_by INTEGER REFERENCES users(id),
+  claimed_at INTEGER,
+  CHECK ((claimed_by IS NULL) = (claimed_at IS NULL))
+);
+CREATE INDEX IF NOT EXISTS held_credit_by_email ON held_credit (email_key, claimed_by);
 `;
 
 /**

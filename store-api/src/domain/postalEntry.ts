@@ -14,7 +14,7 @@ import {
   type PostalEntryRecord,
   type PostalRefusal,
 } from './postalEntries';
-import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
+import { awardInstantWins, drawRewardWins, instantWinsAmong, isSiteCreditPrize } from './prizes';
 import { holderOfOrder } from './ticketHolders';
 import { answerRefused, storedQuestionSettings } from './ticketRules';
 import { pickUnsoldNumbers } from './tickets';
@@ -144,12 +144,29 @@ function drawMomentText(competition: Competition): string {
   return competition.draw_time ? `${day} at ${competition.draw_time}` : day;
 }
 
-/** The receipt of an accepted card for an entrant without an account: the competition, the ticket number and the draw date. */
+/** What the receipt says of an instant prize paid as site credit: it is held for the card's email (domain/heldCredit.ts). */
+export const HELD_CREDIT_SENTENCE = 'open an account at the shop with this email address and the credit will be in it.';
+/** What the receipt says of any other instant prize. */
+export const ARRANGED_PRIZE_SENTENCE = 'we will contact you to arrange it.';
+
+/**
+ * The receipt of an accepted card for an entrant without an account: the competition, the ticket number and
+ * the draw date, and any instant prize it won: site credit is held for the card's email until an account is
+ * opened with it, any other prize the operator arranges.
+ */
 export function postalReceipt(competition: Competition, firstName: string, tickets: readonly number[], instantWins: readonly { prize: string }[]): string {
   const numbers = tickets.length === 1 ? `ticket number ${tickets[0]}` : `ticket numbers ${tickets.join(', ')}`;
   const receipt = `Dear ${firstName}, your free postal entry to "${competition.title}" has been accepted with ${numbers}, in the draw on ${drawMomentText(competition)}.`;
-  if (instantWins.length === 0) return receipt;
-  return `${receipt} It has won an instant prize (${instantWins.map((win) => win.prize).join(', ')}): we will contact you to arrange it.`;
+  const prizes = instantWins.map((win) => win.prize);
+  const won = (titles: string[], sentence: string) => (titles.length === 0 ? [] : [`It has won an instant prize (${titles.join(', ')}): ${sentence}`]);
+  return [
+    receipt,
+    ...won(prizes.filter(isSiteCreditPrize), HELD_CREDIT_SENTENCE),
+    ...won(
+      prizes.filter((prize) => !isSiteCreditPrize(prize)),
+      ARRANGED_PRIZE_SENTENCE,
+    ),
+  ].join(' ');
 }
 
 /**

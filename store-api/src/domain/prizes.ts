@@ -2,6 +2,7 @@ import type { Competition, InstantWinNotification } from '@shop/shared-contracts
 import type { Db } from '../db/database';
 import { isFeatured, saveCompetition } from './competitions';
 import { addCredit } from './creditLog';
+import { holdCredit } from './heldCredit';
 import { toMinor } from './money';
 import { randomIndex } from './secrets';
 import { soldTickets } from './tickets';
@@ -18,11 +19,17 @@ export function instantWinsAmong(competition: Competition, numbers: readonly num
   );
 }
 
+/** A prize paid as site credit, credited the moment it is won: its title says "site credit". */
+export const isSiteCreditPrize = (title: string) => /site credit/i.test(title);
+
+/** How a site-credit instant win is named in the credit ledger (and while it is held for a postal entrant). */
+export const instantWinCreditDescription = (title: string) => `Instant win: ${title}`;
+
 /**
  * Instant wins whose ticket numbers were just allocated to `holder` (a paid order's customer or a free postal
  * entrant): recorded as winners, site credit credited to the holder's account (a postal entrant without one
- * has nothing to credit: the operator arranges that prize), the competition's list of wins updated; their
- * notices for the realtime feed returned.
+ * has it held for their card's email until they open an account: domain/heldCredit.ts), the competition's
+ * list of wins updated; their notices for the realtime feed returned.
  */
 export function awardInstantWins(db: Db, competition: Competition, numbers: number[], holder: TicketHolder, now: number): InstantWinNotification[] {
   const allocated = new Set(numbers);
@@ -41,8 +48,11 @@ export function awardInstantWins(db: Db, competition: Competition, numbers: numb
         prizeType: 'instant',
         wonAt: now,
       });
-      if (/site credit/i.test(prize.title) && holder.userId !== null) {
-        addCredit(db, holder.userId, { description: `Instant win: ${prize.title}`, amountMinor: toMinor(prize.prize_value), createdAt: now });
+      if (isSiteCreditPrize(prize.title)) {
+        const credit = { description: instantWinCreditDescription(prize.title), amountMinor: toMinor(prize.prize_value) };
+        if (holder.userId !== null) addCredit(db, holder.userId, { ...credit, createdAt: now });
+        else if (holder.heldFor !== null)
+          holdCredit(db, { ...credit, email: holder.heldFor.email, competitionId: competition.id, orderId: holder.heldFor.orderId, heldAt: now });
       }
       notices.push({
         main_id: competition.id,

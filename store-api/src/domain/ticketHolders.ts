@@ -17,6 +17,11 @@ export interface TicketHolder {
   firstName: string;
   /** Town or city, as winners are listed. */
   location: string;
+  /**
+   * Where site credit this holder wins is held when there is no account to credit: a postal entrant without
+   * one, by their card's email and their entry's order (domain/heldCredit.ts); null for an account holder.
+   */
+  heldFor: { email: string; orderId: number } | null;
 }
 
 /** "Ann S.": a first name and the last name's initial. */
@@ -25,7 +30,7 @@ export const shortName = (firstName: string, lastName: string) => `${firstName} 
 /** A customer's account as a ticket holder. */
 export function customerHolder(db: Db, userId: number): TicketHolder {
   const profile = storedProfile(db, userId);
-  return { userId, name: shortName(profile.first_name, profile.last_name), firstName: profile.first_name, location: profile.billing_city };
+  return { userId, name: shortName(profile.first_name, profile.last_name), firstName: profile.first_name, location: profile.billing_city, heldFor: null };
 }
 
 /** The holder of a ticket entered by this order. */
@@ -36,7 +41,13 @@ export function holderOfOrder(db: Db, ticket: Pick<TicketOrder, 'orderId' | 'use
   }
   const card = billingOfOrder(db, ticket.orderId);
   if (!card) throw new Error(`no order ${ticket.orderId}`);
-  return { userId: ticket.userId, name: shortName(card.first_name, card.last_name), firstName: card.first_name, location: card.city };
+  return {
+    userId: ticket.userId,
+    name: shortName(card.first_name, card.last_name),
+    firstName: card.first_name,
+    location: card.city,
+    heldFor: ticket.userId === null ? { email: card.email, orderId: ticket.orderId } : null,
+  };
 }
 
 /** The holder of a sold ticket. */

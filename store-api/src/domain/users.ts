@@ -5,6 +5,7 @@ import { withDueLimit } from './spendingLimit';
 import { int, mapRow, text } from '../db/rows';
 import { sql } from '../db/statements';
 import { siteCreditMinor } from './creditLog';
+import { claimHeldCredit } from './heldCredit';
 import { currentSpendingMinor } from './spending';
 
 /** Stored profile fields: the spec's user fields minus what is computed (token, credit, spending). */
@@ -45,6 +46,22 @@ export function emptyProfile(): StoredProfile {
     lock_account: false,
     locking_period: '',
   };
+}
+
+/**
+ * A customer opens an account (the register route): the account made and the site credit held for its email
+ * (an accountless postal entrant's instant wins, domain/heldCredit.ts) moved into its ledger, in one
+ * immediate transaction, so the credit moves once and only with the account. The caller hashes the password
+ * first; a taken address throws SQLite's UNIQUE violation (`isUniqueViolation`) and moves nothing.
+ */
+export function registerCustomer(db: Db, input: NewUser, passwordHash: string, now: number): number {
+  return db
+    .transaction(() => {
+      const userId = createUser(db, input, passwordHash);
+      claimHeldCredit(db, userId, input.email, now);
+      return userId;
+    })
+    .immediate();
 }
 
 /** Creates an account; the caller hashes the password first (`await hashPassword`); without a hash it cannot sign in with one. */

@@ -7,12 +7,12 @@ import { writeToOutbox } from '../domain/outbox';
 import { PASSWORD_RULE_MESSAGE, meetsPasswordRule } from '../domain/passwordRule';
 import { hashPassword, verifyPasswordOrDummy } from '../domain/secrets';
 import {
-  createUser,
   credentialsFor,
   emailTaken,
   isUniqueViolation,
   issueToken,
   publicUser,
+  registerCustomer,
   revokeAllTokens,
   setPasswordHash,
   signInNamesOf,
@@ -66,7 +66,8 @@ export const authHandlers = {
     const passwordHash = await hashPassword(input.password);
     let userId: number;
     try {
-      userId = createUser(context.db, { ...input, username: input.email }, passwordHash);
+      // The account, and any site credit held for its email (a postal entrant's instant win), in one transaction.
+      userId = registerCustomer(context.db, { ...input, username: input.email }, passwordHash, context.now());
     } catch (error) {
       if (isUniqueViolation(error)) throw existing(); // registered while the password was hashing
       throw error;

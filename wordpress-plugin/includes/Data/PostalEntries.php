@@ -133,15 +133,17 @@ final class PostalEntries
 		return $cards;
 	}
 
-	/** @return array{first_name: string, last_name: string, city: string}|null the card an order was recorded from (null: not a postal entry) */
+	/** @return array{first_name: string, last_name: string, city: string, email: string}|null the card an order was recorded from (null: not a postal entry) */
 	public static function card_of_order(int $order_id): ?array
 	{
 		global $wpdb;
 		$row = $wpdb->get_row(
-			$wpdb->prepare("SELECT first_name, last_name, city FROM %i WHERE order_id = %d AND outcome = 'accepted' LIMIT 1", self::table(), $order_id),
+			$wpdb->prepare("SELECT first_name, last_name, city, email FROM %i WHERE order_id = %d AND outcome = 'accepted' LIMIT 1", self::table(), $order_id),
 			ARRAY_A
 		);
-		return is_array($row) ? ['first_name' => (string) $row['first_name'], 'last_name' => (string) $row['last_name'], 'city' => (string) $row['city']] : null;
+		return is_array($row)
+			? ['first_name' => (string) $row['first_name'], 'last_name' => (string) $row['last_name'], 'city' => (string) $row['city'], 'email' => (string) $row['email']]
+			: null;
 	}
 
 	/** @param array<string, mixed> $row */

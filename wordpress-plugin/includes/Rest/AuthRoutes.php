@@ -9,6 +9,7 @@ use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\OneTimeKeys;
 use AnglingPrizes\Auth\ShopTokens;
+use AnglingPrizes\HeldCredit;
 use AnglingPrizes\Settings;
 
 /** Sign-in, registration (18+), password reset, sign-out and the support sign-in link, as store-api's routes/auth.ts. */
@@ -115,7 +116,8 @@ final class AuthRoutes
 		if (email_exists($email) !== false || username_exists($email) !== false) {
 			return $existing;
 		}
-		$user_id = wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]);
+		// The account, and any site credit held for its email (a postal entrant's instant win), in one transaction.
+		$user_id = HeldCredit::in_transaction(static fn (): int|\WP_Error => wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]));
 		if ($user_id instanceof \WP_Error) {
 			return in_array($user_id->get_error_code(), ['registration-error-email-exists', 'registration-error-username-exists'], true)
 				? $existing

@@ -85,8 +85,16 @@ final class PostalEntryRulesTest extends TestCase
 			PostalEntryRules::receipt('Korda Kaizen Rod Pair', '2026-12-24', '20:00', 'Sam', [17], [])
 		);
 		self::assertSame(
-			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket numbers 2, 3, in the draw on 8 January 2027. It has won an instant prize (£25 Site Credit): we will contact you to arrange it.',
+			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket numbers 2, 3, in the draw on 8 January 2027. It has won an instant prize (£25 Site Credit): open an account at the shop with this email address and the credit will be in it.',
 			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], ['£25 Site Credit'])
+		);
+		self::assertSame(
+			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket number 2, in the draw on 8 January 2027. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.',
+			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2], ['Korda Kaizen Rod'])
+		);
+		self::assertSame(
+			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket numbers 2, 3, in the draw on 8 January 2027. It has won an instant prize (£5 site credit): open an account at the shop with this email address and the credit will be in it. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.',
+			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], ['Korda Kaizen Rod', '£5 site credit'])
 		);
 		self::assertStringEndsWith('in the draw on a date still to be announced.', PostalEntryRules::receipt('Reel', '', '', 'Ola', [2], []));
 	}
