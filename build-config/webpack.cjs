@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * webpack + Module Federation settings shared by the shell and the remotes, so every app builds the
- * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
- * name, port, exposes.
+ * same way and shares the same singletons. What is each app's own (name, port, exposes, server entry) is
+ * in the remote registry, shared-contracts/remotes.json, which the shell and the scripts read too.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -220,4 +220,24 @@ function createBrowserConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/**
+ * @typedef {object} RegisteredRemote a remote's entry in the remote registry (shared-contracts/remotes.json)
+ * @property {string} container Module Federation container name
+ * @property {number} port dev server port
+ * @property {string} title
+ * @property {Record<string, string>} exposes
+ * @property {string} [serverEntry]
+ */
+
+/**
+ * A remote's options, as the remote registry states them.
+ * @param {string} appDir
+ * @param {RegisteredRemote} remote
+ * @returns {AppOptions}
+ */
+function remoteOptions(appDir, remote) {
+  const { container, port, title, exposes, serverEntry } = remote;
+  return { appDir, federationName: container, kind: 'remote', port, title, exposes, ...(serverEntry ? { serverEntry } : {}) };
+}
+
+module.exports = { createWebpackConfig, remoteOptions };
