@@ -16,6 +16,10 @@ const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs'
 const { sharedSingletons } = require('./shareScope.cjs');
 const { sourceAliases } = require('./sourceAliases.cjs');
 const { appNameOf, swcLoader } = require('./swcLoader.cjs');
+const registry = require('@shop/shared-contracts/remotes.json');
+
+/** The remote registry's container names by remote, stated into the browser build (shared-contracts/src/remotesManifest.ts). */
+const REMOTE_CONTAINERS = Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.container]));
 
 /**
  * @typedef {object} AppOptions what an app's webpack.config.cjs states
@@ -148,6 +152,7 @@ function createBrowserConfig(options) {
           __APP_VERSION__: JSON.stringify(version),
           __APP_NAME__: JSON.stringify(pkg.name),
           __STANDALONE__: JSON.stringify(Boolean(env.standalone)),
+          __REMOTE_CONTAINERS__: JSON.stringify(REMOTE_CONTAINERS),
         }),
         federationPlugin({
           name: options.federationName,

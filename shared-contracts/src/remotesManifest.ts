@@ -5,12 +5,17 @@ import type { RemoteName } from './routes';
 /** The remotes, in the order the shop lists them (remotes.json, the ops figures). */
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'basket', 'account'];
 
+/**
+ * The container names of the remote registry, as the browser build states them (build-config's webpack.cjs
+ * reads the registry): the page carries three strings, not the registry's JSON. Undefined elsewhere.
+ */
+declare const __REMOTE_CONTAINERS__: Readonly<Record<RemoteName, string>> | undefined;
+
 /** The Module Federation container name of each remote, from the remote registry (shared-contracts/remotes.json). */
-export const REMOTE_CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = {
-  catalog: registry.remotes.catalog.container,
-  basket: registry.remotes.basket.container,
-  account: registry.remotes.account.container,
-};
+export const REMOTE_CONTAINER_NAMES: Readonly<Record<RemoteName, string>> =
+  typeof __REMOTE_CONTAINERS__ === 'object'
+    ? __REMOTE_CONTAINERS__
+    : { catalog: registry.remotes.catalog.container, basket: registry.remotes.basket.container, account: registry.remotes.account.container };
 
 /*
  * `remotes.json`: which released version of each remote is live. Ops switch a version by repointing one
