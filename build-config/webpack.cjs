@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * webpack + Module Federation settings shared by the shell and the remotes, so every app builds the
- * same way and shares the same singletons. Each app's webpack.config.cjs states only what is its own:
- * name, port, exposes.
+ * same way and shares the same singletons. What is each app's own (name, port, exposes, server entry) is
+ * in the remote registry, shared-contracts/remotes.json, which the shell and the scripts read too.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -16,6 +16,10 @@ const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs'
 const { sharedSingletons } = require('./shareScope.cjs');
 const { sourceAliases } = require('./sourceAliases.cjs');
 const { appNameOf, swcLoader } = require('./swcLoader.cjs');
+const registry = require('@shop/shared-contracts/remotes.json');
+
+/** The remote registry's container names by remote, stated into the browser build (shared-contracts/src/remotesManifest.ts). */
+const REMOTE_CONTAINERS = Object.fromEntries(Object.entries(registry.remotes).map(([name, remote]) => [name, remote.container]));
 
 /**
  * @typedef {object} AppOptions what an app's webpack.config.cjs states
@@ -148,6 +152,7 @@ function createBrowserConfig(options) {
           __APP_VERSION__: JSON.stringify(version),
           __APP_NAME__: JSON.stringify(pkg.name),
           __STANDALONE__: JSON.stringify(Boolean(env.standalone)),
+          __REMOTE_CONTAINERS__: JSON.stringify(REMOTE_CONTAINERS),
         }),
         federationPlugin({
           name: options.federationName,
@@ -220,4 +225,24 @@ function createBrowserConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/**
+ * @typedef {object} RegisteredRemote a remote's entry in the remote registry (shared-contracts/remotes.json)
+ * @property {string} container Module Federation container name
+ * @property {number} port dev server port
+ * @property {string} title
+ * @property {Record<string, string>} exposes
+ * @property {string} [serverEntry]
+ */
+
+/**
+ * A remote's options, as the remote registry states them.
+ * @param {string} appDir
+ * @param {RegisteredRemote} remote
+ * @returns {AppOptions}
+ */
+function remoteOptions(appDir, remote) {
+  const { container, port, title, exposes, serverEntry } = remote;
+  return { appDir, federationName: container, kind: 'remote', port, title, exposes, ...(serverEntry ? { serverEntry } : {}) };
+}
+
+module.exports = { createWebpackConfig, remoteOptions };

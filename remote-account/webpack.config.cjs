@@ -1,14 +1,6 @@
 // @ts-check
-const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
+const { createWebpackConfig, remoteOptions } = require('@shop/build-config/webpack.cjs');
+const { remotes } = require('@shop/shared-contracts/remotes.json');
 
-module.exports = createWebpackConfig({
-  appDir: __dirname,
-  federationName: 'remote_account',
-  kind: 'remote',
-  port: 3003,
-  title: 'Account (standalone)',
-  exposes: {
-    './Screen': './src/exposed/Screen.tsx',
-    './meta': './src/exposed/meta.ts',
-  },
-});
+// Name, port, exposes and server entry: the remote registry (shared-contracts/remotes.json).
+module.exports = createWebpackConfig(remoteOptions(__dirname, remotes.account));

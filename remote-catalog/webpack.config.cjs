@@ -1,15 +1,6 @@
 // @ts-check
-const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
+const { createWebpackConfig, remoteOptions } = require('@shop/build-config/webpack.cjs');
+const { remotes } = require('@shop/shared-contracts/remotes.json');
 
-module.exports = createWebpackConfig({
-  appDir: __dirname,
-  federationName: 'remote_catalog',
-  kind: 'remote',
-  port: 3001,
-  title: 'Catalogue (standalone)',
-  serverEntry: './src/exposed/server.ts',
-  exposes: {
-    './Screen': './src/exposed/Screen.tsx',
-    './meta': './src/exposed/meta.ts',
-  },
-});
+// Name, port, exposes and server entry: the remote registry (shared-contracts/remotes.json).
+module.exports = createWebpackConfig(remoteOptions(__dirname, remotes.catalog));

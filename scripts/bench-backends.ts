@@ -3,7 +3,7 @@
  * and on a real WordPress + WooCommerce + the companion plugin, one beside the other (figures, no budget).
  * Same calls, same connections and seconds; each backend on this machine's loopback, one after the other.
  */
-import { runStoreApiBench } from '../store-api/bench/bench';
+import { runStoreApiBench } from '@shop/store-api/bench';
 import { runWordPressBench, type BackendBenchResult } from './lib/backendBench';
 import { runCli } from './lib/cli';
 

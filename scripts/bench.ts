@@ -17,19 +17,17 @@ import { performance } from 'node:perf_hooks';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { APP_ROUTES, competitionDetailsPath, createApiClient, type Competition, type RemoteName } from '@shop/shared-contracts';
-import { runStoreApiBench, type StoreApiBenchResult } from '../store-api/bench/bench';
-import { DEMO_CUSTOMER } from '../store-api/src/seed/users';
+import { runStoreApiBench, type StoreApiBenchResult } from '@shop/store-api/bench';
+import { DEMO_CUSTOMER, freePort, MemoryStorage } from '@shop/store-api/tools';
 import { REMOTE_APPS, ROOT, SHELL_DIR } from './lib/apps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { releaseRemote } from './lib/deploy';
 import { runDeliveryBench, type DeliveryBenchResult } from './lib/deliveryBench';
 import { SINGLETONS, appOrigins, bytesByApp, kib, measureJs, singletonCopies, totalBytes, type Singleton } from './lib/firstLoadJs';
-import { freePort } from '../store-api/src/load/freePort';
 import { runRenderServerBench, type RenderServerBenchResult } from './lib/renderServerBench';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
-import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
 
 /** Cold runs per page; the server-rendered pages (home, a details page) get five, as their issue asks. */
 const LIGHTHOUSE_RUNS = 3;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApiClient, readRuntimeConfig } from '@shop/shared-contracts';
-import { MemoryStorage } from '@shop/shared-contracts/src/testing/memoryStorage';
+import { MemoryStorage } from '@shop/store-api/tools';
 import { deployDir } from './lib/apps';
 import { commandArgs, runCli } from './lib/cli';
 import { pageLoadReport, publicPages, runPageLoad } from './lib/pageLoad';

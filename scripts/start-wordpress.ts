@@ -4,13 +4,12 @@
  * local realtime database the plugin writes instant wins to, and the storefront (production builds, as
  * `pnpm start`) with its apiHost pointing at WordPress.
  */
-import { ROOT, RTDB_PORT, SHELL_PORT, deployDir } from './lib/apps';
+import { REMOTE_APPS, ROOT, RTDB_PORT, SHELL_PORT, deployDir } from './lib/apps';
 import { runCli } from './lib/cli';
 import { ensureShopBuilt } from './lib/shopBuild';
 import { startStack } from './lib/stack';
 import { startWordPressShop } from './wordpress/start';
-import { startRealtimeServer } from '../store-api/src/realtime/realtimeServer';
-import { RTDB_NAMESPACE } from '../store-api/src/realtime/noticeWriter';
+import { startRealtimeServer, RTDB_NAMESPACE } from '@shop/store-api/realtime';
 
 runCli(async () => {
   const started = process.hrtime.bigint();
@@ -19,7 +18,14 @@ runCli(async () => {
   const site = await startWordPressShop({ rtdbUrl: `http://127.0.0.1:${realtime.port}?ns=${RTDB_NAMESPACE}` });
   const stack = await startStack({
     deployDir: deployDir(),
-    ports: { shell: SHELL_PORT, catalog: 3001, basket: 3002, account: 3003, storeApi: 1, rtdb: realtime.port },
+    ports: {
+      shell: SHELL_PORT,
+      catalog: REMOTE_APPS.catalog.defaultPort,
+      basket: REMOTE_APPS.basket.defaultPort,
+      account: REMOTE_APPS.account.defaultPort,
+      storeApi: 1,
+      rtdb: realtime.port,
+    },
     storeApi: false,
     apiHost: site.apiHost,
   });

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, RTDB_PORT, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
+import { REMOTE_APPS, ROOT, RTDB_PORT, SHELL_PORT, STORE_API_PORT, deployDir } from './lib/apps';
 import { ensureShopBuilt } from './lib/shopBuild';
 import { startStack } from './lib/stack';
 import { runCli } from './lib/cli';
@@ -15,7 +15,14 @@ runCli(async () => {
   if (!hasStoreApi) console.warn('store-api is not built yet (store-api/src/main.ts is missing): starting without the backend.');
   const stack = await startStack({
     deployDir: deployDir(),
-    ports: { shell: SHELL_PORT, catalog: 3001, basket: 3002, account: 3003, storeApi: STORE_API_PORT, rtdb: RTDB_PORT },
+    ports: {
+      shell: SHELL_PORT,
+      catalog: REMOTE_APPS.catalog.defaultPort,
+      basket: REMOTE_APPS.basket.defaultPort,
+      account: REMOTE_APPS.account.defaultPort,
+      storeApi: STORE_API_PORT,
+      rtdb: RTDB_PORT,
+    },
     storeApi: hasStoreApi ? {} : false,
   });
   console.log(`\nThe shop is running: ${stack.shellUrl}\n`);

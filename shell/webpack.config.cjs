@@ -1,13 +1,14 @@
 // @ts-check
 const path = require('node:path');
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
+const { shell } = require('@shop/shared-contracts/remotes.json');
 const { cookieNoticeHtml } = require('./cookieNotice.cjs');
 
 const base = createWebpackConfig({
   appDir: __dirname,
-  federationName: 'shell',
+  federationName: shell.container,
   kind: 'host',
-  port: 3000,
+  port: shell.port,
   title: 'Angling Prize Competitions | Win tackle, cash and more',
   bodyEndHtml: cookieNoticeHtml(),
 });

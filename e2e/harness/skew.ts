@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { RemoteName } from '@shop/shared-contracts';
-import { REMOTE_CONTAINER_NAMES } from '../../shell/src/remotes/remotesManifest';
+import { type RemoteName, REMOTE_CONTAINER_NAMES } from '@shop/shared-contracts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib/apps';
 import { readManifest, releaseRemote, rollbackRemote } from '../../scripts/lib/deploy';
 import { RELEASES } from './releases';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RemoteName } from '@shop/shared-contracts';
+import registry from '@shop/shared-contracts/remotes.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -15,14 +16,19 @@ export interface RemoteApp {
   defaultPort: number;
 }
 
+/** Each remote as the remote registry (shared-contracts/remotes.json) states it. */
+function registered(name: RemoteName): RemoteApp {
+  const { package: packageName, folder, port } = registry.remotes[name];
+  return { name, packageName, dir: path.join(ROOT, folder), defaultPort: port };
+}
 export const REMOTE_APPS: Readonly<Record<RemoteName, RemoteApp>> = {
-  catalog: { name: 'catalog', packageName: '@shop/remote-catalog', dir: path.join(ROOT, 'remote-catalog'), defaultPort: 3001 },
-  basket: { name: 'basket', packageName: '@shop/remote-basket', dir: path.join(ROOT, 'remote-basket'), defaultPort: 3002 },
-  account: { name: 'account', packageName: '@shop/remote-account', dir: path.join(ROOT, 'remote-account'), defaultPort: 3003 },
+  catalog: registered('catalog'),
+  basket: registered('basket'),
+  account: registered('account'),
 };
 
-export const SHELL_DIR = path.join(ROOT, 'shell');
-export const SHELL_PORT = 3000;
+export const SHELL_DIR = path.join(ROOT, registry.shell.folder);
+export const SHELL_PORT = registry.shell.port;
 export const STORE_API_PORT = 3100;
 export const RTDB_PORT = 3101;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_GATEWAYS, buildApiUrl, createApiClient, DEFAULT_RUNTIME_CONFIG, type Competition } from '@shop/shared-contracts';
-import { MemoryStorage } from '../../store-api/src/testing/testApi';
+import { MemoryStorage } from '@shop/store-api/testing';
 import { importDemoShop } from '../wordpress/demoImport';
 import { startWordPress } from '../wordpress/wordPressSite';
 

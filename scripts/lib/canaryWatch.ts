@@ -1,5 +1,5 @@
 import { REMOTE_NAMES } from '@shop/shared-contracts';
-import { problemRate, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
+import { problemRate, type RemoteHealth } from '@shop/store-api/ops';
 import { canaryFor, readManifest, rollbackRemote } from './deploy';
 import { fetchRemoteHealth, type OpsCollector } from './opsCollector';
 

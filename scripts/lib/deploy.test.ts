@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { APP_ROUTES, CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
-import { type RemoteManifestEntry } from '../../shell/src/remotes/remotesManifest';
+import { APP_ROUTES, CONTRACT_VERSION, type RemoteName, type RemoteManifestEntry } from '@shop/shared-contracts';
 import {
   canaryFor,
   listReleases,

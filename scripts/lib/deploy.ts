@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
-import { canaryOf, type RemoteCanary } from '../../shell/src/server/delivery/remotesCanary';
-import { readRemotesManifest, type RemoteManifestEntry, type RemotesManifest } from '../../shell/src/remotes/remotesManifest';
+import { CONTRACT_VERSION, type RemoteName, readRemotesManifest, type RemoteManifestEntry, type RemotesManifest } from '@shop/shared-contracts';
+import { canaryOf, type RemoteCanary } from '@shop/shell/ops';
 import { REMOTE_APPS, deployDir } from './apps';
 import { withLock } from './deployLock';
 import { rollbackTarget, type LiveHistoryEvent } from './liveHistory';

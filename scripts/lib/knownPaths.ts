@@ -1,6 +1,5 @@
 import { APP_ROUTES } from '@shop/shared-contracts';
-import { APP_REDIRECTS } from '../../shell/src/app/redirects';
-import { routePathMatches } from '../../shell/src/app/routeMatching';
+import { APP_REDIRECTS, routePathMatches } from '@shop/shell/ops';
 
 const KNOWN_PATTERNS: readonly string[] = [...APP_ROUTES.map((route) => route.path), ...APP_REDIRECTS.map((redirect) => redirect.from)];
 

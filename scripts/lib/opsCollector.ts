@@ -1,5 +1,5 @@
 import { DEFAULT_RUNTIME_CONFIG, type RemoteName } from '@shop/shared-contracts';
-import { readRemoteHealth, type RemoteEventCount, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
+import { readRemoteHealth, type RemoteEventCount, type RemoteHealth } from '@shop/store-api/ops';
 import { STORE_API_PORT } from './apps';
 
 /**

@@ -6,8 +6,7 @@
  */
 import http from 'node:http';
 import { APP_ROUTES, competitionSlug } from '@shop/shared-contracts';
-import { clientAddress } from '../../store-api/src/load/loopbackFetch';
-import { StepTimes } from '../../store-api/src/load/stepTimes';
+import { clientAddress, StepTimes } from '@shop/store-api/tools';
 
 export interface PublicPage {
   /** The route table's pattern ('/competition/details/:competitionDetail'). */

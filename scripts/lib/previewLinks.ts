@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PREVIEW_LIFETIME_S, PREVIEW_PARAM, signPreview } from '../../shell/src/server/delivery/previewToken';
+import { PREVIEW_LIFETIME_S, PREVIEW_PARAM, signPreview } from '@shop/shell/ops';
 
 /**
  * The secret preview links are signed with: `SHOP_PREVIEW_SECRET`, else `<deploy>/preview-secret` (made on

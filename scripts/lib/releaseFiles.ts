@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES, type RemoteName } from '@shop/shared-contracts';
-import { readRemotesManifest, type RemoteManifestEntry } from '../../shell/src/remotes/remotesManifest';
+import { APP_ROUTES, type RemoteName, readRemotesManifest, type RemoteManifestEntry } from '@shop/shared-contracts';
 
 /**
  * What a built release folder holds about itself, written when it is built and checked when it is published:

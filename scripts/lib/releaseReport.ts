@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts';
-import { problemRate, type RemoteHealth } from '../../store-api/src/domain/opsProtocol';
+import { problemRate, type RemoteHealth } from '@shop/store-api/ops';
 import { canaryFor, listReleases, readHistory, readManifest } from './deploy';
 import { livePeriods, rolledBackVersions } from './liveHistory';
 import { fetchRemoteHealth, type OpsCollector } from './opsCollector';

@@ -5,8 +5,8 @@
  * (stackProcess.ts) so the load generator never shares its event loop. Bounded in time.
  */
 import path from 'node:path';
-import { autocannon } from '../../store-api/bench/autocannon';
-import { startChildServer, type ChildServer } from '../../store-api/bench/childServer';
+import { autocannon } from '@shop/store-api/bench/autocannon';
+import { startChildServer, type ChildServer } from '@shop/store-api/bench/child-server';
 import { ROOT } from './apps';
 
 export interface RenderServerBenchResult {

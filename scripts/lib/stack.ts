@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts';
-import { DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
-import type { createRenderServer } from '../../shell/src/server';
+import { type RemoteName, type RuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@shop/shared-contracts';
+import type { createRenderServer } from '@shop/shell/server';
 import { REMOTE_APPS, SHELL_DIR } from './apps';
 import { watchCanaries } from './canaryWatch';
 import { createEventBatcher, sendRemoteEvents, type OpsCollector } from './opsCollector';
 import { previewSecret } from './previewLinks';
 import { isKnownShellPath } from './knownPaths';
-import { CSP_REPORT_PATH } from '../../shell/src/server/security/securityHeaders';
+import { CSP_REPORT_PATH } from '@shop/shell/ops';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
-import { startStoreApiProcess, type StoreApiProcess } from '../../store-api/src/load/storeApiProcess';
+import { startStoreApiProcess, type StoreApiProcess } from '@shop/store-api/tools';
 
 /**
  * The whole shop from production builds: the shell on its origin, each remote from its deploy folder on

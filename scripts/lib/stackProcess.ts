@@ -3,8 +3,8 @@
  * event loop: `tsx scripts/lib/stackProcess.ts <deployDir> <dataDir>` prints `{"url": ...}` once it
  * listens and stops on SIGTERM. Ports are free ones.
  */
-import { serveFromChildProcess } from '../../store-api/bench/childServer';
-import { freePort } from '../../store-api/src/load/freePort';
+import { serveFromChildProcess } from '@shop/store-api/bench/child-server';
+import { freePort } from '@shop/store-api/tools';
 import { startStack } from './stack';
 
 serveFromChildProcess(async () => {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { acceptsBrotli, BrotliCopies } from './brotliCopies';
-import type { PageAnswer } from '../../shell/src/server';
-import { BASE_SECURITY_HEADERS, FILE_CONTENT_SECURITY_POLICY } from '../../shell/src/server/security/securityHeaders';
+import type { PageAnswer } from '@shop/shell/server';
+import { BASE_SECURITY_HEADERS, FILE_CONTENT_SECURITY_POLICY } from '@shop/shell/ops';
 
 /**
  * The production-like static server of the shell and the remotes: `serve-static` (Express's own file

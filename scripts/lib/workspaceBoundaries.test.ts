@@ -11,13 +11,23 @@ const RULES = {
   shell: 'the shell uses a remote only through what it exposes',
   library: 'a library imports no app',
   contract: 'the contract exports only what two apps or more use',
+  entry: 'a script imports another package only through its public entry',
 } as const;
 
 const packageJson = (name: string, extra: object = {}) => JSON.stringify({ name, main: 'src/index.ts', ...extra });
-const remoteConfig = (federationName: string, exposes: string, serverEntry = '') => `const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
-module.exports = createWebpackConfig({ appDir: __dirname, federationName: '${federationName}', kind: 'remote',${serverEntry}
-  exposes: { ${exposes} },
-});`;
+/** The remote registry: each remote's container, exposes and server entry. */
+const REGISTRY = JSON.stringify({
+  shell: { folder: 'shell', container: 'shell', port: 3000 },
+  remotes: {
+    catalog: {
+      folder: 'remote-catalog',
+      container: 'remote_catalog',
+      exposes: { './Screen': './src/exposed/Screen.tsx', './meta': './src/exposed/meta.ts' },
+      serverEntry: './src/exposed/server.ts',
+    },
+    basket: { folder: 'remote-basket', container: 'remote_basket', exposes: { './Screen': './src/exposed/Screen.tsx' } },
+  },
+});
 
 /**
  * A small workspace that keeps every rule: the remotes and the shell use the contract and the kit, the
@@ -26,6 +36,7 @@ module.exports = createWebpackConfig({ appDir: __dirname, federationName: '${fed
  */
 const CLEAN: Record<string, string> = {
   'shared-contracts/package.json': packageJson('@shop/shared-contracts'),
+  'shared-contracts/remotes.json': REGISTRY,
   'shared-contracts/src/index.ts': "export * from './rules';\nexport * from './types';\n",
   'shared-contracts/src/rules.ts': [
     'export const MAX_TICKETS = 10;',
@@ -39,21 +50,16 @@ const CLEAN: Record<string, string> = {
   'remote-kit/src/index.ts': "import { ticketLabel } from '@shop/shared-contracts';\nexport const kitLabel = (count: number) => ticketLabel(count);\n",
   'remote-kit/src/forms.ts': "import type { Ticket } from '@shop/shared-contracts';\nexport const formTicket = (ticket: Ticket) => ticket.id;\n",
   'remote-catalog/package.json': packageJson('@shop/remote-catalog'),
-  'remote-catalog/webpack.config.cjs': remoteConfig(
-    'remote_catalog',
-    "'./Screen': './src/exposed/Screen.tsx', './meta': './src/exposed/meta.ts'",
-    " serverEntry: './src/exposed/server.ts',",
-  ),
   'remote-catalog/src/exposed/Screen.tsx':
     "import { clampTickets, builtOnStep, type Ticket } from '@shop/shared-contracts';\nimport { kitLabel } from '@shop/remote-kit';\nexport const Screen = (t: Ticket) => kitLabel(clampTickets(builtOnStep(t.id)));\n",
   'remote-catalog/src/exposed/meta.ts': "export const meta = { name: 'catalog' };\n",
   'remote-catalog/src/exposed/server.ts': "import { Screen } from './Screen';\nexport { Screen };\n",
   'remote-catalog/src/lib/internal.ts': 'export const secret = 1;\n',
   'remote-basket/package.json': packageJson('@shop/remote-basket'),
-  'remote-basket/webpack.config.cjs': remoteConfig('remote_basket', "'./Screen': './src/exposed/Screen.tsx'"),
   'remote-basket/src/exposed/Screen.tsx': "import * as Contract from '@shop/shared-contracts';\nexport const Screen = () => Contract.clampTickets(1);\n",
   'remote-basket/src/state.ts': "import type { TicketId } from '@shop/shared-contracts';\nexport const first: TicketId = 1;\n",
-  'shell/package.json': packageJson('@shop/shell'),
+  'shell/package.json': packageJson('@shop/shell', { exports: { './server': './src/server.ts' } }),
+  'shell/src/server.ts': "export { start } from './startup';\n",
   'shell/src/remotes.ts': [
     "import type { Ticket, TicketId } from '@shop/shared-contracts';",
     "import { formTicket } from '@shop/remote-kit/forms';",
@@ -66,8 +72,13 @@ const CLEAN: Record<string, string> = {
   'store-api/package.json': packageJson('@shop/store-api'),
   'store-api/src/limits.ts':
     "import { MAX_TICKETS, builtOnStep, clampTickets, ticketLabel } from '@shop/shared-contracts';\nexport const label = ticketLabel(clampTickets(builtOnStep(MAX_TICKETS)));\n",
-  'scripts/lib/anything.ts':
-    "import { secret } from '../../remote-catalog/src/lib/internal';\nimport { start } from '../../shell/src/startup';\nexport { secret, start };\n",
+  'scripts/lib/anything.ts': [
+    "import { start } from '@shop/shell/server';",
+    "import registry from '@shop/shared-contracts/remotes.json';",
+    "import { ticketLabel } from '@shop/shared-contracts';",
+    "import { label } from '@shop/store-api';",
+    'export { start, registry, ticketLabel, label };',
+  ].join('\n'),
   'e2e/tests/one.test.ts': "import { internalStep } from '@shop/shared-contracts';\nexport const step = internalStep(1);\n",
 };
 
@@ -136,10 +147,10 @@ describe('the workspace boundary check, on small workspaces', () => {
         ].join('\n'),
       }),
       [
-        "shell/src/peek.ts imports '../../remote-catalog/src/lib/internal' (line 1), which is remote-catalog's internal remote-catalog/src/lib/internal: the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
-        "shell/src/peek.ts imports 'remote_catalog/lib/internal' (line 2), which is remote-catalog's internal remote-catalog's exposed \"lib/internal\": the shell uses a remote only through what it exposes (its webpack config exposes Screen, meta).",
-        "shell/src/peek.ts imports '@shop/remote-basket/src/state' (line 3), which is remote-basket's internal remote-basket/src/state: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
-        "shell/src/peek.ts imports '@shop/remote-basket' (line 4), which is remote-basket's internal remote-basket/src/index.ts: the shell uses a remote only through what it exposes (its webpack config exposes Screen).",
+        "shell/src/peek.ts imports '../../remote-catalog/src/lib/internal' (line 1), which is remote-catalog's internal remote-catalog/src/lib/internal: the shell uses a remote only through what it exposes (the remote registry says it exposes Screen, meta).",
+        "shell/src/peek.ts imports 'remote_catalog/lib/internal' (line 2), which is remote-catalog's internal remote-catalog's exposed \"lib/internal\": the shell uses a remote only through what it exposes (the remote registry says it exposes Screen, meta).",
+        "shell/src/peek.ts imports '@shop/remote-basket/src/state' (line 3), which is remote-basket's internal remote-basket/src/state: the shell uses a remote only through what it exposes (the remote registry says it exposes Screen).",
+        "shell/src/peek.ts imports '@shop/remote-basket' (line 4), which is remote-basket's internal remote-basket/src/index.ts: the shell uses a remote only through what it exposes (the remote registry says it exposes Screen).",
       ],
     );
   });
@@ -219,6 +230,36 @@ describe('the workspace boundary check, on small workspaces', () => {
   });
 });
 
+describe('the scripts import other packages through their public entry', () => {
+  it('fails a relative path into another package, a subpath its exports do not name, and a path inside its src/', () => {
+    assert.deepEqual(
+      messagesWith({
+        'scripts/lib/deep.ts': [
+          "import { secret } from '../../remote-catalog/src/lib/internal';",
+          "import { start } from '../../shell/src/startup';",
+          "export { start as again } from '@shop/shell/src/startup';",
+          "import { label } from '@shop/store-api/src/limits';",
+          "export const later = () => import('../../store-api/bench/run');",
+          "import { MAX_TICKETS } from '../../shared-contracts/src/rules';",
+          'export { secret, start, label, MAX_TICKETS };',
+        ].join('\n'),
+      }),
+      [
+        "scripts/lib/deep.ts imports '../../remote-catalog/src/lib/internal' (line 1), a relative path into @shop/remote-catalog (remote-catalog/src/lib/internal): a script imports another package only through its public entry.",
+        "scripts/lib/deep.ts imports '../../shell/src/startup' (line 2), a relative path into @shop/shell (shell/src/startup): a script imports another package only through its public entry.",
+        "scripts/lib/deep.ts imports '@shop/shell/src/startup' (line 3), a subpath @shop/shell's exports do not name (shell/src/startup): a script imports another package only through its public entry.",
+        "scripts/lib/deep.ts imports '@shop/store-api/src/limits' (line 4), a path inside @shop/store-api's src/ (store-api/src/limits): a script imports another package only through its public entry.",
+        "scripts/lib/deep.ts imports '../../store-api/bench/run' (line 5), a relative path into @shop/store-api (store-api/bench/run): a script imports another package only through its public entry.",
+        "scripts/lib/deep.ts imports '../../shared-contracts/src/rules' (line 6), a relative path into @shop/shared-contracts (shared-contracts/src/rules): a script imports another package only through its public entry.",
+      ],
+    );
+  });
+
+  it('leaves e2e and build-config to import what they need', () => {
+    assert.deepEqual(messagesWith({ 'e2e/harness/deep.ts': "export { secret } from '../../remote-catalog/src/lib/internal';\n" }), []);
+  });
+});
+
 describe('the shop’s workspace', () => {
   let violations: Violation[] = [];
   before(() => {
@@ -230,7 +271,7 @@ describe('the shop’s workspace', () => {
     assert.deepEqual(broken(RULES.remote), []);
   });
 
-  it('the shell imports of a remote only what its webpack config exposes', () => {
+  it('the shell imports of a remote only what the remote registry says it exposes', () => {
     assert.deepEqual(broken(RULES.shell), []);
   });
 
@@ -240,5 +281,9 @@ describe('the shop’s workspace', () => {
 
   it('shared-contracts exports nothing that only one app uses', () => {
     assert.deepEqual(broken(RULES.contract), []);
+  });
+
+  it('the scripts import other packages only through their public entry', () => {
+    assert.deepEqual(broken(RULES.entry), []);
   });
 });

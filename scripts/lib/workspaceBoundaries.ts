@@ -13,5 +13,6 @@ export function workspaceBoundaryViolations(root: string, layout: WorkspaceLayou
   const workspace = readWorkspace(root, layout);
   const files = sourceFiles(root);
   const imports = files.map((file) => ({ file, imports: importsOf(file, fs.readFileSync(path.join(root, file), 'utf8')) }));
-  return [...importViolations(workspace, imports), ...contractExportViolations(contractExportUses(workspace, files))];
+  const uses = contractExportUses(workspace, files).filter((use) => !layout.sharedWithTools.includes(use.file));
+  return [...importViolations(workspace, imports), ...contractExportViolations(uses)];
 }

@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildDemoExport } from '../../store-api/src/seed/exportDemo';
+import { buildDemoExport } from '@shop/store-api/seed';
 import { ARCHIVE_CACHE_DIR, resolveArchives, type Archives } from './archives';
 import { importDemoShop } from './demoImport';
 import { requireExecutable } from './executables';

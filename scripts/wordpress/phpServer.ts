@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../store-api/src/load/freePort';
+import { freePort } from '@shop/store-api/tools';
 import { requireExecutable } from './executables';
 import { SITE_PATH } from './sitePaths';
 import { endLeftoverGroup, startGroupProcess } from './processes';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/apps';
-import { freePort } from '../../store-api/src/load/freePort';
+import { freePort } from '@shop/store-api/tools';
 import { ARCHIVE_CACHE_DIR, resolveArchives, unpackOnce } from './archives';
 import { startMariaDb, type MariaDb } from './mariadb';
 import { startPhpServer, type PhpServer } from './phpServer';

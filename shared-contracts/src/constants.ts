@@ -28,7 +28,8 @@ export const STORAGE_KEYS = {
   nonceTimestamp: 'nonce_timestamp',
   authToken: 'token',
   cartKeyMap: 'cart_keys',
-  cartHeader: 'cart_header',
+  /** The Store API's Cart-Token, as the answers' `Cart-Token` header carries it (the key's name is the original app's). */
+  cartToken: 'cart_header',
   /** "Competitions to be fetched": product ids ("38,41") of cart lines that came without their competition (api/cartLines.ts). */
   competitionsToFetch: 'competitions_to_fetch',
   /** "Fetched competition": the competition last chosen, `{ id, category }` (the catalogue's details competition). */

@@ -19,7 +19,7 @@ describe('the basket page when the site no longer knows its Cart-Token (a stock 
   it('a change is refused, not made again: the page shows the fresh, empty basket and says why, with no toast on top', async () => {
     const site = fakeWooCommerce([{ id: 1007, name: 'Korda Tackle Box', pence: 100, maximum: 10, competition: toCartCompetition(tackleBox) }]);
     const storage = new MemoryStorage();
-    storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 2 }]));
+    storage.setItem(STORAGE_KEYS.cartToken, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 2 }]));
     mockApi = createApiClient({ host: 'https://shop.example.co.uk', serviceToken: 'service', fetch: site.fetch, storage });
     const toasts: BusEvent[] = [];
     const stopToasts = getBus().on('shell:show-toast', (event) => toasts.push(event));
@@ -43,7 +43,7 @@ describe('the basket page when the site no longer knows its Cart-Token (a stock 
       'GET /wc/store/v1/cart',
     ]);
     // The site issued cart-token-2 with the refusal and cart-token-3 with the fresh basket: the fresh session is kept.
-    expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-3');
+    expect(storage.getItem(STORAGE_KEYS.cartToken)).toBe('cart-token-3');
     expect(toasts).toEqual([]);
     expect(logged).toHaveBeenCalledWith('[basket] update-item failed', expect.objectContaining({ code: 'woocommerce_rest_missing_nonce' }));
     stopToasts();

@@ -71,7 +71,7 @@ describe('Undo of a remove (restoreLine)', () => {
   it('a basket the site had forgotten: the fresh basket replaces it, with the notice and no toast', async () => {
     storeItems([cartItem('k3', 3, 1)]);
     const { shown, stop } = recordToasts();
-    const expired = new ApiError('cartAddItem: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
+    const expired = new ApiError('cartAddItem: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([]));
     await expect(
       restoreLine(api({ getNonce: jest.fn(async () => ''), addItem: jest.fn(async () => Promise.reject(expired)) }), cartItem('old', 9, 1)),
     ).resolves.toBe(false);

@@ -177,7 +177,7 @@ describe('the ways to pay the site offers (the cart’s payment_methods)', () =>
 
 describe('Pay when the site no longer knows the basket (its Cart-Token expired)', () => {
   it('shows the fresh, empty basket and says why, with no toast and no order', async () => {
-    const expired = new ApiError('checkout: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([], 'cart-token-new'));
+    const expired = new ApiError('checkout: HTTP 401', 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header.', [], cartOf([]));
     mockApi.checkout = jest.fn(() => Promise.reject(expired));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const toasts = recordToasts();

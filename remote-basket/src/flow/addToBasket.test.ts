@@ -53,7 +53,7 @@ describe('add-to-basket flow', () => {
   });
   afterEach(() => errorSpy.mockRestore());
 
-  it('gets the nonce, opens the modal, posts add-item, stores items, header and key map, and publishes the summary', async () => {
+  it('gets the nonce, opens the modal, posts add-item, stores items and key map, and publishes the summary', async () => {
     const { deps, api } = setup();
     const summaries: BusEvent[] = [];
     const off = getBus().on('basket:summary', (event) => summaries.push(event));
@@ -62,7 +62,6 @@ describe('add-to-basket flow', () => {
     expect(api.getNonce).toHaveBeenCalledTimes(1);
     expect(api.addItem).toHaveBeenCalledWith({ id: 1007, quantity: 3, nonce: 'nonce-1' });
     expect(getCartState().cartItems.map((item) => item.key)).toEqual(['k7']);
-    expect(localStorage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartKeyMap) ?? '{}')).toEqual({ '7': 'k7' });
     expect(summaries.at(-1)).toEqual({ type: 'basket:summary', summary: expect.objectContaining({ count: 3, total: 3 }) });
     expect(getBasketModal()).toMatchObject({ open: true, phase: 'added', quantity: 3, title: 'Korda Tackle Box' });
@@ -301,7 +300,7 @@ describe('add-to-basket flow', () => {
     it('a basket the site had forgotten: the add is refused, not made again; the basket is the fresh empty one, and the customer is told', async () => {
       const site = fakeWooCommerce([product]);
       const storage = new MemoryStorage();
-      storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 1 }]));
+      storage.setItem(STORAGE_KEYS.cartToken, site.sessionWith([{ key: 'line-1007', productId: 1007, quantity: 1 }]));
       storeItems([cartItem('line-1007', 7, 1)]);
       site.forgetSessions();
       const toasts = await run(site, storage, 1);

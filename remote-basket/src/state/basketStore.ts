@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getBus, type Cart, type CartItem } from '@shop/shared-contracts';
 import { basketCount, basketTotal } from '../cart/basketTotal';
 import { INITIAL_CART_STATE, cartReducer, type CartAction, type CartState } from './cartReducer';
-import { saveCartHeader, saveCartKeyMap } from './cartStorage';
+import { saveCartKeyMap } from './cartStorage';
 
 /**
  * The page's one cart state (this remote's modules are singletons within its container): every change
@@ -27,9 +27,8 @@ export function dispatchCart(action: CartAction): void {
   for (const listener of listeners) listener();
 }
 
-/** A full cart answer (add, update, remove, coupons): items, coupons, total and the cart header. */
+/** A full cart answer (add, update, remove, coupons): items, coupons and total (the API client keeps its Cart-Token). */
 export function storeCart(cart: Cart): void {
-  saveCartHeader(cart.cart_header);
   dispatchCart({ type: 'replaceCart', cart });
 }
 

@@ -24,7 +24,6 @@ describe('cart reducer (its transitions)', () => {
       items_count: 3,
       errors: [error],
       payment_methods: ['angling_site_credit'],
-      cart_header: 'ct',
     };
     const noticed = cartReducer(INITIAL_CART_STATE, { type: 'notice', notice: 'Your basket had expired.' });
     expect(noticed.notice).toBe('Your basket had expired.');

@@ -7,8 +7,3 @@ export function saveCartKeyMap(items: readonly CartItem[], storage: KeyValueStor
   for (const item of items) map[String(item.competition.id)] = item.key;
   storage.setItem(STORAGE_KEYS.cartKeyMap, JSON.stringify(map));
 }
-
-/** The cart header (our Cart-Token) from an answer's body; the API client also keeps it from the headers. */
-export function saveCartHeader(header: string, storage: KeyValueStorage = localStore): void {
-  if (header) storage.setItem(STORAGE_KEYS.cartHeader, header);
-}

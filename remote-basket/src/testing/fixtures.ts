@@ -47,7 +47,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
 }
 
 /** A full Store API cart answer holding these lines. */
-export function cartOf(items: CartItem[], header = 'cart-token-1'): Cart {
+export function cartOf(items: CartItem[]): Cart {
   const total = items.reduce((sum, item) => sum + Number(item.totals?.line_total ?? 0), 0);
   return {
     items,
@@ -55,7 +55,6 @@ export function cartOf(items: CartItem[], header = 'cart-token-1'): Cart {
     items_count: items.length,
     errors: [],
     payment_methods: [],
-    cart_header: header,
     totals: { total_items: String(total), total_discount: '0', total_price: String(total), currency_code: 'GBP', currency_minor_unit: 2 },
   };
 }

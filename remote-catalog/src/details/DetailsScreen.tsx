@@ -1,15 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Page, SecondaryLink, Spinner } from '@shop/remote-kit';
-import { competitionIdFromDetail } from '../rules/text';
+import { competitionIdFromRoute } from '../rules/text';
 import { CompetitionView } from './CompetitionView';
 import { useCompetitionDetails } from './useCompetitionDetails';
 
 /** `/competition/details/:competitionDetail` and `/competition/info/:id`. */
 export default function DetailsScreen() {
-  const params = useParams();
-  const id =
-    params.competitionDetail !== undefined ? competitionIdFromDetail(params.competitionDetail) : /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const { state, problem, retry } = useCompetitionDetails(id);
+  const id = competitionIdFromRoute(useParams());
+  const { competition, recommended, problem, retry } = useCompetitionDetails(id);
   if (problem === 'not-found') {
     return (
       <Page title="Competition not found" narrow>
@@ -26,7 +24,6 @@ export default function DetailsScreen() {
       </Page>
     );
   }
-  const competition = state.competition;
-  if (!competition || competition.id !== id) return <Spinner label="Loading the competition" />;
-  return <CompetitionView key={competition.id} competition={competition} recommended={state.recommendComps} />;
+  if (!competition) return <Spinner label="Loading the competition" />;
+  return <CompetitionView key={competition.id} competition={competition} recommended={recommended} />;
 }

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@shop/remote-kit';
 import { ApiError, SERVER_HTML_FRESH_MS, STORAGE_KEYS, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
-import { useCompetitionDetails } from './useCompetitionDetails';
+import { competitionKey, otherCompetitionsKey, useCompetitionDetails } from './useCompetitionDetails';
 
 let mockApi: Partial<ShopApi> = {};
 jest.mock('@shop/remote-kit', () => ({ ...jest.requireActual('@shop/remote-kit'), useShopApi: () => mockApi }));
@@ -40,8 +40,8 @@ function renderDetails(id: number | null) {
 
 /** What the server put in the page's query client, fetched `age` ms before now. */
 function serverRendered(id: number, competition: Competition | null, recommended: Competition[] | null, age: number) {
-  client.setQueryData(['catalog', 'competition', id], competition, { updatedAt: NOW - age });
-  if (recommended) client.setQueryData(['catalog', 'others', id], recommended, { updatedAt: NOW - age });
+  client.setQueryData(competitionKey(id), competition, { updatedAt: NOW - age });
+  if (recommended) client.setQueryData(otherCompetitionsKey(id), recommended, { updatedAt: NOW - age });
 }
 
 beforeEach(() => {
@@ -66,19 +66,18 @@ describe('useCompetitionDetails on a server-rendered page', () => {
     const { result, renders } = renderDetails(102);
 
     expect(renders[0]?.problem).toBeNull();
-    expect(renders[0]?.state.competition).toBe(reelTrio);
-    expect(renders[0]?.state.recommendComps).toEqual(others);
+    expect(renders[0]?.competition).toBe(reelTrio);
+    expect(renders[0]?.recommended).toEqual(others);
 
     // Once mounted, the hook settles on what the server sent: the chosen competition is remembered.
-    await waitFor(() => expect(result.current.state).toMatchObject({ detailsComp: { id: 102, category: 'tackle' }, isLoading: false }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.fetchedCompetition) ?? 'null')).toEqual({ id: 102, category: 'tackle' }));
     expect(result.current.problem).toBeNull();
-    expect(result.current.state.competition).toBe(reelTrio);
-    expect(result.current.state.recommendComps).toEqual(others);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.fetchedCompetition)!)).toEqual({ id: 102, category: 'tackle' });
+    expect(result.current.competition).toBe(reelTrio);
+    expect(result.current.recommended).toEqual(others);
     expect(api.getCompetition).not.toHaveBeenCalled();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
     // No render showed the spinner's state (no competition) or a problem.
-    expect(renders.every((details) => details.state.competition === reelTrio && details.problem === null)).toBe(true);
+    expect(renders.every((details) => details.competition === reelTrio && details.problem === null)).toBe(true);
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -86,10 +85,10 @@ describe('useCompetitionDetails on a server-rendered page', () => {
     serverRendered(102, reelTrio, others, SERVER_HTML_FRESH_MS);
     const { result, renders } = renderDetails(102);
 
-    expect(renders[0]?.state.competition).toBe(reelTrio);
+    expect(renders[0]?.competition).toBe(reelTrio);
     expect(renders[0]?.problem).toBeNull();
-    await waitFor(() => expect(result.current.state.competition?.total_ticket_sold).toBe(800));
-    await waitFor(() => expect(result.current.state.recommendComps).toEqual(others.slice(0, 1)));
+    await waitFor(() => expect(result.current.competition?.total_ticket_sold).toBe(800));
+    await waitFor(() => expect(result.current.recommended).toEqual(others.slice(0, 1)));
     expect(api.getCompetition).toHaveBeenCalledTimes(1);
     expect(api.getCompetition).toHaveBeenCalledWith(102);
     expect(api.getOtherCompetitions).toHaveBeenCalledWith({ id: 102, category: 'tackle', limit: 4 });
@@ -101,12 +100,12 @@ describe('useCompetitionDetails on a server-rendered page', () => {
     const { result, renders } = renderDetails(999);
 
     expect(renders[0]?.problem).toBe('not-found');
-    expect(renders[0]?.state.competition).toBeNull();
-    expect(renders[0]?.state.recommendComps).toEqual([]);
+    expect(renders[0]?.competition).toBeNull();
+    expect(renders[0]?.recommended).toEqual([]);
 
-    await waitFor(() => expect(result.current.state.isLoading).toBe(false));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(renders.every((details) => details.problem === 'not-found')).toBe(true);
-    expect(result.current.state.competition).toBeNull();
+    expect(result.current.competition).toBeNull();
     expect(api.getCompetition).not.toHaveBeenCalled();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.fetchedCompetition)).toBeNull();
@@ -115,16 +114,38 @@ describe('useCompetitionDetails on a server-rendered page', () => {
   it('without server data, starts without a competition and loads it (the browser-rendered path)', async () => {
     const { result, renders } = renderDetails(102);
     expect(renders[0]?.problem).toBeNull();
-    expect(renders[0]?.state.competition).toBeNull();
-    await waitFor(() => expect(result.current.state.competition?.total_ticket_sold).toBe(800));
+    expect(renders[0]?.competition).toBeNull();
+    await waitFor(() => expect(result.current.competition?.total_ticket_sold).toBe(800));
     expect(api.getCompetition).toHaveBeenCalledWith(102);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.fetchedCompetition) ?? 'null')).toEqual({ id: 102, category: 'tackle' });
   });
 
   it('a 404 answer in the browser is not-found too', async () => {
     api.getCompetition.mockRejectedValue(new ApiError('get_competition: HTTP 404', 404, 'not_found', null));
     const { result } = renderDetails(404);
     await waitFor(() => expect(result.current.problem).toBe('not-found'));
-    expect(result.current.state.competition).toBeNull();
+    expect(result.current.competition).toBeNull();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
+  });
+
+  it('a failed call is "failed"; Try again shows the spinner state while it asks again, then the competition', async () => {
+    api.getCompetition.mockRejectedValueOnce(new ApiError('get_competition: HTTP 500', 500, 'internal_error', null));
+    const { result, renders } = renderDetails(102);
+    await waitFor(() => expect(result.current.problem).toBe('failed'));
+    expect(result.current.competition).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('[catalog] competition 102 could not be loaded:', expect.any(ApiError));
+
+    const before = renders.length;
+    result.current.retry();
+    await waitFor(() => expect(result.current.competition?.total_ticket_sold).toBe(800));
+    expect(result.current.problem).toBeNull();
+    expect(renders.slice(before).some((details) => details.problem === null && details.competition === null)).toBe(true);
+    expect(api.getCompetition).toHaveBeenCalledTimes(2);
+  });
+
+  it('an id the route does not name is not-found without a call', () => {
+    const { result } = renderDetails(null);
+    expect(result.current.problem).toBe('not-found');
+    expect(api.getCompetition).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,17 @@
-import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
 import { SERVER_HTML_FRESH_MS, type Competition, type ShopApi } from '@shop/shared-contracts';
 import { nullWhenMissing } from '../shared/nullWhenMissing';
-import { competitionReducer, initialCompetitionState } from '../shared/competitionState';
-import { rememberCompetition, rememberedCompetition } from '../shared/rememberCompetition';
+import { rememberCompetition } from '../shared/rememberCompetition';
 
 export const RECOMMENDED_LIMIT = 4;
 
 export type DetailsProblem = 'not-found' | 'failed' | null;
+
+/** The query keys of a competition and of its recommended list: the render server prefetches under them, the browser reads them. */
+export const competitionKey = (id: number) => ['catalog', 'competition', id] as const;
+export const otherCompetitionsKey = (id: number) => ['catalog', 'others', id] as const;
 
 /**
  * The details page's competition call: `null` is the backend's "no such competition" (404 or 400), kept
@@ -16,7 +19,7 @@ export type DetailsProblem = 'not-found' | 'failed' | null;
  */
 export function competitionQuery(api: ShopApi, id: number) {
   return {
-    queryKey: ['catalog', 'competition', id] as const,
+    queryKey: competitionKey(id),
     queryFn: (): Promise<Competition | null> => nullWhenMissing(() => api.getCompetition(id)),
     retry: false,
     // What the server rendered the page with is not asked for again while it is this fresh.
@@ -26,82 +29,49 @@ export function competitionQuery(api: ShopApi, id: number) {
 
 export function otherCompetitionsQuery(api: ShopApi, competition: Pick<Competition, 'id' | 'category'>) {
   return {
-    queryKey: ['catalog', 'others', competition.id] as const,
+    queryKey: otherCompetitionsKey(competition.id),
     queryFn: () => api.getOtherCompetitions({ id: competition.id, category: competition.category, limit: RECOMMENDED_LIMIT }),
     retry: false,
     staleTime: SERVER_HTML_FRESH_MS,
   };
 }
 
-/** The state a server-rendered page starts from: what the server put in the query client. */
-function cachedStart(client: QueryClient, id: number | null) {
-  const competition = id === null ? undefined : client.getQueryData<Competition | null>(['catalog', 'competition', id]);
-  const others = id === null ? undefined : client.getQueryData<Competition[]>(['catalog', 'others', id]);
-  return { competition, others };
-}
+const NO_OTHERS: Competition[] = [];
 
 /**
- * The details page's competition state in one reducer: the competition, the
- * recommended list (a copy of getOtherComps' payload), the loading flag and the details competition.
- * Data comes through the query client, so the spec's cache policy applies; the reducer holds what shows.
+ * The details page's data, as the query client holds it (so a server-rendered page starts from what the
+ * server put there, and the spec's cache policy applies): the competition, its recommended list, and what
+ * went wrong. Data older than the fresh window is asked for again when the page opens.
  */
 export function useCompetitionDetails(id: number | null) {
   const api = useShopApi();
-  const client = useQueryClient();
-  const [start] = useState(() => cachedStart(client, id));
-  const [state, dispatch] = useReducer(competitionReducer, initialCompetitionState, (initial) => ({
-    ...initial,
-    competition: start.competition ?? null,
-    recommendComps: start.others ?? [],
-    detailsComp: rememberedCompetition(),
-  }));
-  const [problem, setProblem] = useState<DetailsProblem>(id === null || start.competition === null ? 'not-found' : null);
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({ ...competitionQuery(api, id ?? 0), enabled: id !== null, refetchOnMount: true });
+  // Deferred: a newly loaded competition renders in slices that yield to the browser (a transition).
+  const loaded = useDeferredValue(query.data);
+  const found = id !== null && loaded?.id === id ? loaded : null;
+  const others = useQuery({
+    ...otherCompetitionsQuery(api, found ?? { id: id ?? 0, category: '' }),
+    enabled: found !== null,
+    refetchOnMount: true,
+  });
+
+  // The competition shown is the customer's latest choice (read by the entry flow's return path).
+  const chosenId = found?.id;
+  const chosenCategory = found?.category;
+  useEffect(() => {
+    if (chosenId !== undefined && chosenCategory !== undefined) rememberCompetition({ id: chosenId, category: chosenCategory });
+  }, [chosenId, chosenCategory]);
 
   useEffect(() => {
-    if (id === null) {
-      setProblem('not-found');
-      return;
-    }
-    let live = true;
-    setProblem((current) => (current === 'failed' ? null : current));
-    dispatch({ type: 'setLoading', isLoading: true });
-    client
-      .fetchQuery(competitionQuery(api, id))
-      .then((competition) => {
-        if (!live) return;
-        if (competition === null) {
-          dispatch({ type: 'setCompetition', competition: null });
-          setProblem('not-found');
-          return;
-        }
-        setProblem(null);
-        // A transition: the whole details page renders in slices that yield to the browser.
-        startTransition(() => dispatch({ type: 'setCompetition', competition }));
-        const chosen = { id: competition.id, category: competition.category };
-        dispatch({ type: 'setDetailsComp', detailsComp: chosen });
-        rememberCompetition(chosen);
-        client
-          .fetchQuery(otherCompetitionsQuery(api, competition))
-          .then((others) => {
-            if (live) dispatch({ type: 'setRecommendComps', comps: others });
-          })
-          .catch((error: unknown) => console.error('[catalog] recommended competitions could not be loaded:', error));
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        console.error(`[catalog] competition ${id} could not be loaded:`, error);
-        dispatch({ type: 'setCompetition', competition: null });
-        setProblem('failed');
-      })
-      .finally(() => {
-        if (live) dispatch({ type: 'setLoading', isLoading: false });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, client, id, attempt]);
+    if (query.error) console.error(`[catalog] competition ${id ?? ''} could not be loaded:`, query.error);
+  }, [id, query.error]);
+  useEffect(() => {
+    if (others.error) console.error('[catalog] recommended competitions could not be loaded:', others.error);
+  }, [others.error]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, problem, retry };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // A retry shows the spinner while it is under way, as the first load does.
+  const problem: DetailsProblem = id === null || query.data === null ? 'not-found' : query.isError && !query.isFetching ? 'failed' : null;
+  return { competition: found, recommended: others.data ?? NO_OTHERS, problem, retry };
 }

@@ -14,7 +14,7 @@ import {
   type DrawProofResponse,
 } from '@shop/shared-contracts';
 import { competitionQuery } from '../details/useCompetitionDetails';
-import { competitionIdFromDetail } from '../rules/text';
+import { competitionIdFromRoute } from '../rules/text';
 import { HASH_CODE_CSS } from '../shared/hashCode';
 import { drawProofQuery, relayRoundUrl, utcMoment } from './drawProofQuery';
 import { EntryList } from './EntryList';
@@ -168,8 +168,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
  */
 export default function DrawProofScreen() {
   const api = useShopApi();
-  const { competitionDetail = '' } = useParams();
-  const id = competitionIdFromDetail(competitionDetail);
+  const id = competitionIdFromRoute(useParams());
   const competition = useQuery({ ...competitionQuery(api, id ?? 0), enabled: id !== null });
   const proof = useQuery({ ...drawProofQuery(api, id ?? 0), enabled: id !== null });
   if (id === null || competition.data === null || proof.data === null) {

@@ -1,5 +1,5 @@
 import { competitionDetailsPath } from '@shop/shared-contracts';
-import { competitionIdFromDetail, truncate } from './text';
+import { competitionIdFromRoute, truncate } from './text';
 
 describe('truncation appends ...', () => {
   it('cuts long titles and leaves short ones', () => {
@@ -10,11 +10,23 @@ describe('truncation appends ...', () => {
   });
 });
 
-describe('the competition id in a details URL', () => {
+describe('the competition id a route names', () => {
   it('reads the id back from /competition/details/{slug}-{id} and from the title--id shape', () => {
     const path = competitionDetailsPath({ id: 103, title: '£5,000 Tax-Free Cash' });
-    expect(competitionIdFromDetail(path.split('/').pop()!)).toBe(103);
-    expect(competitionIdFromDetail('Daiwa%20Basia--102')).toBe(102);
-    expect(competitionIdFromDetail('no-id-here')).toBeNull();
+    // The router hands the segment over decoded.
+    expect(competitionIdFromRoute({ competitionDetail: decodeURIComponent(path.split('/').pop()!) })).toBe(103);
+    expect(competitionIdFromRoute({ competitionDetail: 'Daiwa Basia--102' })).toBe(102);
+    expect(competitionIdFromRoute({ competitionDetail: 'no-id-here' })).toBeNull();
+    expect(competitionIdFromRoute({ competitionDetail: '' })).toBeNull();
+  });
+
+  it('reads /competition/info/:id only when the id is all digits', () => {
+    expect(competitionIdFromRoute({ id: '102' })).toBe(102);
+    expect(competitionIdFromRoute({ id: '102abc' })).toBeNull();
+    expect(competitionIdFromRoute({})).toBeNull();
+  });
+
+  it('does not decode the segment a second time: a decoded "%" is a character, not an escape', () => {
+    expect(competitionIdFromRoute({ competitionDetail: '100% Bait Bundle-104' })).toBe(104);
   });
 });

@@ -6,8 +6,14 @@ export function truncate(text: string | null | undefined, max: number): string {
   return value.length > max ? value.slice(0, Math.max(0, max)).trimEnd() + TRUNCATION_SUFFIX : value;
 }
 
-/** Reads the competition id at the end of a `:competitionDetail` segment (`slug-12`, `title--12`). */
-export function competitionIdFromDetail(segment: string): number | null {
-  const match = /(\d+)$/.exec(decodeURIComponent(segment));
-  return match ? Number(match[1]) : null;
+/**
+ * The competition a route names: the id at the end of its `:competitionDetail` segment (`slug-12`,
+ * `title--12`), or its `:id` (all digits); null when it names none. The router has decoded the params.
+ */
+export function competitionIdFromRoute(params: Readonly<Partial<Record<string, string>>>): number | null {
+  if (params.competitionDetail !== undefined) {
+    const match = /(\d+)$/.exec(params.competitionDetail);
+    return match ? Number(match[1]) : null;
+  }
+  return /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
 }

@@ -1,6 +1,6 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
 import { type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
-import { competitionIdFromDetail } from '../rules/text';
+import { competitionIdFromRoute } from '../rules/text';
 import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatHistoryQuery } from '../chat/chatHistory';
@@ -53,8 +53,7 @@ async function loadHome(request: Request): Promise<PageHead> {
 }
 
 async function loadDetails({ api, queryClient, params, pathname, now, site }: Request): Promise<PageHead> {
-  const id =
-    params.competitionDetail !== undefined ? competitionIdFromDetail(params.competitionDetail) : /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = competitionIdFromRoute(params);
   if (id === null) return notFoundHead(pathname);
   // A failed call (not a 404) throws: the page then goes to the browser, which shows its own error state.
   const competition = await queryClient.fetchQuery(competitionQuery(api, id));
@@ -64,7 +63,7 @@ async function loadDetails({ api, queryClient, params, pathname, now, site }: Re
 }
 
 async function loadDrawProof({ api, queryClient, params, pathname }: Request): Promise<PageHead> {
-  const id = competitionIdFromDetail(params.competitionDetail ?? '');
+  const id = competitionIdFromRoute(params);
   if (id === null) return notFoundHead(pathname);
   const [competition, proof] = await Promise.all([queryClient.fetchQuery(competitionQuery(api, id)), queryClient.fetchQuery(drawProofQuery(api, id))]);
   if (!competition || !proof) return notFoundHead(pathname);

@@ -1,10 +1,11 @@
-import { appsOf, areaOf, isExposed, resolveImport, type Workspace } from './workspace';
+import { appsOf, areaOf, isExposed, notThroughPublicEntry, resolveImport, type Workspace } from './workspace';
 import type { SourceImport } from './sourceImports';
 
 export type BoundaryRule =
   | 'a remote imports no other remote and not the shell'
   | 'the shell uses a remote only through what it exposes'
   | 'a library imports no app'
+  | 'a script imports another package only through its public entry'
   | 'the contract exports only what two apps or more use';
 
 export interface Violation {
@@ -23,8 +24,9 @@ export interface FileImports {
 
 /**
  * The import rules: a remote imports no other remote and not the shell; the shell imports of a remote only
- * what its webpack config exposes (its `exposes` and server entry, or their Module Federation names); the
- * libraries import no app.
+ * what the remote registry says it exposes (its `exposes` and server entry, or their Module Federation
+ * names); the libraries import no app; the scripts import another package only through its public entry
+ * (its package `exports`, or its main and nothing under its src/), never by a relative path into it.
  */
 export function importViolations(workspace: Workspace, files: readonly FileImports[]): Violation[] {
   const { layout } = workspace;
@@ -47,11 +49,15 @@ export function importViolations(workspace: Workspace, files: readonly FileImpor
           rule,
           file,
           importName,
-          message: `${file} imports ${importName}, which is ${target.area}'s internal ${lands}: ${rule} (its webpack config exposes ${exposed}).`,
+          message: `${file} imports ${importName}, which is ${target.area}'s internal ${lands}: ${rule} (the remote registry says it exposes ${exposed}).`,
         });
       } else if (layout.libraries.includes(from) && apps.has(target.area)) {
         const rule = 'a library imports no app';
         violations.push({ rule, file, importName, message: `${file} imports ${importName}, which is in the app ${target.area} (${lands}): ${rule}.` });
+      } else if (layout.entryOnlyTools.includes(from)) {
+        const how = notThroughPublicEntry(workspace, specifier, target);
+        const rule = 'a script imports another package only through its public entry';
+        if (how) violations.push({ rule, file, importName, message: `${file} imports ${importName}, ${how} (${lands}): ${rule}.` });
       }
     }
   }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 
 /**
  * Who is who in the workspace, by top-level folder. Apps ship to customers or serve them; libraries are
@@ -16,6 +15,15 @@ export interface WorkspaceLayout {
   contract: string;
   /** Code the apps share: the contract and the remotes' kit. They import no app. */
   libraries: readonly string[];
+  /** The remote registry (each remote's container, port, exposes and server entry), relative to the root. */
+  registry: string;
+  /** Tools that import another package only through its public entry (its `exports`, or its main and nothing under src/). */
+  entryOnlyTools: readonly string[];
+  /**
+   * Contract files the shell shares with the release tooling (the scripts write remotes.json, the shell reads
+   * it): what they export may have one app as its user.
+   */
+  sharedWithTools: readonly string[];
 }
 
 export const SHOP_LAYOUT: WorkspaceLayout = {
@@ -24,11 +32,14 @@ export const SHOP_LAYOUT: WorkspaceLayout = {
   otherApps: ['store-api'],
   contract: 'shared-contracts',
   libraries: ['shared-contracts', 'remote-kit'],
+  registry: 'shared-contracts/remotes.json',
+  entryOnlyTools: ['scripts'],
+  sharedWithTools: ['shared-contracts/src/remotesManifest.ts'],
 };
 
 export const appsOf = (layout: WorkspaceLayout): string[] => [layout.host, ...layout.remotes, ...layout.otherApps];
 
-/** What a remote's webpack config exposes to the host through Module Federation. */
+/** What the remote registry says a remote exposes to the host through Module Federation. */
 export interface RemoteExposes {
   federationName: string;
   /** The exposed names without './' ("Screen", "meta"). */
@@ -37,7 +48,8 @@ export interface RemoteExposes {
   files: Set<string>;
 }
 
-interface WorkspacePackage {
+export interface WorkspacePackage {
+  name: string;
   area: string;
   main: string | null;
   exports: Record<string, string>;
@@ -72,59 +84,42 @@ function readPackages(root: string): Map<string, WorkspacePackage> {
     if (typeof json.exports === 'object' && json.exports !== null) {
       for (const [key, value] of Object.entries(json.exports)) if (typeof value === 'string') exports[key] = value;
     }
-    packages.set(json.name, { area: entry.name, main: typeof json.main === 'string' ? json.main : null, exports });
+    packages.set(json.name, { name: json.name, area: entry.name, main: typeof json.main === 'string' ? json.main : null, exports });
   }
   return packages;
 }
 
-function stringProperty(object: ts.ObjectLiteralExpression, name: string): ts.Expression | null {
-  for (const property of object.properties) {
-    if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === name) {
-      return property.initializer;
-    }
-  }
-  return null;
+interface RegistryEntry {
+  folder?: unknown;
+  container?: unknown;
+  exposes?: unknown;
+  serverEntry?: unknown;
 }
 
-/** Reads `federationName`, `exposes` and `serverEntry` from the object literal a remote's webpack config passes. */
-function readExposes(root: string, area: string): RemoteExposes | null {
-  const configFile = path.join(root, area, 'webpack.config.cjs');
-  if (!fs.existsSync(configFile)) return null;
-  const source = ts.createSourceFile(configFile, fs.readFileSync(configFile, 'utf8'), ts.ScriptTarget.Latest, true);
-  let found: RemoteExposes | null = null;
-  const toRootPath = (file: string) => withoutExtension(path.posix.join(area, file));
-  const visit = (node: ts.Node) => {
-    if (found === null && ts.isObjectLiteralExpression(node)) {
-      const federationName = stringProperty(node, 'federationName');
-      if (federationName && ts.isStringLiteral(federationName)) {
-        const exposes: RemoteExposes = { federationName: federationName.text, names: new Set(), files: new Set() };
-        const exposed = stringProperty(node, 'exposes');
-        if (exposed && ts.isObjectLiteralExpression(exposed)) {
-          for (const property of exposed.properties) {
-            if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.name) && ts.isStringLiteral(property.initializer)) {
-              exposes.names.add(property.name.text.replace(/^\.\//, ''));
-              exposes.files.add(toRootPath(property.initializer.text));
-            }
-          }
-        }
-        const serverEntry = stringProperty(node, 'serverEntry');
-        if (serverEntry && ts.isStringLiteral(serverEntry)) exposes.files.add(toRootPath(serverEntry.text));
-        found = exposes;
-      }
+/** Each remote's container name, exposes and server entry, as the remote registry states them (by folder). */
+function readRegistry(root: string, layout: WorkspaceLayout): Map<string, RemoteExposes> {
+  const remotes = new Map<string, RemoteExposes>();
+  const file = path.join(root, layout.registry);
+  if (!fs.existsSync(file)) return remotes;
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes?: Record<string, RegistryEntry> };
+  for (const entry of Object.values(json.remotes ?? {})) {
+    const { folder, container, exposes, serverEntry } = entry;
+    if (typeof folder !== 'string' || typeof container !== 'string' || !layout.remotes.includes(folder)) continue;
+    const toRootPath = (relative: string) => withoutExtension(path.posix.join(folder, relative));
+    const found: RemoteExposes = { federationName: container, names: new Set(), files: new Set() };
+    for (const [name, target] of Object.entries(typeof exposes === 'object' && exposes !== null ? exposes : {})) {
+      if (typeof target !== 'string') continue;
+      found.names.add(name.replace(/^\.\//, ''));
+      found.files.add(toRootPath(target));
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+    if (typeof serverEntry === 'string') found.files.add(toRootPath(serverEntry));
+    remotes.set(folder, found);
+  }
+  return remotes;
 }
 
 export function readWorkspace(root: string, layout: WorkspaceLayout = SHOP_LAYOUT): Workspace {
-  const remotes = new Map<string, RemoteExposes>();
-  for (const remote of layout.remotes) {
-    const exposes = readExposes(root, remote);
-    if (exposes) remotes.set(remote, exposes);
-  }
-  return { root, layout, packages: readPackages(root), remotes };
+  return { root, layout, packages: readPackages(root), remotes: readRegistry(root, layout) };
 }
 
 /** The top-level folder of a path relative to the root ('' for a file at the root). */
@@ -149,6 +144,20 @@ export function resolveImport(workspace: Workspace, fromFile: string, specifier:
     if (specifier.startsWith(`${exposes.federationName}/`)) return { area, path: null, expose: specifier.slice(exposes.federationName.length + 1) };
   }
   return null;
+}
+
+/**
+ * Why an import of another package does not go through its public entry, or null when it does: a relative
+ * path into its folder, a subpath its `exports` does not name, or (without `exports`) a path under its src/.
+ */
+export function notThroughPublicEntry(workspace: Workspace, specifier: string, target: ImportTarget): string | null {
+  const owner = [...workspace.packages.values()].find((candidate) => candidate.area === target.area);
+  if (!owner) return null;
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return `a relative path into ${owner.name}`;
+  if (specifier !== owner.name && !specifier.startsWith(`${owner.name}/`)) return null;
+  const subpath = specifier === owner.name ? '.' : `./${specifier.slice(owner.name.length + 1)}`;
+  if (Object.keys(owner.exports).length > 0) return subpath in owner.exports ? null : `a subpath ${owner.name}'s exports do not name`;
+  return subpath.startsWith('./src/') ? `a path inside ${owner.name}'s src/` : null;
 }
 
 /** True when the target is what the remote exposes: an exposed name, or the very file an expose (or the server entry) names. */

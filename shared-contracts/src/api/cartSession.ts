@@ -3,7 +3,8 @@ import type { KeyValueStorage } from './authToken';
 
 /**
  * The Store API session kept in local storage: the nonce with its timestamp, and the Cart-Token
- * (the spec's "cart header"). Both are sent on every cart call and refreshed from every answer.
+ * (the spec's "cart header"). Both are sent on every cart call and refreshed from every answer's headers;
+ * this is the only place that stores the Cart-Token.
  */
 export class CartSession {
   constructor(
@@ -16,7 +17,7 @@ export class CartSession {
   }
 
   get cartToken(): string {
-    return this.storage.getItem(STORAGE_KEYS.cartHeader) ?? '';
+    return this.storage.getItem(STORAGE_KEYS.cartToken) ?? '';
   }
 
   /** A nonce younger than 11 hours is reused; an older one is refreshed. */
@@ -41,7 +42,7 @@ export class CartSession {
   /** Signing out ends the customer's cart session too (their basket stays with their account). */
   forget(): void {
     this.forgetNonce();
-    this.storage.removeItem(STORAGE_KEYS.cartHeader);
+    this.storage.removeItem(STORAGE_KEYS.cartToken);
   }
 
   /** Stores the Nonce (or legacy X-WC-Store-API-Nonce) and Cart-Token an answer carries. */
@@ -52,6 +53,6 @@ export class CartSession {
       this.storage.setItem(STORAGE_KEYS.nonceTimestamp, String(this.now()));
     }
     const cartToken = headers.get('Cart-Token');
-    if (cartToken) this.storage.setItem(STORAGE_KEYS.cartHeader, cartToken);
+    if (cartToken) this.storage.setItem(STORAGE_KEYS.cartToken, cartToken);
   }
 }

@@ -140,7 +140,7 @@ describe('createApiClient', () => {
     it('getNonce fetches the cart once and resolves "" with only a Cart-Token; add-item goes with the Cart-Token alone and is answered 201', async () => {
       const { api, site, storage } = wooClient();
       expect(await api.getNonce()).toBe('');
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-1');
+      expect(storage.getItem(STORAGE_KEYS.cartToken)).toBe('cart-token-1');
       const cart = await api.addItem({ id: 38, quantity: 2 });
       expect(cart.items.map((item) => [item.key, item.quantity, item.competition.title])).toEqual([['line-38', '2', 'Korda Kaizen Rod Pair']]);
       const add = site.received[1]!;
@@ -213,7 +213,7 @@ describe('createApiClient', () => {
   describe('a Cart-Token the site no longer knows', () => {
     it('a refused write (401 missing nonce) drops the session, fetches a fresh one, is not made again, and brings the fresh empty basket', async () => {
       const { api, site, storage } = wooClient();
-      storage.setItem(STORAGE_KEYS.cartHeader, site.sessionWith([{ key: 'line-38', productId: 38, quantity: 2 }]));
+      storage.setItem(STORAGE_KEYS.cartToken, site.sessionWith([{ key: 'line-38', productId: 38, quantity: 2 }]));
       expect((await api.getCart()).items_count).toBe(2);
       site.forgetSessions();
       const failure: unknown = await api.updateItem({ key: 'line-38', quantity: 3 }).then(
@@ -229,13 +229,13 @@ describe('createApiClient', () => {
       ]);
       // The fresh session is the one now kept: the next write goes through with it.
       await api.addItem({ id: 38, quantity: 1 });
-      expect(site.received.at(-1)!.headers.get('Cart-Token')).toBe(storage.getItem(STORAGE_KEYS.cartHeader));
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).not.toBe('cart-token-1');
+      expect(site.received.at(-1)!.headers.get('Cart-Token')).toBe(storage.getItem(STORAGE_KEYS.cartToken));
+      expect(storage.getItem(STORAGE_KEYS.cartToken)).not.toBe('cart-token-1');
     });
 
     it('the same for 403 invalid nonce (a readable nonce of the forgotten session), and the old nonce is not kept', async () => {
       const { api, site, storage } = wooClient({ exposeNonce: true });
-      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-gone');
+      storage.setItem(STORAGE_KEYS.cartToken, 'cart-token-gone');
       storage.setItem(STORAGE_KEYS.nonce, 'nonce-gone');
       storage.setItem(STORAGE_KEYS.nonceTimestamp, '0');
       await expect(api.addItem({ id: 38, quantity: 1 })).rejects.toMatchObject({ status: 403, code: 'woocommerce_rest_invalid_nonce', cart: { items: [] } });
@@ -244,7 +244,7 @@ describe('createApiClient', () => {
         ['GET', null, null],
       ]);
       expect(storage.getItem(STORAGE_KEYS.nonce)).toBe('nonce-2');
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBe('cart-token-2');
+      expect(storage.getItem(STORAGE_KEYS.cartToken)).toBe('cart-token-2');
     });
 
     it('when the fresh session cannot be fetched either, the error comes without a basket and the old session stays forgotten', async () => {
@@ -253,14 +253,14 @@ describe('createApiClient', () => {
           ? { status: 503, body: { code: '', message: 'Service Unavailable' } }
           : { status: 401, body: { code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header.', data: { status: 401 } } },
       );
-      storage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-gone');
+      storage.setItem(STORAGE_KEYS.cartToken, 'cart-token-gone');
       const failure: unknown = await api.removeItem({ key: 'k1' }).then(
         () => null,
         (caught: unknown) => caught,
       );
       expect(failure).toMatchObject({ status: 401, code: 'woocommerce_rest_missing_nonce' });
       expect((failure as ApiError).cart).toBeUndefined();
-      expect(storage.getItem(STORAGE_KEYS.cartHeader)).toBeNull();
+      expect(storage.getItem(STORAGE_KEYS.cartToken)).toBeNull();
     });
   });
 
@@ -308,12 +308,12 @@ describe('createApiClient', () => {
     it('drops the nonce when a new user signs in, and the whole cart session when signing out', async () => {
       const { api, storage } = client((request) => (request.url.includes('logout') ? { body: { success: true } } : { body: { success: true, data: user } }));
       storage.setItem(STORAGE_KEYS.nonce, 'guest-nonce');
-      storage.setItem(STORAGE_KEYS.cartHeader, 'guest-cart');
+      storage.setItem(STORAGE_KEYS.cartToken, 'guest-cart');
       await api.login({ username: user.email, password: 'x' });
-      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartHeader)]).toEqual([null, 'guest-cart']);
+      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartToken)]).toEqual([null, 'guest-cart']);
       storage.setItem(STORAGE_KEYS.nonce, 'user-nonce');
       await api.logout();
-      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartHeader)]).toEqual([null, null]);
+      expect([storage.getItem(STORAGE_KEYS.nonce), storage.getItem(STORAGE_KEYS.cartToken)]).toEqual([null, null]);
     });
   });
 
@@ -409,7 +409,6 @@ describe('createApiClient', () => {
       });
       expect(answer.items[0]!.competition).toEqual(toCartCompetition(kaizen));
       expect(answer.totals).toMatchObject({ total_price: '198', currency_code: 'GBP', currency_minor_unit: 2 });
-      expect(answer.cart_header).toBe('');
       const lookups = sent.filter((request) => request.url.includes('/api/v1/getcompetition'));
       expect(lookups).toHaveLength(1);
       expect(lookups[0]!.body).toEqual({ id: 38, token: '' });

@@ -115,8 +115,6 @@ export const CartSchema = v.object({
   items_count: numeric,
   errors: v.optional(v.array(CartErrorSchema), []),
   payment_methods: v.optional(v.array(v.string()), []),
-  /** The cart header the original keeps alongside the items (our Cart-Token value). */
-  cart_header: v.optional(v.string(), ''),
 });
 /** A cart as the answer carried it (items perhaps without their competition). */
 export type CartAnswer = v.InferOutput<typeof CartSchema>;

@@ -1,6 +1,12 @@
 import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, type RemoteName } from '@shop/shared-contracts';
-import { REMOTE_CONTAINER_NAMES, readRemotesManifest, type ManifestReading, type RemoteManifestEntry } from './remotesManifest';
+import {
+  CONTRACT_VERSION,
+  type RemoteName,
+  REMOTE_CONTAINER_NAMES,
+  readRemotesManifest,
+  type ManifestReading,
+  type RemoteManifestEntry,
+} from '@shop/shared-contracts';
 import { REMOTE_EVENTS_PATH, type RemoteProblemKind } from './remoteProblems';
 import { isContractCompatible } from './contractVersion';
 import { fetchFreshJson } from '../runtime/fetchJson';
@@ -8,9 +14,9 @@ import { remoteLoadPolicy } from './remoteLoadPolicy';
 import { withTimeout } from './withTimeout';
 
 /** A remote that does not answer within this time is treated as down; its slot offers a retry. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     reason: string,
@@ -67,10 +73,6 @@ function registeredEntries() {
     name: REMOTE_CONTAINER_NAMES[remote as RemoteName],
     entry: entry.entry,
   }));
-}
-
-export function liveRemoteVersion(remote: RemoteName): string | null {
-  return manifest.remotes[remote]?.version ?? null;
 }
 
 /**

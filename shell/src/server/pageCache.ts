@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pageTitle, SERVER_HTML_FRESH_MS, type RemoteName } from '@shop/shared-contracts';
+import { pageTitle, SERVER_HTML_FRESH_MS, type RemoteName, readRemotesManifest } from '@shop/shared-contracts';
 import type { RemoteEventKind } from '../remotes/remoteProblems';
-import { readRemotesManifest } from '../remotes/remotesManifest';
 import type { Delivery } from './delivery/releaseDelivery';
 import { headTags } from './head/headTags';
 import { HtmlCache } from './htmlCache';

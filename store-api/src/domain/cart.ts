@@ -24,7 +24,16 @@ export function createCart(db: Db, userId: number | null): string {
   return token;
 }
 
-export function cartOwner(db: Db, token: string): { exists: boolean; userId: number | null } {
+/** Whether a cart with this token exists, and whose it is (null: a guest's). */
+export interface CartOwner {
+  exists: boolean;
+  userId: number | null;
+}
+
+const NO_CART: CartOwner = { exists: false, userId: null };
+
+export function cartOwner(db: Db, token: string): CartOwner {
+  if (!token) return NO_CART;
   const owner = mapRow(sql(db, 'SELECT user_id FROM carts WHERE token = ?').get(token), (row) => intOrNull(row, 'user_id'));
   return { exists: owner !== undefined, userId: owner ?? null };
 }
@@ -32,10 +41,9 @@ export function cartOwner(db: Db, token: string): { exists: boolean; userId: num
 /**
  * The cart a request works on. A signed-in customer always gets their own cart (a guest cart they bring
  * is claimed); a token that belongs to someone else's cart is ignored, so one customer can never read
- * or change another's basket.
+ * or change another's basket. `owner`: the token's owner, when the caller has looked it up already.
  */
-export function resolveCart(db: Db, token: string, userId: number | null): string | null {
-  const owner = token ? cartOwner(db, token) : { exists: false, userId: null };
+export function resolveCart(db: Db, token: string, userId: number | null, owner: CartOwner = cartOwner(db, token)): string | null {
   if (userId !== null) {
     if (owner.exists && owner.userId === userId) return token;
     const own = mapRow(sql(db, 'SELECT token FROM carts WHERE user_id = ? ORDER BY updated_at DESC LIMIT 1').get(userId), (row) => text(row, 'token'));

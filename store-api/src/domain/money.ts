@@ -3,10 +3,6 @@ export function toMinor(pounds: number): number {
   return Math.round(pounds * 100 + Number.EPSILON);
 }
 
-export function fromMinor(minor: number): number {
-  return minor / 100;
-}
-
 export function formatPounds(minor: number): string {
   return `£${(minor / 100).toFixed(2)}`;
 }

@@ -7,7 +7,7 @@ import { checkTicketRules } from '../domain/ticketRules';
 import { ok, type EndpointHandlers, type HandlerResult, type RequestContext } from '../http/context';
 import { CART_ITEM_METHODS, stockAmount } from '../http/storeApiArgs';
 import { WpError } from '../http/wpError';
-import { questionSettings, sessionCart, storeRoute, storeSession, withSessionHeaders, type StoreSession } from './storeSession';
+import { checkNonce, questionSettings, sessionCart, storeRoute, withSessionHeaders, type StoreSession, type StoreSessionHandlers } from './storeSession';
 
 function cartAnswer(context: RequestContext, session: StoreSession, status = 200) {
   touchCart(context.db, session.cartToken);
@@ -45,28 +45,27 @@ function withLinks<T extends { key: string }>(context: RequestContext, items: re
   }));
 }
 
-type CartHandler<A> = (context: RequestContext, input: A) => HandlerResult;
+type CartHandler<A> = (context: RequestContext, input: A, session: StoreSession) => HandlerResult;
 
 /**
  * A cart call's writes (a new cart session, the change, its updated_at) commit once, together, or not at
  * all; its answer, success or error, carries the session headers.
  */
 function cartRoute<A>(handler: CartHandler<A>) {
-  return storeRoute<A>((context, input) => context.db.transaction(() => handler(context, input))());
+  return storeRoute<A>((context, input, session) => context.db.transaction(() => handler(context, input, session))());
 }
 
 /** The WooCommerce Store API cart routes, with the competition rules checked on every change. */
 const handlers = {
-  cart: (context) => cartAnswer(context, storeSession(context, false)),
-  cartItems: (context) => {
-    const session = storeSession(context, false);
+  cart: (context, _input, session) => cartAnswer(context, session),
+  cartItems: (context, _input, session) => {
     const cart = sessionCart(context, session);
     return withSessionHeaders(context, session, ok(withLinks(context, cart.items)), cart);
   },
 
   // WooCommerce's stock and quantity rules first (domain/addToCart.ts), then the companion plugin's.
-  cartAddItem: (context, input) => {
-    const session = storeSession(context, true);
+  cartAddItem: (context, input, session) => {
+    checkNonce(context, session);
     const competition = input.id === null ? null : getCompetition(context.db, input.id, context.now());
     if (!competition) {
       throw new WpError(
@@ -88,8 +87,8 @@ const handlers = {
   },
 
   // CartUpdateItem: without a quantity the cart is answered as it is; a quantity is a whole number (wc_stock_amount).
-  cartUpdateItem: (context, input) => {
-    const session = storeSession(context, true);
+  cartUpdateItem: (context, input, session) => {
+    checkNonce(context, session);
     if (input.quantity === null) return cartAnswer(context, session);
     const quantity = stockAmount(input.quantity);
     const line = cartLines(context.db, session.cartToken).find((candidate) => candidate.key === input.key);
@@ -101,16 +100,16 @@ const handlers = {
     return cartAnswer(context, session);
   },
 
-  cartRemoveItem: (context, { key }) => {
-    const session = storeSession(context, true);
+  cartRemoveItem: (context, { key }, session) => {
+    checkNonce(context, session);
     if (!removeLine(context.db, session.cartToken, key)) throw invalidKey('Cart item no longer exists or is invalid.');
     return cartAnswer(context, session);
   },
 
   // CartController::apply_coupon: a code already applied, then one that does not exist (or is not this customer's, or used).
-  cartApplyCoupon: (context, input) => {
+  cartApplyCoupon: (context, input, session) => {
     const code = couponCode(input.code);
-    const session = storeSession(context, true);
+    checkNonce(context, session);
     if (isCouponApplied(context.db, session.cartToken, code)) throw couponError(`Coupon code &quot;${escapeHtml(code)}&quot; has already been applied.`);
     const coupon = findCoupon(context.db, code);
     if (!coupon || coupon.used || (coupon.userId !== null && coupon.userId !== session.userId)) {
@@ -121,9 +120,9 @@ const handlers = {
   },
 
   // CartRemoveCoupon: a code that is no valid coupon is 400; a coupon not in the cart is a conflict (409, with the cart).
-  cartRemoveCoupon: (context, input) => {
+  cartRemoveCoupon: (context, input, session) => {
     const code = couponCode(input.code);
-    const session = storeSession(context, true);
+    checkNonce(context, session);
     const coupon = findCoupon(context.db, code);
     if (!coupon || coupon.used) throw couponError('Invalid coupon code.');
     if (!removeCouponFromCart(context.db, session.cartToken, code)) {
@@ -131,7 +130,7 @@ const handlers = {
     }
     return cartAnswer(context, session);
   },
-} satisfies Partial<EndpointHandlers>;
+} satisfies StoreSessionHandlers;
 
 export const cartHandlers = {
   cart: cartRoute(handlers.cart),

@@ -3,7 +3,7 @@ import { placeOrder } from '../domain/checkout';
 import { shippingOf } from '../domain/cartAddresses';
 import { postalAddress } from '../domain/orders';
 import { ok, requireUser, type EndpointHandlers } from '../http/context';
-import { questionSettings, storeRoute, storeSession, withSessionHeaders } from './storeSession';
+import { checkNonce, questionSettings, storeRoute, withSessionHeaders } from './storeSession';
 
 /** WooCommerce's order-received URL (WC_Order::get_checkout_order_received_url) on the storefront's checkout page. */
 const orderReceivedUrl = (publicUrl: string, orderId: number, orderKey: string) => `${publicUrl}/checkout/order-received/${orderId}/?key=${orderKey}`;
@@ -14,9 +14,9 @@ const orderReceivedUrl = (publicUrl: string, orderId: number, orderKey: string) 
  * CheckoutSchema; the plugin's data (the instant wins and the ticket numbers) goes under its extension namespace.
  */
 export const checkoutHandlers = {
-  checkout: storeRoute<EndpointParsedInput<'checkout'>>(async (context, input) => {
+  checkout: storeRoute<EndpointParsedInput<'checkout'>>(async (context, input, session) => {
     const userId = requireUser(context);
-    const session = storeSession(context, true);
+    checkNonce(context, session);
     const billing = input.billing_address;
     const result = placeOrder(context.db, {
       userId,

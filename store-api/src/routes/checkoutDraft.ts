@@ -4,7 +4,7 @@ import { cartAddresses } from '../domain/cartAddresses';
 import { cartLines } from '../domain/cart';
 import { defaultGatewayId } from '../domain/paymentGateways';
 import { ok, type EndpointHandlers } from '../http/context';
-import { storeRoute, storeSession, withSessionHeaders } from './storeSession';
+import { checkNonce, storeRoute, withSessionHeaders } from './storeSession';
 
 /**
  * GET /wc/store/v1/checkout: the checkout as it stands for the current cart, before payment (WooCommerce's
@@ -15,8 +15,8 @@ import { storeRoute, storeSession, withSessionHeaders } from './storeSession';
  * store-api makes none: order_id 0.
  */
 export const checkoutDraftHandlers = {
-  checkoutDraft: storeRoute((context) => {
-    const session = storeSession(context, true);
+  checkoutDraft: storeRoute((context, _input, session) => {
+    checkNonce(context, session);
     if (cartLines(context.db, session.cartToken).length === 0) throw cartEmptyForDraft();
     return withSessionHeaders(
       context,

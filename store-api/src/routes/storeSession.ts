@@ -1,15 +1,20 @@
-import { cartOwner, createCart, resolveCart } from '../domain/cart';
+import { cartOwner, createCart, resolveCart, type CartOwner } from '../domain/cart';
 import { normalizeCart } from '../domain/cartNormalize';
 import { cartHash, cartResponse, type CartResponse, type CartView } from '../domain/cartResponse';
 import { createNonce, verifyNonce } from '../domain/nonce';
 import { storedQuestionSettings, type QuestionSettings } from '../domain/ticketRules';
-import type { HandlerResult, RequestContext } from '../http/context';
+import type { EndpointName } from '@shop/shared-contracts';
+import type { HandlerInput, HandlerResult, RequestContext } from '../http/context';
 import { asWpError } from '../http/domainErrors';
 import { WpError } from '../http/wpError';
 
 export interface StoreSession {
   cartToken: string;
   userId: number | null;
+  /** The cart the request's Cart-Token names, as found when the session was resolved (before any claim). */
+  sent: CartOwner;
+  /** The request brought no cart it may work on: this one was made for it (no nonce can be bound to it yet). */
+  created: boolean;
 }
 
 const invalidNonce = () => new WpError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
@@ -19,14 +24,22 @@ const missingNonce = () => new WpError(401, 'woocommerce_rest_missing_nonce', 'M
 const header = (context: RequestContext, name: 'cart-token' | 'nonce') => context.headers[name] ?? '';
 
 /**
- * The cart session a request works on, without any write check (a new cart when it brings none of its own),
- * its lines brought within their quantity limits as WooCommerce's load_cart_session does (normalize_cart).
+ * The cart session a request works on, resolved once per request, without any write check: the Cart-Token's
+ * cart looked up once, a new cart when the request brings none of its own, its lines brought within their
+ * quantity limits as WooCommerce's load_cart_session does (normalize_cart). Its own transaction, before the
+ * route's: a change that fails and rolls back leaves the session, which the error answer names.
  */
-function currentSession(context: RequestContext): StoreSession {
+function openSession(context: RequestContext): StoreSession {
+  const { db } = context;
   const userId = context.signedInUserId();
-  const cartToken = resolveCart(context.db, header(context, 'cart-token'), userId) ?? createCart(context.db, userId);
-  normalizeCart(context.db, cartToken, userId, context.now());
-  return { cartToken, userId };
+  const sentToken = header(context, 'cart-token');
+  return db.transaction(() => {
+    const sent = cartOwner(db, sentToken);
+    const resolved = resolveCart(db, sentToken, userId, sent);
+    const cartToken = resolved ?? createCart(db, userId);
+    normalizeCart(db, cartToken, userId, context.now());
+    return { cartToken, userId, sent, created: resolved === null };
+  })();
 }
 
 /**
@@ -37,26 +50,18 @@ function currentSession(context: RequestContext): StoreSession {
  * their session (403 `woocommerce_rest_invalid_nonce`). store-api adds one rule: a signed-in customer's
  * Cart-Token is refused to anyone else (403 `woocommerce_rest_invalid_nonce`), so a leaked token never
  * opens their basket. The legacy `X-WC-Store-API-Nonce` header is not read (removed in WooCommerce 9.3).
+ * Needed by the writes and every /checkout call (GET too).
  */
-function checkNonce(context: RequestContext): void {
-  const sentToken = header(context, 'cart-token');
-  const userId = context.signedInUserId();
-  const owner = sentToken ? cartOwner(context.db, sentToken) : { exists: false, userId: null };
-  if (owner.exists) {
-    if (owner.userId === null || owner.userId === userId) return;
+export function checkNonce(context: RequestContext, session: StoreSession): void {
+  const { sent, userId } = session;
+  if (sent.exists) {
+    if (sent.userId === null || sent.userId === userId) return;
     throw invalidNonce();
   }
   const nonce = header(context, 'nonce');
   if (!nonce) throw missingNonce();
-  // Without a cart token the request works on the customer's own cart (a guest has none to work on).
-  const cartToken = resolveCart(context.db, '', userId);
-  if (!cartToken || !verifyNonce(context.config.secret, nonce, { cartToken, userId })) throw invalidNonce();
-}
-
-/** The cart session of a Store API request; `needsNonce` for the writes and every /checkout call (GET too). */
-export function storeSession(context: RequestContext, needsNonce: boolean): StoreSession {
-  if (needsNonce) checkNonce(context);
-  return currentSession(context);
+  // Without a known cart token the request works on the customer's own cart (a guest has none to work on).
+  if (session.created || !verifyNonce(context.config.secret, nonce, { cartToken: session.cartToken, userId })) throw invalidNonce();
 }
 
 export function cartView(context: RequestContext, session: StoreSession): CartView {
@@ -86,21 +91,25 @@ export function withSessionHeaders(context: RequestContext, session: StoreSessio
   return { ...result, headers: { ...result.headers, ...sessionHeaders(context, session, cart) } };
 }
 
-type StoreHandler<A> = (context: RequestContext, input: A) => HandlerResult | Promise<HandlerResult>;
+type StoreHandler<A> = (context: RequestContext, input: A, session: StoreSession) => HandlerResult | Promise<HandlerResult>;
+/** Store API route handlers by endpoint, each given the request's session. */
+export type StoreSessionHandlers = {
+  [K in EndpointName]?: (context: RequestContext, input: HandlerInput<K>, session: StoreSession) => HandlerResult;
+};
 
 /**
- * A Store API route, as WooCommerce's AbstractCartRoute::get_response: an error answer carries the session
- * headers too, and a 409 carries the cart (`data.cart`) so the client can resolve the conflict. The error
- * path runs after the route's transaction rolled back, so the session it names exists.
+ * A Store API route, as WooCommerce's AbstractCartRoute::get_response: the request's cart session is
+ * resolved once and handed to the handler; an error answer carries the session headers too, and a 409
+ * carries the cart (`data.cart`) so the client can resolve the conflict.
  */
-export function storeRoute<A>(handler: StoreHandler<A>): StoreHandler<A> {
+export function storeRoute<A>(handler: StoreHandler<A>): (context: RequestContext, input: A) => Promise<HandlerResult> {
   return async (context, input) => {
+    const session = openSession(context);
     try {
-      return await handler(context, input);
+      return await handler(context, input, session);
     } catch (error) {
       const wpError = asWpError(error);
       if (!wpError) throw error;
-      const session = currentSession(context);
       const cart = sessionCart(context, session);
       throw wpError.with(wpError.status === 409 ? { cart } : {}, sessionHeaders(context, session, cart));
     }

@@ -57,7 +57,7 @@ afterEach(() => {
 
 describe('the deferred basket badge', () => {
   it("shows a plain basket link until the page content is in, then the basket team's badge (a customer with a basket)", async () => {
-    localStorage.setItem(STORAGE_KEYS.cartHeader, 'cart-token-1');
+    localStorage.setItem(STORAGE_KEYS.cartToken, 'cart-token-1');
     renderBadge();
     expect(screen.getByTestId('shell-basket-link')).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Basket' })).toBeInTheDocument();

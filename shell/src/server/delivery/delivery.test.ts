@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import type { RemoteName } from '@shop/shared-contracts';
-import type { RemoteManifestEntry } from '../../remotes/remotesManifest';
+import type { RemoteName, RemoteManifestEntry } from '@shop/shared-contracts';
 import { controlledClock } from '../../testing/controlledClock';
 import { browserCohort, cookiesOf } from './browserCohort';
 import { readPreviewToken, signPreview } from './previewToken';

@@ -1,6 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
+import { REMOTE_NAMES, type RemoteName, readRemotesManifest, type RemoteManifestEntry } from '@shop/shared-contracts';
 import { canaryOf } from './remotesCanary';
-import { readRemotesManifest, type RemoteManifestEntry } from '../../remotes/remotesManifest';
 import type { PreviewRequest } from './previewToken';
 
 export type ServedAs = 'live' | 'canary' | 'preview';

@@ -1,5 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared-contracts';
-import { readRemotesManifest, type RemoteManifestEntry } from '../../remotes/remotesManifest';
+import { REMOTE_NAMES, type RemoteName, readRemotesManifest, type RemoteManifestEntry } from '@shop/shared-contracts';
 import { browserCohort, cookiesOf } from './browserCohort';
 import { previewBanner } from './previewBanner';
 import { LEAVE_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAM, readPreviewToken, type PreviewRequest } from './previewToken';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { RemoteName } from '@shop/shared-contracts';
-import { RemoteManifestEntrySchema } from '../../remotes/remotesManifest';
+import { type RemoteName, RemoteManifestEntrySchema } from '@shop/shared-contracts';
 
 /**
  * A canary beside a remote's live entry in `remotes.json` (the deploy tools and the render server read it;

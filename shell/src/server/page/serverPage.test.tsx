@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { APP_ROUTES, CONTRACT_VERSION, DEFAULT_RUNTIME_CONFIG, type ShopApi } from '@shop/shared-contracts';
+import { APP_ROUTES, CONTRACT_VERSION, DEFAULT_RUNTIME_CONFIG, type ShopApi, type RemoteManifestEntry } from '@shop/shared-contracts';
 import type { ServerRemote } from '@shop/remote-kit';
-import type { RemoteManifestEntry } from '../../remotes/remotesManifest';
 import { FreshValue } from '../freshValue';
 import type { ServerRemotes } from '../remotes/serverRemotes';
 import type { ServerConfig } from '../serverConfig';

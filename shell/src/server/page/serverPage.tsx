@@ -1,8 +1,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, pageTitle, type AppRoute, type PageHead, type RemoteName, type ScreenId } from '@shop/shared-contracts';
+import { DEFAULT_SETTINGS, pageTitle, type AppRoute, type PageHead, type RemoteName, type ScreenId, type RemotesManifest } from '@shop/shared-contracts';
 import type { RenderedBus } from '@shop/remote-kit';
 import { isContractCompatible } from '../../remotes/contractVersion';
-import type { RemotesManifest } from '../../remotes/remotesManifest';
 import type { ScreenModule } from '../../remotes/serverScreens';
 import { withTimeout } from '../../remotes/withTimeout';
 import type { PageState } from '../../ssr/pageState';
