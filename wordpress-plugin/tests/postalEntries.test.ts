@@ -14,7 +14,19 @@ import { after, before, describe, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, beaconRoundTime, entryListHash, verifyDrawProof, type EndpointInput } from '@shop/shared-contracts';
 import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
 import { startFakeRelay, type FakeRelay } from '../../store-api/src/testing/fakeDrandRelay';
-import { assertRefusal, call, conforming, humanDate, priceHtml, SERVICE_TOKEN, startTestSite, type Answer, type TestSite } from './testSite';
+import {
+  assertRefusal,
+  call,
+  conforming,
+  humanDate,
+  priceHtml,
+  SERVICE_TOKEN,
+  startTestSite,
+  type Answer,
+  type TestSite,
+  phpJson,
+  NEW_COMPETITION_PHP,
+} from './testSite';
 
 /** The operator's token this file sets (only its SHA-256 is kept by the site). */
 const OPERATOR_TOKEN = 'postal-test-operator-token-0123456789';
@@ -27,10 +39,7 @@ let relay: FakeRelay;
 let host = '';
 let emails = 0;
 
-/** Runs PHP with WordPress loaded and parses what it printed as JSON. */
-async function php<T>(code: string, args: (string | number)[] = []): Promise<T> {
-  return JSON.parse(await shop.site.runPhp(code, args.map(String))) as T;
-}
+const php = <T>(code: string, args: (string | number)[] = []) => phpJson<T>(shop, code, args);
 
 before(async () => {
   shop = await startTestSite('postal-entries');
@@ -121,17 +130,8 @@ async function addCompetition(
   return php<number>(
     `use AnglingPrizes\\Competition;
 $changes = json_decode($args[0], true);
-$product = new WC_Product_Simple();
-$product->set_name($changes['title']);
-$product->set_status('publish');
-$product->set_virtual(true);
-$product->set_tax_status('none');
-$product->set_regular_price('1.00');
-$product->set_manage_stock(true);
-$product->set_backorders('no');
-$product->update_meta_data(Competition::META_ENABLED, 'yes');
-$id = $product->save();
-$product->update_meta_data(Competition::META_STATUS, 'open');
+$title = $changes['title'];
+${NEW_COMPETITION_PHP}
 $product->update_meta_data(Competition::META_TOTAL_TICKETS, $changes['total']);
 $product->update_meta_data(Competition::META_MAX_PER_USER, $changes['max']);
 $product->update_meta_data(Competition::META_DRAW_DATE, $changes['draw_date']);

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
-import { call, CART_TOKEN, conforming, SHOP_TOKEN, startTestSite, type Answer, type CallOptions, type TestSite } from './testSite';
+import { CART_TOKEN, SHOP_TOKEN, startTestSite, type CallOptions, type TestSite, callConforming, phpJson, NEW_COMPETITION_PHP } from './testSite';
 
 let shop: TestSite;
 let host = '';
@@ -30,16 +30,9 @@ after(async () => {
   await shop?.stop();
 });
 
-async function api<K extends EndpointName>(name: K, payload: EndpointInput<K>, options: CallOptions = {}): Promise<Answer & { body: Record<string, unknown> }> {
-  const answer = await call(host, name, payload, options);
-  await conforming(name, answer);
-  return { ...answer, body: answer.body as Record<string, unknown> };
-}
+const api = <K extends EndpointName>(name: K, payload: EndpointInput<K>, options: CallOptions = {}) => callConforming(host, name, payload, options);
 
-/** Runs PHP with WordPress loaded and parses what it printed as JSON. */
-async function php<T>(code: string, args: (string | number)[] = []): Promise<T> {
-  return JSON.parse(await shop.site.runPhp(code, args.map(String))) as T;
-}
+const php = <T>(code: string, args: (string | number)[] = []) => phpJson<T>(shop, code, args);
 
 interface Customer {
   id: number;
@@ -179,17 +172,8 @@ let demoOrder: Checkout;
 test('the test competition: six tickets, a £2 site-credit and a landing-net instant win, a reward at 50%', async () => {
   reel = await php<number>(
     `use AnglingPrizes\\Competition;
-$product = new WC_Product_Simple();
-$product->set_name($args[0]);
-$product->set_status('publish');
-$product->set_virtual(true);
-$product->set_tax_status('none');
-$product->set_regular_price('1.00');
-$product->set_manage_stock(true);
-$product->set_backorders('no');
-$product->update_meta_data(Competition::META_ENABLED, 'yes');
-$id = $product->save();
-$product->update_meta_data(Competition::META_STATUS, 'open');
+$title = $args[0];
+${NEW_COMPETITION_PHP}
 $product->update_meta_data(Competition::META_TOTAL_TICKETS, 6);
 $product->update_meta_data(Competition::META_MAX_PER_USER, 6);
 $product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));

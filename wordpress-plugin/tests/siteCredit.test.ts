@@ -18,7 +18,7 @@ import { after, before, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import { DEMO_CUSTOMER } from '../../store-api/src/seed/users';
-import { assertRefusal, call, CART_TOKEN, conforming, SHOP_TOKEN, startTestSite, type Answer, type CallOptions, type TestSite } from './testSite';
+import { assertRefusal, call, CART_TOKEN, SHOP_TOKEN, startTestSite, type Answer, type CallOptions, type TestSite, callConforming } from './testSite';
 
 let shop: TestSite;
 let host = '';
@@ -77,11 +77,7 @@ after(async () => {
   await shop?.stop();
 });
 
-async function api<K extends EndpointName>(name: K, payload: EndpointInput<K>, options: CallOptions = {}): Promise<Answer & { body: Record<string, unknown> }> {
-  const answer = await call(host, name, payload, options);
-  await conforming(name, answer);
-  return { ...answer, body: answer.body as Record<string, unknown> };
-}
+const api = <K extends EndpointName>(name: K, payload: EndpointInput<K>, options: CallOptions = {}) => callConforming(host, name, payload, options);
 
 interface Line {
   id: number;

@@ -146,6 +146,39 @@ export async function conforming<K extends EndpointName>(name: K, answer: Answer
   return result.value as EndpointOutput<K>;
 }
 
+/** Calls an endpoint and asserts a 2xx answer its response schema accepts; resolves with the raw answer. */
+export async function callConforming<K extends EndpointName>(
+  host: string,
+  name: K,
+  payload: EndpointInput<K>,
+  options: CallOptions = {},
+): Promise<Answer & { body: Record<string, unknown> }> {
+  const answer = await call(host, name, payload, options);
+  await conforming(name, answer);
+  return { ...answer, body: answer.body as Record<string, unknown> };
+}
+
+/** Runs PHP with WordPress loaded on the test site and parses what it printed as JSON. */
+export async function phpJson<T>(shop: TestSite, code: string, args: (string | number)[] = []): Promise<T> {
+  return JSON.parse(await shop.site.runPhp(code, args.map(String))) as T;
+}
+
+/**
+ * PHP that makes a competition as the operator makes one (a virtual £1 product with the Competition tab on,
+ * open, stock managed), its name from `$title`; it leaves `$product` and its id `$id` for what follows.
+ */
+export const NEW_COMPETITION_PHP = `$product = new WC_Product_Simple();
+$product->set_name($title);
+$product->set_status('publish');
+$product->set_virtual(true);
+$product->set_tax_status('none');
+$product->set_regular_price('1.00');
+$product->set_manage_stock(true);
+$product->set_backorders('no');
+$product->update_meta_data(\\AnglingPrizes\\Competition::META_ENABLED, 'yes');
+$id = $product->save();
+$product->update_meta_data(\\AnglingPrizes\\Competition::META_STATUS, 'open');`;
+
 export interface Refusal {
   status: number;
   code: string;
