@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme, type Competition } from '@shop/shared-contracts';
+import { media, theme, type CompetitionCard } from '@shop/shared-contracts';
 import { focusRing } from '@shop/remote-kit';
 
 const Controls = styled.div`
@@ -53,7 +53,7 @@ const Dot = styled.span<{ $active: boolean }>`
 `;
 
 export interface CarouselControlsProps {
-  slides: readonly Competition[];
+  slides: readonly CompetitionCard[];
   index: number;
   onGo: (index: number) => void;
   /** The pause button; left out under reduced motion, where nothing plays. */

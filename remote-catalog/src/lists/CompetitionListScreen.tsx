@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
-import { theme, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { CARD_LIST_META, theme, type CompetitionCard as CardData, type ShopApi } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { FAILED_TEXTS } from '../shared/failedTexts';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
@@ -58,7 +58,7 @@ function useListView(): [ListFilter, ListSort, (next: { filter?: ListFilter; sor
   return [filter, sort, update];
 }
 
-function Cards({ competitions, now }: { competitions: readonly Competition[]; now: number }) {
+function Cards({ competitions, now }: { competitions: readonly CardData[]; now: number }) {
   return (
     <CardGrid data-testid="competition-list">
       {competitions.map((competition) => (
@@ -76,6 +76,7 @@ export function listPages(api: ShopApi, source: ListSource) {
     key: listPagesKey(source, LIST_PAGE_SIZE),
     what: `the ${source.kind} list`,
     fetchPage: (page: number) => fetchList(api, source, page, LIST_PAGE_SIZE),
+    meta: CARD_LIST_META,
   };
 }
 
@@ -86,8 +87,8 @@ export function CompetitionList({ category }: { category: string }) {
   const api = useShopApi();
   const now = useNow(60_000);
   const [filter, sort, setView] = useListView();
-  const { key, what, fetchPage } = listPages(api, page.source);
-  const list = useLoadMore<Competition>(key, what, fetchPage);
+  const { key, what, fetchPage, meta } = listPages(api, page.source);
+  const list = useLoadMore<CardData>(key, what, fetchPage, meta);
   const shown = page.browsable ? visibleCompetitions(list.items, filter, sort, now) : list.items;
   const filterLabel = LIST_FILTERS.find((chip) => chip.id === filter)?.label ?? '';
   return (
