@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
 const { cookieNoticeHtml } = require('./cookieNotice.cjs');
+const { firstTapHtml } = require('./firstTap.cjs');
 
 const base = createWebpackConfig({
   appDir: __dirname,
@@ -9,6 +10,7 @@ const base = createWebpackConfig({
   kind: 'host',
   port: 3000,
   title: 'Angling Prize Competitions | Win tackle, cash and more',
+  headEndHtml: firstTapHtml(),
   bodyEndHtml: cookieNoticeHtml(),
 });
 
