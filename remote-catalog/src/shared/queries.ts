@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useShopApi, useBusState } from '@shop/remote-kit';
 import {
   CARD_LIST_META,
+  competitionCard,
   DEFAULT_SETTINGS,
   SERVER_HTML_FRESH_MS,
   type CompetitionCard,
@@ -31,7 +32,7 @@ export function categorySource(category: string): ListSource {
  */
 export type CardListResponse = Omit<CompetitionListResponse, 'data'> & { data: CompetitionCard[] };
 
-export function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CardListResponse> {
+function listCall(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CompetitionListResponse> {
   switch (source.kind) {
     case 'category':
       return api.listCompetitions({ category: source.category, page, limit });
@@ -42,6 +43,15 @@ export function fetchList(api: ShopApi, source: ListSource, page: number, limit:
     case 'featured':
       return api.listFeatured({ page, limit });
   }
+}
+
+/**
+ * One page of a list, its items as cards: what the browser fetches is then the same shape as what a
+ * server-rendered page carries, so an answer that has not changed keeps its objects (no re-render).
+ */
+export async function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CardListResponse> {
+  const answer = await listCall(api, source, page, limit);
+  return { ...answer, data: answer.data.map(competitionCard) };
 }
 
 /** The query key of a list: home rows and list pages of one source share its prefix. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { competitionFixture } from '../testing/competitionFixture';
-import { CARD_LIST_META, COMPETITION_CARD_FIELDS, CompetitionCardSchema, isCardListMeta, toCompetitionCard, trimCardList } from './competitionCard';
+import { CARD_LIST_META, COMPETITION_CARD_FIELDS, competitionCard, CompetitionCardSchema, isCardListMeta, toCompetitionCard, trimCardList } from './competitionCard';
 
 const competition = competitionFixture({
   id: 7,
@@ -16,6 +16,7 @@ describe('the competition card shape', () => {
     expect(card).toEqual(v.parse(CompetitionCardSchema, competition));
     expect(card).not.toHaveProperty('description');
     expect(card).not.toHaveProperty('instant_wins');
+    expect(competitionCard(competition)).toEqual(card);
   });
 
   it('trims a list answer and an infinite query, keeping their other fields', () => {

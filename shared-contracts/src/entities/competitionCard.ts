@@ -45,6 +45,11 @@ export function isCardListMeta(meta: unknown): boolean {
   return typeof meta === 'object' && meta !== null && (meta as { pageState?: unknown }).pageState === CARD_LIST_META.pageState;
 }
 
+/** A competition as a card: only the card's fields. */
+export function competitionCard(competition: CompetitionCard): CompetitionCard {
+  return toCompetitionCard(competition) as CompetitionCard;
+}
+
 /** A competition as a card: only the card's fields, those it has (an item that is not an object stays as it is). */
 export function toCompetitionCard(item: unknown): unknown {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
