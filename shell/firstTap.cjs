@@ -14,8 +14,10 @@
  * so does every kept tap when no mark comes within FALLBACK_MS of the first. Links and forms need none of this: they
  * work without JavaScript.
  *
- * The script watches in the bubble phase, after React's own listener on #root: a control React has
- * hydrated (it carries React's `__reactFiber$` key) was handled by React and is left alone.
+ * It keeps a tap in the capture phase on the window, before React's listener on #root: React 18 stops an
+ * event aimed at a part it cannot hydrate yet (its code is not in) from going any further. If the event
+ * comes back up to the window and its control has hydrated by then (React hydrated that part on the spot
+ * and handled the event; its node carries React's `__reactFiber$` key), the kept tap is dropped again.
  */
 
 const ATTRIBUTE = 'data-first-tap';
@@ -25,28 +27,39 @@ const FALLBACK_MS = 20000;
 const style = `[${ATTRIBUTE}][aria-busy="true"]{cursor:progress;opacity:.65}`;
 
 const script = `(function () {
-  var d = document, kept = [], live = false, timer = 0, A = ${JSON.stringify(ATTRIBUTE)};
+  var w = window, d = document, kept = [], live = false, timer = 0, A = ${JSON.stringify(ATTRIBUTE)};
   function react(el) {
     return Object.keys(el).some(function (key) { return key.indexOf('__reactFiber$') === 0; });
   }
+  function control(event) {
+    var target = event.target;
+    return !live && target && target.closest ? target.closest('[' + A + ']') : null;
+  }
   function keep(event) {
-    var el = !live && event.target && event.target.closest && event.target.closest('[' + A + ']');
+    var el = control(event);
     if (!el || react(el)) return;
-    var name = el.getAttribute(A), field = /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
+    var name = el.getAttribute(A), tap = { event: event, name: name };
     if (event.type !== 'click') {
-      kept = kept.filter(function (tap) { return tap.name !== name || !('value' in tap); });
-      kept.push({ name: name, value: el.value });
-    } else if (!field) {
-      event.preventDefault();
+      kept = kept.filter(function (other) { return other.name !== name || !('value' in other); });
+      tap.value = el.value;
+    } else if (/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
+      return;
+    } else {
+      tap.fallback = el.getAttribute(A + '-fallback');
       el.setAttribute('aria-busy', 'true');
-      kept.push({ name: name, fallback: el.getAttribute(A + '-fallback') });
     }
+    kept.push(tap);
     timer = timer || setTimeout(replay, ${FALLBACK_MS});
   }
+  function handled(event) {
+    var el = control(event);
+    if (!el || !react(el)) return;
+    kept = kept.filter(function (tap) { return tap.event !== event; });
+    el.removeAttribute('aria-busy');
+  }
   function setValue(el, value) {
-    var proto = Object.getPrototypeOf(el), set = Object.getOwnPropertyDescriptor(proto, 'value').set;
-    // React keeps the value it last saw: make it differ, so the events below read as a change.
-    el.value = value + '-';
+    var set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
+    el.value = value + '-'; /* React keeps the value it last saw: make it differ, so the events below are a change */
     set.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
@@ -70,9 +83,10 @@ const script = `(function () {
     live = true;
     next();
   }
-  d.addEventListener('click', keep);
-  d.addEventListener('input', keep);
-  d.addEventListener('change', keep);
+  ['click', 'input', 'change'].forEach(function (type) {
+    w.addEventListener(type, keep, true);
+    w.addEventListener(type, handled);
+  });
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName(${JSON.stringify(READY_MARK)}).length) replay();
@@ -82,7 +96,8 @@ const script = `(function () {
 
 /** The style and script, for the end of index.html's head (before any control is in the page). */
 function firstTapHtml() {
-  return `<style>${style}</style><script>${script}</script>`;
+  // Each line without its indent: the same script, a few hundred bytes lighter in every page.
+  return `<style>${style}</style><script>${script.replace(/\n\s*/g, '\n')}</script>`;
 }
 
 module.exports = { firstTapHtml, FIRST_TAP_ATTRIBUTE: ATTRIBUTE, FIRST_TAP_READY_MARK: READY_MARK };

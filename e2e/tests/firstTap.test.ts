@@ -30,6 +30,7 @@ describe('first tap: controls touched before hydration', () => {
 
   /** A fresh page whose catalogue files wait until `release()` (or fail, with `refuse`), with its errors watched. */
   async function heldPage(options: { refuse?: boolean } = {}): Promise<{ page: Page; release: () => void; errors: string[]; documents: string[] }> {
+    // With `refuse`, the held files fail once released: the catalogue never loads.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -45,9 +46,9 @@ describe('first tap: controls touched before hydration', () => {
     await page.route(
       (url) => url.origin === catalogOrigin,
       async (route) => {
-        if (options.refuse) return route.abort('connectionrefused');
         await held;
-        await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+        // The page may have moved on meanwhile.
+        await (options.refuse ? route.abort('connectionrefused') : route.continue()).catch(() => undefined);
       },
     );
     return { page, release, errors, documents };
@@ -98,7 +99,7 @@ describe('first tap: controls touched before hydration', () => {
     const chip = page.getByRole('group', { name: 'Filter competitions' }).getByRole('link', { name: 'Under £1' });
     assert.equal(await isLive(page), false);
     await chip.click();
-    await page.waitForURL((url) => url.search === '?filter=under-1');
+    await page.waitForURL((url) => url.search === '?filter=under-1', { waitUntil: 'domcontentloaded' });
     // The server renders the filtered list.
     assert.equal(await page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
     assert.equal(await isLive(page), false, 'the filtered list came from the server, before any hydration');
@@ -106,7 +107,7 @@ describe('first tap: controls touched before hydration', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price' });
     assert.equal(await isLive(page), false, 'the sort was chosen before the page was live');
     release();
-    await page.waitForURL((url) => url.search === '?filter=under-1&sort=price', { timeout: 20_000 });
+    await page.waitForURL((url) => url.search === '?filter=under-1&sort=price', { timeout: 20_000, waitUntil: 'domcontentloaded' });
     const titles = await page.$$eval('[data-testid="competition-list"] h3', (nodes) => nodes.map((node) => node.getAttribute('title')));
     assert.deepEqual(titles, ['Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio', 'Korda Kaizen Rod Pair']);
     assert.deepEqual(errors, []);
@@ -121,7 +122,7 @@ describe('first tap: controls touched before hydration', () => {
     assert.match(href ?? '', /^\/competition\/details\/.+-\d+$/);
     assert.equal(await isLive(page), false);
     await card.click();
-    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' });
     release();
     await waitForPageReady(page);
     assert.equal(await page.getByTestId('entry-panel').count(), 1);
@@ -129,18 +130,24 @@ describe('first tap: controls touched before hydration', () => {
   });
 
   test('when the catalogue never loads, a chip still filters and a kept Enter tap falls back to loading the page again', async () => {
-    const { page, documents } = await heldPage({ refuse: true });
+    const { page, release, documents } = await heldPage({ refuse: true });
     await page.goto(shop.shellUrl + DAIWA, { waitUntil: 'domcontentloaded' });
     const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === DAIWA, { timeout: 30_000 });
     await page.getByTestId('entry-panel').getByTestId('enter-now').click();
+    release();
     // The slot gives up on the catalogue (its Try again), and the kept tap loads the page again rather than doing nothing.
     await reload;
     assert.deepEqual(documents, [DAIWA, DAIWA]);
 
-    await page.goto(shop.shellUrl + '/competitions/tackle', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('group', { name: 'Filter competitions' }).getByRole('link', { name: 'Under £1' }).click();
-    await page.waitForURL((url) => url.search === '?filter=under-1');
-    assert.equal(await page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
+    await context.close();
+
+    // A chip is a link: it filters with none of the catalogue's code, the list coming from the server.
+    const list = await heldPage({ refuse: true });
+    await list.page.goto(shop.shellUrl + '/competitions/tackle', { waitUntil: 'domcontentloaded' });
+    await list.page.getByRole('group', { name: 'Filter competitions' }).getByRole('link', { name: 'Under £1' }).click();
+    await list.page.waitForURL((url) => url.search === '?filter=under-1', { waitUntil: 'domcontentloaded' });
+    assert.equal(await list.page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
+    list.release();
     await context.close();
   });
 });
