@@ -151,6 +151,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     // The server renders the phone's view (first prize open); a desktop opens every prize once the page runs.
     await waitForPageReady(page);
     assert.match(await page.getByTestId('instant-wins-count').innerText(), /^\d+ of 13 won across 2 prizes$/);
+    // The desktop's groups open in an effect of the hydrating render, which can land just after the ready mark.
+    await section.locator('details[open]').nth(1).waitFor();
     assert.equal(await section.locator('details[open]').count(), 2, 'desktop shows every prize');
     const firstToWin = (await section.getByRole('list', { name: 'Tickets still to win £50 Site Credit' }).locator('li').first().innerText()).replace('#', '');
     const box = page.getByRole('search', { name: 'Find my ticket' });
