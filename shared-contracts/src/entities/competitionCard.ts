@@ -40,32 +40,9 @@ export type CompetitionCard = v.InferOutput<typeof CompetitionCardSchema>;
  */
 export const CARD_LIST_META = { pageState: 'competition-cards' } as const;
 
-/** Whether a query's `meta` marks it as a card list (see CARD_LIST_META). */
-export function isCardListMeta(meta: unknown): boolean {
-  return typeof meta === 'object' && meta !== null && (meta as { pageState?: unknown }).pageState === CARD_LIST_META.pageState;
-}
-
-/** A competition as a card: only the card's fields. */
+/** A competition as a card: only the card's fields (those it has). */
 export function competitionCard(competition: CompetitionCard): CompetitionCard {
-  return toCompetitionCard(competition) as CompetitionCard;
-}
-
-/** A competition as a card: only the card's fields, those it has (an item that is not an object stays as it is). */
-export function toCompetitionCard(item: unknown): unknown {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
-  const card: Record<string, unknown> = {};
-  for (const field of COMPETITION_CARD_FIELDS) if (field in item) card[field] = (item as Record<string, unknown>)[field];
-  return card;
-}
-
-/**
- * A card list's answer with every item trimmed to a card: a list answer (`data` an array, the other fields
- * kept) or an infinite query's pages of them. Anything else comes back as it was.
- */
-export function trimCardList(answer: unknown): unknown {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
-  const record = answer as Record<string, unknown>;
-  if (Array.isArray(record.pages)) return { ...record, pages: record.pages.map(trimCardList) };
-  if (Array.isArray(record.data)) return { ...record, data: record.data.map(toCompetitionCard) };
-  return answer;
+  const card: Partial<Record<keyof CompetitionCard, unknown>> = {};
+  for (const field of COMPETITION_CARD_FIELDS) if (field in competition) card[field] = competition[field];
+  return card as CompetitionCard;
 }
