@@ -271,7 +271,11 @@ runCli(async () => {
         `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`,
       ]);
       if (page.lighthouseRuns === SERVER_RENDERED_LIGHTHOUSE_RUNS) {
-        rows.push([`Lighthouse mobile, worst of ${page.lighthouseRuns}`, page.path, `LCP ${(worst.lcpMs / 1000).toFixed(2)} s · TBT ${worst.tbtMs.toFixed(0)} ms`]);
+        rows.push([
+          `Lighthouse mobile, worst of ${page.lighthouseRuns}`,
+          page.path,
+          `LCP ${(worst.lcpMs / 1000).toFixed(2)} s · TBT ${worst.tbtMs.toFixed(0)} ms`,
+        ]);
       }
     }
     for (const { page, bytes } of pageState) {

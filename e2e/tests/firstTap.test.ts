@@ -36,7 +36,8 @@ describe('first tap: controls touched before hydration', () => {
     const errors = trackPageErrors(page);
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     const catalogOrigin = new URL(shop.config().remoteOrigins.catalog).origin;
     let release = () => {};

@@ -126,7 +126,13 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
     <Panel data-testid="entry-panel">
       <Label htmlFor={inputId}>How many tickets?</Label>
       <Stepper>
-        <StepButton type="button" data-first-tap="quantity-fewer" aria-label="One ticket fewer" disabled={quantity <= 1} onClick={() => onQuantity(clamp(quantity - 1))}>
+        <StepButton
+          type="button"
+          data-first-tap="quantity-fewer"
+          aria-label="One ticket fewer"
+          disabled={quantity <= 1}
+          onClick={() => onQuantity(clamp(quantity - 1))}
+        >
           −
         </StepButton>
         <input
@@ -140,14 +146,27 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
           aria-describedby={hintId}
           onChange={(event) => onQuantity(clamp(Number.parseInt(event.target.value, 10)))}
         />
-        <StepButton type="button" data-first-tap="quantity-more" aria-label="One ticket more" disabled={quantity >= max} onClick={() => onQuantity(clamp(quantity + 1))}>
+        <StepButton
+          type="button"
+          data-first-tap="quantity-more"
+          aria-label="One ticket more"
+          disabled={quantity >= max}
+          onClick={() => onQuantity(clamp(quantity + 1))}
+        >
           +
         </StepButton>
       </Stepper>
       {picks.length ? (
         <Picks role="group" aria-label="Quick picks">
           {picks.map((amount) => (
-            <Pick key={amount} type="button" data-first-tap={`quantity-pick-${amount}`} $active={amount === quantity} aria-pressed={amount === quantity} onClick={() => onQuantity(clamp(amount))}>
+            <Pick
+              key={amount}
+              type="button"
+              data-first-tap={`quantity-pick-${amount}`}
+              $active={amount === quantity}
+              aria-pressed={amount === quantity}
+              onClick={() => onQuantity(clamp(amount))}
+            >
               {amount}
             </Pick>
           ))}

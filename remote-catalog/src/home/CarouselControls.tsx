@@ -86,7 +86,13 @@ export function CarouselControls({ slides, index, onGo, pause }: CarouselControl
         ›
       </ControlButton>
       {pause ? (
-        <ControlButton type="button" data-first-tap="carousel-pause" aria-label={pause.paused ? 'Play slides' : 'Pause slides'} aria-pressed={pause.paused} onClick={pause.onToggle}>
+        <ControlButton
+          type="button"
+          data-first-tap="carousel-pause"
+          aria-label={pause.paused ? 'Play slides' : 'Pause slides'}
+          aria-pressed={pause.paused}
+          onClick={pause.onToggle}
+        >
           {pause.paused ? '▶' : '❚❚'}
         </ControlButton>
       ) : null}

@@ -106,7 +106,12 @@ export function ListToolbar({
       </Chips>
       <Sort>
         <label htmlFor={sortId}>Sort by</label>
-        <select id={sortId} data-first-tap="list-sort" value={sort} onChange={(event) => onSort(LIST_SORTS.find((option) => option.id === event.target.value)?.id ?? sort)}>
+        <select
+          id={sortId}
+          data-first-tap="list-sort"
+          value={sort}
+          onChange={(event) => onSort(LIST_SORTS.find((option) => option.id === event.target.value)?.id ?? sort)}
+        >
           {LIST_SORTS.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}

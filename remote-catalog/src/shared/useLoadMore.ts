@@ -26,7 +26,12 @@ export interface LoadMoreList<T> {
 }
 
 /** The list's query, also used by the server to put page 1 in the page's query client. */
-export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>, meta?: Record<string, unknown>) {
+export function loadMoreQuery<T>(
+  queryKey: readonly unknown[],
+  what: string,
+  fetchPage: (page: number) => Promise<PageAnswer<T>>,
+  meta?: Record<string, unknown>,
+) {
   return {
     queryKey,
     ...(meta ? { meta } : {}),

@@ -86,7 +86,10 @@ describe('createServerPages', () => {
   it('writes the card lists of the page state as cards', async () => {
     const { render } = serverPages(async ({ queryClient }) => {
       queryClient.setQueryData(['catalog', 'list', 'featured', '', 'row', 5], { data: [{ id: 1, title: 'Reel', description: '<p>Long</p>' }] });
-      queryClient.getQueryCache().find({ queryKey: ['catalog', 'list', 'featured', '', 'row', 5] })!.setOptions({ meta: CARD_LIST_META });
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: ['catalog', 'list', 'featured', '', 'row', 5] })!
+        .setOptions({ meta: CARD_LIST_META });
       return { title: 'Reel Trio', description: '', canonicalPath: request.pathname, type: 'product', jsonLd: [], status: 200 };
     });
     const page = await render(request, live(entry()));
