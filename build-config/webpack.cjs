@@ -29,6 +29,7 @@ const REMOTE_CONTAINERS = Object.fromEntries(Object.entries(registry.remotes).ma
  * @property {number} port dev server port
  * @property {Record<string, string>} [exposes]
  * @property {string} [title] page title of the app's own HTML page
+ * @property {string} [headEndHtml] markup for the end of that page's head (the shell's first-tap script)
  * @property {string} [bodyEndHtml] markup for the end of that page's body (the shell's cookie notice)
  * @property {string} [serverEntry] a remote's server build entry (its public pages), built with each release
  */
@@ -164,6 +165,7 @@ function createBrowserConfig(options) {
           template: path.join(__dirname, 'index.html'),
           title: options.title || pkg.name,
           chunks: ['main'],
+          headEndHtml: options.headEndHtml || '',
           bodyEndHtml: options.bodyEndHtml || '',
         }),
         new ModuleReportPlugin(),

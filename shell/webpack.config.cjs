@@ -3,6 +3,7 @@ const path = require('node:path');
 const { createWebpackConfig } = require('@shop/build-config/webpack.cjs');
 const { shell } = require('@shop/shared-contracts/remotes.json');
 const { cookieNoticeHtml } = require('./cookieNotice.cjs');
+const { firstTapHtml } = require('./firstTap.cjs');
 
 const base = createWebpackConfig({
   appDir: __dirname,
@@ -10,6 +11,7 @@ const base = createWebpackConfig({
   kind: 'host',
   port: shell.port,
   title: 'Angling Prize Competitions | Win tackle, cash and more',
+  headEndHtml: firstTapHtml(),
   bodyEndHtml: cookieNoticeHtml(),
 });
 

@@ -103,30 +103,32 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     await cards.first().waitFor();
     await waitForPageReady(page); // the chips work once the server-rendered list has hydrated
     assert.equal(await page.getByTestId('competition-count').innerText(), '4 live competitions');
-    for (const [name, pressed] of [
-      ['All', 'true'],
-      ['Instant wins', 'false'],
-      ['Ending soon', 'false'],
-      ['Under £1', 'false'],
+    // The chips are links to their filtered list (they work before hydration too), the current one aria-current.
+    for (const [name, current, href] of [
+      ['All', 'true', '/competitions/tackle'],
+      ['Instant wins', null, '/competitions/tackle?filter=instant-wins'],
+      ['Ending soon', null, '/competitions/tackle?filter=ending-soon'],
+      ['Under £1', null, '/competitions/tackle?filter=under-1'],
     ]) {
-      assert.equal(await chips.getByRole('button', { name: name! }).getAttribute('aria-pressed'), pressed, name);
+      assert.equal(await chips.getByRole('link', { name: name! }).getAttribute('aria-current'), current, name!);
+      assert.equal(await chips.getByRole('link', { name: name! }).getAttribute('href'), href, name!);
     }
     assert.equal(await page.getByLabel('Sort by').inputValue(), 'draw-date');
 
-    await chips.getByRole('button', { name: 'Under £1' }).click();
+    await chips.getByRole('link', { name: 'Under £1' }).click();
     await page.getByLabel('Sort by').selectOption({ label: 'Price' });
     await page.waitForURL((url) => url.search === '?filter=under-1&sort=price');
     // Fox (£1.29) goes; Nash (79p, on sale at 59p) is cheapest; the two 99p tickets keep the server's order.
     assert.deepEqual(await titles(), ['Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio', 'Korda Kaizen Rod Pair']);
     assert.equal(await page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
 
-    await chips.getByRole('button', { name: 'Ending soon' }).click();
+    await chips.getByRole('link', { name: 'Ending soon' }).click();
     // The filtered list re-renders after the click; wait for the empty state rather than sampling it once.
     await page.getByText('No live competitions match “Ending soon” right now.').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Show all' }).click();
     await cards.nth(3).waitFor();
     assert.equal(await cards.count(), 4);
-    assert.equal(await chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await chips.getByRole('link', { name: 'All' }).getAttribute('aria-current'), 'true');
 
     // A phone: the chips scroll sideways inside their row; the page itself never scrolls sideways.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -150,6 +152,8 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
     // The server renders the phone's view (first prize open); a desktop opens every prize once the page runs.
     await waitForPageReady(page);
     assert.match(await page.getByTestId('instant-wins-count').innerText(), /^\d+ of 13 won across 2 prizes$/);
+    // The desktop's groups open in an effect of the hydrating render, which can land just after the ready mark.
+    await section.locator('details[open]').nth(1).waitFor();
     assert.equal(await section.locator('details[open]').count(), 2, 'desktop shows every prize');
     const firstToWin = (await section.getByRole('list', { name: 'Tickets still to win £50 Site Credit' }).locator('li').first().innerText()).replace('#', '');
     const box = page.getByRole('search', { name: 'Find my ticket' });

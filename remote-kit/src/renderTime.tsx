@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * The time a server-rendered page was rendered at. Screens that show time (countdowns, "new", a sale)
@@ -19,7 +19,9 @@ export function useNow(intervalMs = 1000): number {
   const [start] = useState(() => clock.current);
   const [now, setNow] = useState(() => start ?? Date.now());
   useEffect(() => {
-    if (start !== null) setNow(Date.now());
+    // After hydration, the live clock in a transition: what it changes renders in slices that yield to the
+    // browser, so the first picture's paint and a first tap do not wait behind the whole screen's render.
+    if (start !== null) startTransition(() => setNow(Date.now()));
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs, start]);

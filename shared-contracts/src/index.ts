@@ -1,6 +1,7 @@
 /** The one public door of shared-contracts. Apps import from '@shop/shared-contracts' only. */
 export * from './entities/primitives';
 export * from './entities/competition';
+export * from './entities/competitionCard';
 export * from './entities/cart';
 export * from './entities/user';
 export * from './entities/account';

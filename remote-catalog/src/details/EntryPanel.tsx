@@ -109,6 +109,8 @@ export interface EntryPanelProps {
  * The entry panel: stepper, quick picks from `suggested_tickets` and a slider from 1 to the
  * allowance, all in sync, default 1; the live total; Enter now and, beside it at the same size, Enter
  * free by post. The Enter button's ref lets the page show the phone's sticky bar once it scrolls away.
+ * Its controls are marked `data-first-tap`: a tap or a typed quantity before hydration is kept and acted on
+ * once the page is live (the shell's firstTap.cjs).
  */
 export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(function EntryPanel(
   { quantity, allowance, maximumReached, unitPrice, suggested, onQuantity, onEnter },
@@ -124,11 +126,18 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
     <Panel data-testid="entry-panel">
       <Label htmlFor={inputId}>How many tickets?</Label>
       <Stepper>
-        <StepButton type="button" aria-label="One ticket fewer" disabled={quantity <= 1} onClick={() => onQuantity(clamp(quantity - 1))}>
+        <StepButton
+          type="button"
+          data-first-tap="quantity-fewer"
+          aria-label="One ticket fewer"
+          disabled={quantity <= 1}
+          onClick={() => onQuantity(clamp(quantity - 1))}
+        >
           −
         </StepButton>
         <input
           id={inputId}
+          data-first-tap="quantity"
           type="number"
           inputMode="numeric"
           min={1}
@@ -137,14 +146,27 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
           aria-describedby={hintId}
           onChange={(event) => onQuantity(clamp(Number.parseInt(event.target.value, 10)))}
         />
-        <StepButton type="button" aria-label="One ticket more" disabled={quantity >= max} onClick={() => onQuantity(clamp(quantity + 1))}>
+        <StepButton
+          type="button"
+          data-first-tap="quantity-more"
+          aria-label="One ticket more"
+          disabled={quantity >= max}
+          onClick={() => onQuantity(clamp(quantity + 1))}
+        >
           +
         </StepButton>
       </Stepper>
       {picks.length ? (
         <Picks role="group" aria-label="Quick picks">
           {picks.map((amount) => (
-            <Pick key={amount} type="button" $active={amount === quantity} aria-pressed={amount === quantity} onClick={() => onQuantity(clamp(amount))}>
+            <Pick
+              key={amount}
+              type="button"
+              data-first-tap={`quantity-pick-${amount}`}
+              $active={amount === quantity}
+              aria-pressed={amount === quantity}
+              onClick={() => onQuantity(clamp(amount))}
+            >
               {amount}
             </Pick>
           ))}
@@ -152,6 +174,7 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
       ) : null}
       {max > 1 ? (
         <Slider
+          data-first-tap="quantity-slider"
           type="range"
           min={1}
           max={max}
@@ -166,7 +189,7 @@ export const EntryPanel = forwardRef<HTMLButtonElement, EntryPanelProps>(functio
         {ticketsText(quantity)} = <strong>{total}</strong>
       </Total>
       <Actions>
-        <PrimaryButton ref={enterRef} type="button" onClick={onEnter} data-testid="enter-now">
+        <PrimaryButton ref={enterRef} type="button" onClick={onEnter} data-testid="enter-now" data-first-tap="enter-now">
           Enter now
         </PrimaryButton>
         <SecondaryLink to="/free-postal-route">Enter free by post</SecondaryLink>

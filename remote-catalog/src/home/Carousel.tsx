@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media, theme, type Competition, type Settings } from '@shop/shared-contracts';
+import { media, theme, type CompetitionCard, type Settings } from '@shop/shared-contracts';
 import { CarouselControls } from './CarouselControls';
 import { CarouselSlide } from './CarouselSlide';
 import { sliderHeights, type SliderHeights } from './carouselSlides';
@@ -53,7 +53,7 @@ const Skeleton = styled.div`
  * paused on hover and focus and by its pause button, off under reduced motion. The first picture is the
  * page's LCP element: eager, high priority, with width and height; the others are lazy.
  */
-export function Carousel({ slides, settings, loading, now }: { slides: Competition[]; settings: Settings; loading: boolean; now: number }) {
+export function Carousel({ slides, settings, loading, now }: { slides: CompetitionCard[]; settings: Settings; loading: boolean; now: number }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovering, setHovering] = useState(false);

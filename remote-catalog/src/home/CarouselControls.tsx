@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, theme, type Competition } from '@shop/shared-contracts';
+import { media, theme, type CompetitionCard } from '@shop/shared-contracts';
 import { focusRing } from '@shop/remote-kit';
 
 const Controls = styled.div`
@@ -53,7 +53,7 @@ const Dot = styled.span<{ $active: boolean }>`
 `;
 
 export interface CarouselControlsProps {
-  slides: readonly Competition[];
+  slides: readonly CompetitionCard[];
   index: number;
   onGo: (index: number) => void;
   /** The pause button; left out under reduced motion, where nothing plays. */
@@ -64,13 +64,14 @@ export interface CarouselControlsProps {
 export function CarouselControls({ slides, index, onGo, pause }: CarouselControlsProps) {
   return (
     <Controls>
-      <ControlButton type="button" aria-label="Previous slide" onClick={() => onGo(index - 1)}>
+      <ControlButton type="button" data-first-tap="carousel-previous" aria-label="Previous slide" onClick={() => onGo(index - 1)}>
         ‹
       </ControlButton>
       {slides.map((competition, i) => (
         <DotButton
           key={competition.id}
           type="button"
+          data-first-tap={`carousel-slide-${i + 1}`}
           aria-label={`Show slide ${i + 1}: ${competition.title}`}
           aria-current={i === index}
           onClick={() => onGo(i)}
@@ -81,11 +82,17 @@ export function CarouselControls({ slides, index, onGo, pause }: CarouselControl
       <Counter aria-hidden="true">
         {index + 1} / {slides.length}
       </Counter>
-      <ControlButton type="button" aria-label="Next slide" onClick={() => onGo(index + 1)}>
+      <ControlButton type="button" data-first-tap="carousel-next" aria-label="Next slide" onClick={() => onGo(index + 1)}>
         ›
       </ControlButton>
       {pause ? (
-        <ControlButton type="button" aria-label={pause.paused ? 'Play slides' : 'Pause slides'} aria-pressed={pause.paused} onClick={pause.onToggle}>
+        <ControlButton
+          type="button"
+          data-first-tap="carousel-pause"
+          aria-label={pause.paused ? 'Play slides' : 'Pause slides'}
+          aria-pressed={pause.paused}
+          onClick={pause.onToggle}
+        >
           {pause.paused ? '▶' : '❚❚'}
         </ControlButton>
       ) : null}

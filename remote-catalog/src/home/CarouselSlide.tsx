@@ -12,6 +12,7 @@ import {
   ticketsRemaining,
   twoLineClamp,
   type Competition,
+  type CompetitionCard,
 } from '@shop/shared-contracts';
 import { PrimaryLink, SecondaryLink } from '@shop/remote-kit';
 import { rememberCompetition } from '../shared/rememberCompetition';
@@ -119,7 +120,7 @@ function drawText(competition: Pick<Competition, 'draw_date' | 'draw_time'>): st
 }
 
 export interface CarouselSlideProps {
-  competition: Competition;
+  competition: CompetitionCard;
   position: number;
   count: number;
   hidden: boolean;

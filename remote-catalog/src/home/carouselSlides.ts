@@ -1,4 +1,4 @@
-import type { Competition, Settings } from '@shop/shared-contracts';
+import type { CompetitionCard, Settings } from '@shop/shared-contracts';
 
 const DEFAULT_HEIGHTS = { mobile: 260, tablet: 380, desktop: 520 };
 
@@ -16,7 +16,7 @@ export type SliderHeights = ReturnType<typeof sliderHeights>;
 /**
  * The slides: the main competition from settings first (named by id or by title), then the featured ones.
  */
-export function carouselSlides(mainCompetition: string, featured: readonly Competition[]): Competition[] {
+export function carouselSlides(mainCompetition: string, featured: readonly CompetitionCard[]): CompetitionCard[] {
   const key = mainCompetition.trim().toLowerCase();
   const main = key ? featured.find((c) => String(c.id) === key || c.title.trim().toLowerCase() === key) : undefined;
   return main ? [main, ...featured.filter((c) => c !== main)] : [...featured];

@@ -48,7 +48,7 @@ const titles = () =>
   within(screen.getByTestId('competition-list'))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.getAttribute('title'));
-const chip = (name: string) => within(screen.getByRole('group', { name: 'Filter competitions' })).getByRole('button', { name });
+const chip = (name: string) => within(screen.getByRole('group', { name: 'Filter competitions' })).getByRole('link', { name });
 
 beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
@@ -57,17 +57,18 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('competition list', () => {
-  it('shows the count, chips with aria-pressed and a labelled sort, draw date first by default', async () => {
+  it('shows the count, chips as links (the current one aria-current) and a labelled sort, draw date first by default', async () => {
     mockApi = { listCompetitions: jest.fn(() => Promise.resolve(answer(tackle, 1, 1, 4))) };
     renderScreen(<CompetitionListScreen />, { path: '/competitions/tackle', route: '/competitions/:category' });
     expect(await screen.findByTestId('competition-count')).toHaveTextContent('4 live competitions');
     expect(screen.getByRole('heading', { level: 1, name: 'Tackle' })).toBeInTheDocument();
     expect(screen.getByText('Every live tackle competition.')).toBeInTheDocument();
-    expect(['All', 'Instant wins', 'Ending soon', 'Under £1'].map((name) => chip(name).getAttribute('aria-pressed'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
+    expect(['All', 'Instant wins', 'Ending soon', 'Under £1'].map((name) => chip(name).getAttribute('aria-current'))).toEqual(['true', null, null, null]);
+    expect(['All', 'Instant wins', 'Ending soon', 'Under £1'].map((name) => chip(name).getAttribute('href'))).toEqual([
+      '/competitions/tackle',
+      '/competitions/tackle?filter=instant-wins',
+      '/competitions/tackle?filter=ending-soon',
+      '/competitions/tackle?filter=under-1',
     ]);
     const sort = screen.getByLabelText('Sort by');
     expect(sort).toHaveValue('draw-date');
@@ -85,8 +86,8 @@ describe('competition list', () => {
     const user = userEvent.setup();
     await screen.findByTestId('competition-list');
     await user.click(chip('Under £1'));
-    expect(chip('Under £1')).toHaveAttribute('aria-pressed', 'true');
-    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Under £1')).toHaveAttribute('aria-current', 'true');
+    expect(chip('All')).not.toHaveAttribute('aria-current');
     expect(screen.getByTestId('competition-count')).toHaveTextContent('Showing 3 of 4 live competitions');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price');
     expect(titles()).toEqual(['Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio', 'Korda Kaizen Rod Pair']);
@@ -106,7 +107,7 @@ describe('competition list', () => {
       fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/competitions/tackle?filter=under-1&sort=price');
-    expect(chip('Under £1')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Under £1')).toHaveAttribute('aria-current', 'true');
   });
 
   it('an empty chip shows an empty state whose "Show all" brings every card back', async () => {
@@ -116,7 +117,7 @@ describe('competition list', () => {
     expect(screen.queryByTestId('competition-list')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show all' }));
     expect(titles()).toHaveLength(4);
-    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-current', 'true');
   });
 
   it('"Instant wins" keeps the competitions with instant wins', async () => {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, SecondaryButton, SecondaryLink, Spinner, useShopApi, usePageTitle } from '@shop/remote-kit';
-import { theme, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { CARD_LIST_META, theme, type CompetitionCard as CardData, type ShopApi } from '@shop/shared-contracts';
 import { CompetitionCard } from '../shared/CompetitionCard';
 import { FAILED_TEXTS } from '../shared/failedTexts';
 import { LoadMoreButton } from '../shared/LoadMoreButton';
@@ -36,29 +36,39 @@ export function noMatchText(page: Pick<ListPage, 'countLabel'>, filterLabel: str
 }
 
 /** The chip and sort live in the URL (`?filter=under-1&sort=price`), so a filtered list can be shared and Back undoes nothing odd. */
-function useListView(): [ListFilter, ListSort, (next: { filter?: ListFilter; sort?: ListSort }) => void] {
+function useListView(): [ListFilter, ListSort, (next: { filter?: ListFilter; sort?: ListSort }) => void, (filter: ListFilter) => string] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   // The router applies a change in a transition, so a second tap can come before the list re-renders: each
   // change starts from the last one asked for, not from the render's (older) params, and neither is lost.
   const asked = useRef({ from: params, query: params });
   if (asked.current.from !== params) asked.current = { from: params, query: params };
   const filter = parseFilter(params.get('filter'));
   const sort = parseSort(params.get('sort'));
-  const update = (next: { filter?: ListFilter; sort?: ListSort }) => {
-    const query = new URLSearchParams(asked.current.query);
+  const withView = (from: URLSearchParams, next: { filter?: ListFilter; sort?: ListSort }) => {
+    const query = new URLSearchParams(from);
     const nextFilter = next.filter ?? parseFilter(query.get('filter'));
     const nextSort = next.sort ?? parseSort(query.get('sort'));
     if (nextFilter === DEFAULT_FILTER) query.delete('filter');
     else query.set('filter', nextFilter);
     if (nextSort === DEFAULT_SORT) query.delete('sort');
     else query.set('sort', nextSort);
+    return query;
+  };
+  const update = (next: { filter?: ListFilter; sort?: ListSort }) => {
+    const query = withView(asked.current.query, next);
     asked.current.query = query;
     setParams(query, { replace: true });
   };
-  return [filter, sort, update];
+  // A chip's link: this list with that chip, the rendered sort kept (the address a tap before hydration loads).
+  const hrefFor = (nextFilter: ListFilter) => {
+    const search = withView(params, { filter: nextFilter }).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  return [filter, sort, update, hrefFor];
 }
 
-function Cards({ competitions, now }: { competitions: readonly Competition[]; now: number }) {
+function Cards({ competitions, now }: { competitions: readonly CardData[]; now: number }) {
   return (
     <CardGrid data-testid="competition-list">
       {competitions.map((competition) => (
@@ -76,6 +86,7 @@ export function listPages(api: ShopApi, source: ListSource) {
     key: listPagesKey(source, LIST_PAGE_SIZE),
     what: `the ${source.kind} list`,
     fetchPage: (page: number) => fetchList(api, source, page, LIST_PAGE_SIZE),
+    meta: CARD_LIST_META,
   };
 }
 
@@ -85,9 +96,9 @@ export function CompetitionList({ category }: { category: string }) {
   usePageTitle(page.title);
   const api = useShopApi();
   const now = useNow(60_000);
-  const [filter, sort, setView] = useListView();
-  const { key, what, fetchPage } = listPages(api, page.source);
-  const list = useLoadMore<Competition>(key, what, fetchPage);
+  const [filter, sort, setView, hrefFor] = useListView();
+  const { key, what, fetchPage, meta } = listPages(api, page.source);
+  const list = useLoadMore<CardData>(key, what, fetchPage, meta);
   const shown = page.browsable ? visibleCompetitions(list.items, filter, sort, now) : list.items;
   const filterLabel = LIST_FILTERS.find((chip) => chip.id === filter)?.label ?? '';
   return (
@@ -106,7 +117,13 @@ export function CompetitionList({ category }: { category: string }) {
             {countText(page, shown.length, list.total || list.items.length)}
           </Count>
           {page.browsable ? (
-            <ListToolbar filter={filter} sort={sort} onFilter={(next) => setView({ filter: next })} onSort={(next) => setView({ sort: next })} />
+            <ListToolbar
+              filter={filter}
+              sort={sort}
+              onFilter={(next) => setView({ filter: next })}
+              onSort={(next) => setView({ sort: next })}
+              hrefFor={hrefFor}
+            />
           ) : null}
           {shown.length ? (
             <Cards competitions={shown} now={now} />

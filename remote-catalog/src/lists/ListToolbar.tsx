@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, theme } from '@shop/shared-contracts';
 import { insetFocusRing } from '@shop/remote-kit';
@@ -32,9 +33,9 @@ const Chips = styled.div`
     overflow: visible;
   }
 `;
-const Chip = styled.button`
+const Chip = styled(Link)`
   ${chipStyle}
-  &[aria-pressed='true'] {
+  &[aria-current='true'] {
     background: ${theme.color.brand};
     color: ${theme.color.onBrand};
   }
@@ -60,31 +61,57 @@ const Sort = styled.div`
   }
 `;
 
-/** The list's filter chips (buttons with aria-pressed) and its labelled sort. */
+/** A plain left click, which the list handles itself; any other (a new tab, a new window) is the browser's. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The list's filter chips and its labelled sort. Each chip is a link to its filtered list (`?filter=…`, the
+ * sort kept), the current one `aria-current`: before hydration, or when the catalogue's code did not load,
+ * a tap loads that list from the server. Once live, a tap filters in place (`onFilter`). The sort is marked
+ * for the shell's first-tap script, which keeps a choice made before hydration and applies it once live.
+ */
 export function ListToolbar({
   filter,
   sort,
   onFilter,
   onSort,
+  hrefFor,
 }: {
   filter: ListFilter;
   sort: ListSort;
   onFilter: (filter: ListFilter) => void;
   onSort: (sort: ListSort) => void;
+  /** The list's address with this chip on. */
+  hrefFor: (filter: ListFilter) => string;
 }) {
   const sortId = useId();
   return (
     <Bar data-testid="list-toolbar">
       <Chips role="group" aria-label="Filter competitions">
         {LIST_FILTERS.map((chip) => (
-          <Chip key={chip.id} type="button" aria-pressed={filter === chip.id} onClick={() => onFilter(chip.id)}>
+          <Chip
+            key={chip.id}
+            to={hrefFor(chip.id)}
+            replace
+            aria-current={filter === chip.id ? 'true' : undefined}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              onFilter(chip.id);
+            }}
+          >
             {chip.label}
           </Chip>
         ))}
       </Chips>
       <Sort>
         <label htmlFor={sortId}>Sort by</label>
-        <select id={sortId} value={sort} onChange={(event) => onSort(LIST_SORTS.find((option) => option.id === event.target.value)?.id ?? sort)}>
+        <select
+          id={sortId}
+          data-first-tap="list-sort"
+          value={sort}
+          onChange={(event) => onSort(LIST_SORTS.find((option) => option.id === event.target.value)?.id ?? sort)}
+        >
           {LIST_SORTS.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}

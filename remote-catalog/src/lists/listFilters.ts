@@ -1,4 +1,4 @@
-import { drawMoment, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { drawMoment, ticketPrice, type CompetitionCard } from '@shop/shared-contracts';
 import { isEndingSoon, parseTimestamp } from '../rules/catalogRules';
 
 /**
@@ -10,7 +10,7 @@ import { isEndingSoon, parseTimestamp } from '../rules/catalogRules';
 /** "Under £1" compares what one ticket costs now: the sale price while the sale is on, else the ticket price. */
 export const UNDER_PRICE_POUNDS = 1;
 
-type FilterRule = (competition: Competition, now: number) => boolean;
+type FilterRule = (competition: CompetitionCard, now: number) => boolean;
 
 /**
  * Each chip with the rule a competition must pass to stay in the list. "Ending soon" is the card badge's
@@ -44,7 +44,7 @@ export function parseSort(value: string | null): ListSort {
 }
 
 /** Whether a competition passes a chip (the chip's rule in LIST_FILTERS). */
-export function matchesFilter(competition: Competition, filter: ListFilter, now: number): boolean {
+export function matchesFilter(competition: CompetitionCard, filter: ListFilter, now: number): boolean {
   const chip = LIST_FILTERS.find((each) => each.id === filter) ?? LIST_FILTERS[0];
   return chip.keeps(competition, now);
 }
@@ -52,7 +52,7 @@ export function matchesFilter(competition: Competition, filter: ListFilter, now:
 /** A missing date sorts last whichever way the list runs. */
 const LAST = Number.POSITIVE_INFINITY;
 
-function sortValue(competition: Competition, sort: ListSort, now: number): number {
+function sortValue(competition: CompetitionCard, sort: ListSort, now: number): number {
   switch (sort) {
     case 'draw-date':
       return drawMoment(competition) ?? LAST;
@@ -66,7 +66,7 @@ function sortValue(competition: Competition, sort: ListSort, now: number): numbe
 }
 
 /** Draw date: soonest first. Price: cheapest ticket now first. Newest: latest created first. Ties keep the server's order. */
-export function sortCompetitions(competitions: readonly Competition[], sort: ListSort, now: number): Competition[] {
+export function sortCompetitions<T extends CompetitionCard>(competitions: readonly T[], sort: ListSort, now: number): T[] {
   return competitions
     .map((competition, index) => ({ competition, index, value: sortValue(competition, sort, now) }))
     .sort((a, b) => (a.value === b.value ? a.index - b.index : a.value < b.value ? -1 : 1))
@@ -74,7 +74,7 @@ export function sortCompetitions(competitions: readonly Competition[], sort: Lis
 }
 
 /** The competitions a list shows for its chip and sort. */
-export function visibleCompetitions(competitions: readonly Competition[], filter: ListFilter, sort: ListSort, now: number): Competition[] {
+export function visibleCompetitions<T extends CompetitionCard>(competitions: readonly T[], filter: ListFilter, sort: ListSort, now: number): T[] {
   return sortCompetitions(
     competitions.filter((competition) => matchesFilter(competition, filter, now)),
     sort,

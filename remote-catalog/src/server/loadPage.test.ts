@@ -2,6 +2,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { createQueryClient, type ServerPageRequest } from '@shop/remote-kit';
 import {
+  competitionCard,
   ApiError,
   DEFAULT_SETTINGS,
   type Competition,
@@ -33,6 +34,8 @@ const cash = competitionFixture({ id: 201, category: 'cash', title: '£500 Cash'
 const finished = competitionFixture({ id: 90, title: 'Finished Reel', status: 'drawn' });
 
 const page = (data: Competition[], total = data.length): CompetitionListResponse => ({ success: true, data, page: 1, total_pages: 3, total });
+/** A list answer as the list queries keep it: its items as cards. */
+const cards = (answer: CompetitionListResponse) => ({ ...answer, data: answer.data.map(competitionCard) });
 
 const SEO: SeoSettings = {
   page_title: 'Angling Prizes | Win carp tackle for pennies',
@@ -98,14 +101,14 @@ describe('loadPage: home', () => {
     });
     const head = await load();
 
-    expect(queryClient.getQueryData(rowKey(FEATURED, HOME_CAROUSEL_LIMIT))).toEqual(page([reelTrio, baitBoat]));
+    expect(queryClient.getQueryData(rowKey(FEATURED, HOME_CAROUSEL_LIMIT))).toEqual(cards(page([reelTrio, baitBoat])));
     expect(api.listFeatured).toHaveBeenCalledWith({ page: 1, limit: 6 });
     expect(HOME_ROWS.map((row) => row.id)).toEqual(['drawing-next', 'instant-wins', 'comps-for-everyone', 'finished']);
     expect(HOME_ROWS.map((row) => queryClient.getQueryData(rowKey(row.source, HOME_ROW_LIMIT)))).toEqual([
-      page([rodPair]),
-      page([bivvy]),
-      page([reelTrio, baitBoat]),
-      page([finished]),
+      cards(page([rodPair])),
+      cards(page([bivvy])),
+      cards(page([reelTrio, baitBoat])),
+      cards(page([finished])),
     ]);
     expect(api.listDrawnNext).toHaveBeenCalledWith({ page: 1, limit: 8 });
     expect(api.listFinishedSoldOut).toHaveBeenCalledWith({ page: 1, limit: 8 });
@@ -230,7 +233,7 @@ describe('loadPage: competition list', () => {
     expect(LIST_PAGE_SIZE).toBe(12);
     const key = listPagesKey({ kind: 'category', category: 'tackle' }, LIST_PAGE_SIZE);
     expect(queryClient.getQueryData<InfiniteData<unknown>>(key)).toEqual({
-      pages: [{ ...page([reelTrio, rodPair, bivvy], 27), page: 1 }],
+      pages: [{ ...cards(page([reelTrio, rodPair, bivvy], 27)), page: 1 }],
       pageParams: [1],
     });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
@@ -247,7 +250,7 @@ describe('loadPage: competition list', () => {
     expect(api.listFeatured.mock.calls).toEqual([[{ page: 1, limit: LIST_PAGE_SIZE }]]);
     expect(api.listCompetitions).not.toHaveBeenCalled();
     expect(queryClient.getQueryData<InfiniteData<unknown>>(listPagesKey({ kind: 'featured' }, LIST_PAGE_SIZE))).toEqual({
-      pages: [{ ...page([reelTrio, baitBoat]), page: 1 }],
+      pages: [{ ...cards(page([reelTrio, baitBoat])), page: 1 }],
       pageParams: [1],
     });
     expect(head).toEqual(listHead({ category: 'all' }, 2, SITE));

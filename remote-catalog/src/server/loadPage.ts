@@ -1,5 +1,5 @@
 import type { ServerPageRequest } from '@shop/remote-kit';
-import { type CompetitionListResponse, type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
+import { type PageHead, type SeoSettings, type ShopApi } from '@shop/shared-contracts';
 import { competitionIdFromRoute } from '../rules/text';
 import { HOME_CAROUSEL_LIMIT, HOME_SEO_CACHE_TTL_MS } from '../rules/constants';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { faqsQuery, legalTermsQuery } from '../info/useContent';
 import { winnersList } from '../info/WinnersScreen';
 import { listPages } from '../lists/CompetitionListScreen';
 import { INSTANT_WIN_CATEGORY, listPageFor } from '../lists/listSources';
-import { competitionRowQuery } from '../shared/queries';
+import { competitionRowQuery, type CardListResponse } from '../shared/queries';
 import { loadMoreQuery, type PageAnswer } from '../shared/useLoadMore';
 import { competitionHead, drawProofHead, drawResultsHead, homeHead, infoPageHead, listHead, notFoundHead } from './heads';
 import { drawProofQuery } from '../proof/drawProofQuery';
@@ -22,8 +22,11 @@ import { drawProofQuery } from '../proof/drawProofQuery';
 type Request = ServerPageRequest<'catalog'>;
 
 /** A list's first page, as its screen will read it from the query client. */
-async function prefetchFirstPage<T>(client: QueryClient, list: { key: readonly unknown[]; what: string; fetchPage: (page: number) => Promise<PageAnswer<T>> }) {
-  await client.prefetchInfiniteQuery(loadMoreQuery(list.key, list.what, list.fetchPage));
+async function prefetchFirstPage<T>(
+  client: QueryClient,
+  list: { key: readonly unknown[]; what: string; fetchPage: (page: number) => Promise<PageAnswer<T>>; meta?: Record<string, unknown> },
+) {
+  await client.prefetchInfiniteQuery(loadMoreQuery(list.key, list.what, list.fetchPage, list.meta));
   return client.getQueryData<InfiniteData<PageAnswer<T>>>(list.key)?.pages[0];
 }
 
@@ -48,7 +51,7 @@ async function loadHome(request: Request): Promise<PageHead> {
     ...HOME_ROWS.map((row) => queryClient.prefetchQuery(competitionRowQuery(api, row.source, HOME_ROW_LIMIT))),
     queryClient.prefetchQuery(howItWorksQuery(api)),
   ]);
-  const featured = queryClient.getQueryData<CompetitionListResponse>(competitionRowQuery(api, FEATURED, HOME_CAROUSEL_LIMIT).queryKey)?.data ?? [];
+  const featured = queryClient.getQueryData<CardListResponse>(competitionRowQuery(api, FEATURED, HOME_CAROUSEL_LIMIT).queryKey)?.data ?? [];
   return homeHead(seo, carouselSlides(settings.main_competition, featured)[0], request.site);
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { competitionDetailsPath, formatPounds, theme, twoLineClamp, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, formatPounds, theme, twoLineClamp, type CompetitionCard as CardData } from '@shop/shared-contracts';
 import { truncate } from '../rules/text';
 import { canEnter, competitionBadges, drawLabel, isFinished, isSaleActive, type CompetitionBadge } from '../rules/catalogRules';
 import { Countdown } from './Countdown';
@@ -122,7 +122,7 @@ const Cta = styled.span<{ $primary: boolean }>`
 `;
 
 /** The one competition card used everywhere: picture and badges, title, price, sold bar, draw, one link. */
-export function CompetitionCard({ competition, now, eager = false }: { competition: Competition; now: number; eager?: boolean }) {
+export function CompetitionCard({ competition, now, eager = false }: { competition: CardData; now: number; eager?: boolean }) {
   const open = canEnter(competition, now);
   const finished = !open && isFinished(competition, now);
   const badges = competitionBadges(competition, now);

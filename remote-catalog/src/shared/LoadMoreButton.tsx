@@ -31,7 +31,7 @@ export function LoadMoreButton({ list }: { list: Pick<LoadMoreList<unknown>, 'ha
   return (
     <More>
       {failed ? <p role="alert">{MORE_FAILED_TEXT}</p> : null}
-      <SecondaryButton type="button" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore}>
+      <SecondaryButton type="button" data-first-tap="load-more" onClick={list.loadMore} disabled={list.loadingMore} aria-busy={list.loadingMore}>
         {list.loadingMore ? 'Loading…' : failed ? 'Try again' : 'Load more'}
       </SecondaryButton>
     </More>

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi, useBusState } from '@shop/remote-kit';
-import { DEFAULT_SETTINGS, SERVER_HTML_FRESH_MS, type CompetitionListResponse, type Settings, type ShopApi } from '@shop/shared-contracts';
+import {
+  CARD_LIST_META,
+  competitionCard,
+  DEFAULT_SETTINGS,
+  SERVER_HTML_FRESH_MS,
+  type CompetitionCard,
+  type CompetitionListResponse,
+  type Settings,
+  type ShopApi,
+} from '@shop/shared-contracts';
 
 /**
  * Which list call feeds a list: the spec's competition calls, chosen by the section or the URL's category.
@@ -16,7 +25,14 @@ export function categorySource(category: string): ListSource {
   return category === 'all' ? ALL_COMPETITIONS : { kind: 'category', category };
 }
 
-export function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CompetitionListResponse> {
+/**
+ * A list answer as the screens read it: its items as cards (shared-contracts' card shape). The call answers
+ * whole competitions, but a server-rendered page carries only the card's fields of each (CARD_LIST_META),
+ * so nothing may read more of a list's item than the card shape.
+ */
+export type CardListResponse = Omit<CompetitionListResponse, 'data'> & { data: CompetitionCard[] };
+
+function listCall(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CompetitionListResponse> {
   switch (source.kind) {
     case 'category':
       return api.listCompetitions({ category: source.category, page, limit });
@@ -27,6 +43,15 @@ export function fetchList(api: ShopApi, source: ListSource, page: number, limit:
     case 'featured':
       return api.listFeatured({ page, limit });
   }
+}
+
+/**
+ * One page of a list, its items as cards: what the browser fetches is then the same shape as what a
+ * server-rendered page carries, so an answer that has not changed keeps its objects (no re-render).
+ */
+export async function fetchList(api: ShopApi, source: ListSource, page: number, limit: number): Promise<CardListResponse> {
+  const answer = await listCall(api, source, page, limit);
+  return { ...answer, data: answer.data.map(competitionCard) };
 }
 
 /** The query key of a list: home rows and list pages of one source share its prefix. */
@@ -48,6 +73,7 @@ export function competitionRowQuery(api: ShopApi, source: ListSource, limit: num
     queryKey: [...listKey(source), 'row', limit],
     queryFn: () => loggedCall(`the ${source.kind} list`, () => fetchList(api, source, 1, limit)),
     retry: false,
+    meta: CARD_LIST_META,
     // A row waits for the customer to scroll near it before it may call; rows the server rendered are not
     // asked for again then, while they are this fresh.
     staleTime: SERVER_HTML_FRESH_MS,

@@ -26,9 +26,15 @@ export interface LoadMoreList<T> {
 }
 
 /** The list's query, also used by the server to put page 1 in the page's query client. */
-export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>) {
+export function loadMoreQuery<T>(
+  queryKey: readonly unknown[],
+  what: string,
+  fetchPage: (page: number) => Promise<PageAnswer<T>>,
+  meta?: Record<string, unknown>,
+) {
   return {
     queryKey,
+    ...(meta ? { meta } : {}),
     initialPageParam: 1,
     queryFn: async ({ pageParam }: { pageParam: number }) => ({ ...(await loggedCall(what, () => fetchPage(pageParam))), page: pageParam }),
     getNextPageParam: (last: PageAnswer<T> & { page: number }) => (last.total_pages && last.page < last.total_pages ? last.page + 1 : undefined),
@@ -41,8 +47,13 @@ export function loadMoreQuery<T>(queryKey: readonly unknown[], what: string, fet
  * while the last one loaded is below `total_pages`. A failed call is logged with `what`; the screen then shows
  * an error state with Try again (`failed`), and a failed next page keeps the rows already shown (`moreFailed`).
  */
-export function useLoadMore<T>(queryKey: readonly unknown[], what: string, fetchPage: (page: number) => Promise<PageAnswer<T>>): LoadMoreList<T> {
-  const query = useInfiniteQuery(loadMoreQuery(queryKey, what, fetchPage));
+export function useLoadMore<T>(
+  queryKey: readonly unknown[],
+  what: string,
+  fetchPage: (page: number) => Promise<PageAnswer<T>>,
+  meta?: Record<string, unknown>,
+): LoadMoreList<T> {
+  const query = useInfiniteQuery(loadMoreQuery(queryKey, what, fetchPage, meta));
   return {
     items: query.data?.pages.flatMap((page) => page.data) ?? [],
     total: query.data?.pages[0]?.total ?? 0,

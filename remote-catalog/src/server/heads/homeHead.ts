@@ -1,4 +1,4 @@
-import { SITE_NAME, type Competition, type PageHead, type SeoSettings } from '@shop/shared-contracts';
+import { SITE_NAME, type CompetitionCard, type PageHead, type SeoSettings } from '@shop/shared-contracts';
 import { pageUrl, type SiteUrls } from './siteUrls';
 
 /**
@@ -7,7 +7,11 @@ import { pageUrl, type SiteUrls } from './siteUrls';
  * WebSite object search engines read the site's name from. A failed SEO call (`null`) leaves the title and
  * both meta values empty, as the page keeps them after a failed SEO fetch.
  */
-export function homeHead(seo: Pick<SeoSettings, 'page_title' | 'meta_description' | 'meta_title'> | null, main?: Competition, site?: SiteUrls): PageHead {
+export function homeHead(
+  seo: Pick<SeoSettings, 'page_title' | 'meta_description' | 'meta_title'> | null,
+  main?: Pick<CompetitionCard, 'image' | 'title'>,
+  site?: SiteUrls,
+): PageHead {
   return {
     title: seo?.page_title.trim() ?? '',
     description: seo?.meta_description.trim() ?? '',

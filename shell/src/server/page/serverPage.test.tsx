@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { APP_ROUTES, CONTRACT_VERSION, DEFAULT_RUNTIME_CONFIG, type ShopApi, type RemoteManifestEntry } from '@shop/shared-contracts';
+import { APP_ROUTES, CARD_LIST_META, CONTRACT_VERSION, DEFAULT_RUNTIME_CONFIG, type ShopApi, type RemoteManifestEntry } from '@shop/shared-contracts';
 import type { ServerRemote } from '@shop/remote-kit';
 import { FreshValue } from '../freshValue';
 import type { ServerRemotes } from '../remotes/serverRemotes';
 import type { ServerConfig } from '../serverConfig';
+import { MAX_PAGE_STATE_CHARS } from '../pageStateQueries';
 import { createServerPages, type LiveRemotes, type PageRequest } from './serverPage';
 
 const DETAILS = APP_ROUTES.find((route) => route.screen === 'competition-details')!;
@@ -71,5 +72,27 @@ describe('createServerPages', () => {
       return { title: 'Reel Trio', description: '', canonicalPath: request.pathname, type: 'product', jsonLd: [], status: 200 };
     });
     await expect(render(request, live(entry()))).rejects.toThrow('["catalog","competition",102] could not be loaded');
+  });
+
+  it('sends the page to the browser rather than write a page state over its limit', async () => {
+    const { render } = serverPages(async ({ queryClient }) => {
+      queryClient.setQueryData(['catalog', 'competition', 102], { description: 'x'.repeat(MAX_PAGE_STATE_CHARS) });
+      return { title: 'Reel Trio', description: '', canonicalPath: request.pathname, type: 'product', jsonLd: [], status: 200 };
+    });
+    await expect(render(request, live(entry()))).rejects.toThrow(/^the page state is \d+ characters, over 262144$/);
+  });
+
+  it('writes the card lists of the page state as cards', async () => {
+    const { render } = serverPages(async ({ queryClient }) => {
+      queryClient.setQueryData(['catalog', 'list', 'featured', '', 'row', 5], { data: [{ id: 1, title: 'Reel', description: '<p>Long</p>' }] });
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: ['catalog', 'list', 'featured', '', 'row', 5] })!
+        .setOptions({ meta: CARD_LIST_META });
+      return { title: 'Reel Trio', description: '', canonicalPath: request.pathname, type: 'product', jsonLd: [], status: 200 };
+    });
+    const page = await render(request, live(entry()));
+    expect(page!.body).toContain('"data":[{"id":1,"title":"Reel"}]');
+    expect(page!.body).not.toContain('Long');
   });
 });

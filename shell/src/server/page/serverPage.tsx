@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, pageTitle, type AppRoute, type PageHead, type RemoteName, type ScreenId, type RemotesManifest } from '@shop/shared-contracts';
 import type { RenderedBus } from '@shop/remote-kit';
 import { isContractCompatible } from '../../remotes/contractVersion';
@@ -12,6 +12,7 @@ import { pageDocument } from '../pageDocument';
 import type { ServerRemotes } from '../remotes/serverRemotes';
 import { renderToHtml } from '../renderToHtml';
 import { requestQueryClient } from '../requestQueryClient';
+import { MAX_PAGE_STATE_CHARS, pageStateQueries } from '../pageStateQueries';
 import { ServerApp } from '../ServerApp';
 import type { ServerConfig } from '../serverConfig';
 import { siteDataWithin, tooSlow, type SiteData } from '../siteData';
@@ -125,8 +126,11 @@ export function createServerPages(options: ServerPageOptions) {
       const state: PageState = {
         config: server.raw,
         manifest: live.raw,
-        rendered: { queries: dehydrate(queryClient), settings, winnerStats, renderTime: now },
+        rendered: { queries: pageStateQueries(queryClient), settings, winnerStats, renderTime: now },
       };
+      // A state this large is not sent: the page goes to the browser to render, as when a step fails.
+      const size = JSON.stringify(state).length;
+      if (size > MAX_PAGE_STATE_CHARS) throw new Error(`the page state is ${size} characters, over ${MAX_PAGE_STATE_CHARS}`);
       const body = pageDocument(options.template, {
         headTags: `${headTags(head, headSite(options.origin, server.config))}\n${pageHints(head, server.config)}`,
         styleTags: rendered.styleTags,
