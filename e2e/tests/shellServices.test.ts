@@ -257,19 +257,10 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
 
     const popup = page.locator(POPUP);
     assert.equal(await popup.count(), 0, 'no pop-up before a notice');
-    // The page notes when the pop-up appears and when it goes, so the figure is the pop-up's own time, not
-    // how quickly this process looks.
-    await page.evaluate((selector) => {
-      const seen: { shown?: number; hidden?: number } = {};
-      Object.assign(window, { __popupTimes: seen });
-      new MutationObserver(() => {
-        const visible = document.querySelector(selector)?.checkVisibility() ?? false;
-        if (visible && seen.shown === undefined) seen.shown = performance.now();
-        if (!visible && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-    }, POPUP);
     const appeared = popup.waitFor({ state: 'visible', timeout: 60_000 }).then(() => Date.now());
     appeared.catch(() => undefined);
+    // The page cannot have the notice before the CLI starts writing it, so its 10 s cannot end before this + 10 s.
+    const beforeWrite = Date.now();
     const output = await runStoreApiCli(shop, 'simulateInstantWin', ['104']);
     const writtenAt = Date.now();
     const json = /instant-wins on \S+: (\{.*\})\s*$/m.exec(output)?.[1];
@@ -286,14 +277,12 @@ describe('shell services: cookie notice, site data, front-end scripts, instant w
     assert.equal(href, `/competition/details/${encodeURIComponent(notice.title)}--104`);
     assert.ok(href!.endsWith('--104'));
 
-    // It hides itself, and not before its 10 s are up (a busy machine only makes it later; the exact
-    // 10 s is popupController.test's, on a fake clock).
+    // It hides itself, and not before its 10 s are up: a bound no load can break (a busy machine only makes the
+    // hiding, and this process's noticing it, later). The exact 10 s is popupController.test's, on a fake clock.
     await popup.waitFor({ state: 'hidden', timeout: 60_000 });
-    const times = await page.evaluate(() => (window as unknown as { __popupTimes: { shown?: number; hidden?: number } }).__popupTimes);
-    assert.ok(times.shown !== undefined && times.hidden !== undefined, JSON.stringify(times));
-    const visibleFor = Math.round(times.hidden - times.shown);
-    t.diagnostic(`pop-up shown ${shownAt - writtenAt} ms after the CLI returned, visible for ${visibleFor} ms`);
-    assert.ok(visibleFor >= 9_500, `the pop-up was visible for ${visibleFor} ms`);
+    const hiddenAt = Date.now();
+    t.diagnostic(`pop-up shown ${shownAt - writtenAt} ms after the CLI returned, hidden ${hiddenAt - shownAt} ms after it was seen`);
+    assert.ok(hiddenAt - beforeWrite >= 10_000, `the pop-up was gone ${hiddenAt - beforeWrite} ms after the notice was written`);
     assert.deepEqual(pageErrors, []);
   });
 
