@@ -55,6 +55,10 @@ interface CreditAnswer {
   data: { site_credit: number };
 }
 
+interface CreditHistory {
+  data: { description: string; amount: number | string }[];
+}
+
 /** A checkout's billing address for a customer the test drives over HTTP. */
 function billingFor(email: string, lastName: string) {
   return { first_name: 'Racer', last_name: lastName, address_1: '1 Lake Road', city: 'Norwich', postcode: 'NR1 1AA', country: 'GB', email };
@@ -160,6 +164,7 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
     assert.ok(token, 'the customer is signed in');
     const pointsBefore = (await api<PointsAnswer>(shop, '/api/v1/points', { token, offset: 0, limit: 10 })).points;
     const creditBefore = (await api<CreditAnswer>(shop, '/api/v1/get_user_details', { token })).data.site_credit;
+    const creditEntriesBefore = (await api<CreditHistory>(shop, '/api/v1/get_site_credit', { token })).data.length;
     await page
       .locator(`a[href="${competitionDetailsPath(bundle)}"]`)
       .first()
@@ -260,10 +265,20 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
     await rows.first().getByText(`Points earned for order #${byCard.orderNumber}`, { exact: true }).waitFor();
     await rows.first().getByText('+3 points', { exact: true }).waitFor();
 
-    // Site credit: £0.98 paid from it.
+    // Site credit: £0.98 paid from it, plus any site-credit instant win the six tickets happened to win (two of
+    // the three competitions have some among their unsold tickets, and ticket numbers are drawn at random).
+    const history = (await api<CreditHistory>(shop, '/api/v1/get_site_credit', { token })).data;
+    const newEntries = history.slice(0, history.length - creditEntriesBefore);
+    const wonCredit = newEntries.filter((entry) => entry.description.startsWith('Instant win: ')).reduce((sum, entry) => sum + Number(entry.amount), 0);
+    assert.deepEqual(
+      newEntries.filter((entry) => !entry.description.startsWith('Instant win: ')).map((entry) => Number(entry.amount)),
+      [-0.98],
+      `the credit history gained the £0.98 payment: ${JSON.stringify(newEntries)}`,
+    );
+    t.diagnostic(`site credit won by instant wins on the way: £${wonCredit.toFixed(2)}`);
     await page.goto(`${shop.shellUrl}/account/cred`);
     await page
-      .getByText(formatPounds(creditBefore - 0.98), { exact: true })
+      .getByText(formatPounds(creditBefore - 0.98 + wonCredit), { exact: true })
       .first()
       .waitFor();
     await page.getByText(`Order #${byCredit.orderNumber}`, { exact: true }).waitFor();
