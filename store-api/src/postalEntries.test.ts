@@ -12,6 +12,7 @@ import type { RunningStoreApi } from './server';
 import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, clientFor, raw, startTestApi } from './testing/testApi';
 import { testClock } from './testing/testClock';
 import { addTestCompetition, addTestCustomer } from './testing/testShop';
+import type { PostalEntry } from '@shop/shared-contracts/src/api/responses/operator';
 
 const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
 
@@ -44,20 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface EntryAnswer {
-  id: number;
-  competition_id: number;
-  status: 'accepted' | 'refused';
-  reason_code: string | null;
-  reason: string;
-  order_id: number | null;
-  order_number: string | null;
-  tickets: number[];
-  instant_wins: { ticket_number: number; prize: string }[];
-  has_account: boolean;
-  email: string;
-  postcode: string;
-}
+/** The entry as the operator's route answers it (the same schema checks both backends). */
+type EntryAnswer = PostalEntry;
 
 async function postal(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const answer = await raw(api, '/api/v1/postal_entry', { body, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, ...headers } });

@@ -27,6 +27,7 @@ import {
   phpJson,
   NEW_COMPETITION_PHP,
 } from './testSite';
+import type { PostalEntry } from '@shop/shared-contracts/src/api/responses/operator';
 
 /** The operator's token this file sets (only its SHA-256 is kept by the site). */
 const OPERATOR_TOKEN = 'postal-test-operator-token-0123456789';
@@ -53,21 +54,8 @@ after(async () => {
   await shop?.stop();
 });
 
-interface EntryAnswer {
-  id: number;
-  competition_id: number;
-  status: 'accepted' | 'refused';
-  reason_code: string | null;
-  reason: string;
-  order_id: number | null;
-  order_number: string | null;
-  tickets: number[];
-  instant_wins: { ticket_number: number; prize: string }[];
-  has_account: boolean;
-  email: string;
-  postcode: string;
-  received: string;
-}
+/** The entry as the operator's route answers it (the same schema checks both backends). */
+type EntryAnswer = PostalEntry;
 
 interface PostalAnswer {
   status: number;
