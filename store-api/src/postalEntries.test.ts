@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { PAYMENT_GATEWAYS, createApiClient, saveAuthToken, type Competition, type EndpointOutput, type ShopApi } from '@shop/shared-contracts';
 import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
 import { readContent, writeContent } from './domain/content';
 import { claimHeldCredit, heldCreditsFor } from './domain/heldCredit';
@@ -12,7 +12,6 @@ import type { RunningStoreApi } from './server';
 import { MemoryStorage, OPERATOR_TOKEN, SERVICE_TOKEN, clientFor, raw, startTestApi } from './testing/testApi';
 import { testClock } from './testing/testClock';
 import { addTestCompetition, addTestCustomer } from './testing/testShop';
-import type { PostalEntry } from '@shop/shared-contracts/src/api/responses/operator';
 
 const PAYING_CARD = cardPaymentData(TEST_CARDS.paying);
 
@@ -46,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The entry as the operator's route answers it (the same schema checks both backends). */
-type EntryAnswer = PostalEntry;
+type EntryAnswer = EndpointOutput<'postalEntry'>['entry'];
 
 async function postal(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const answer = await raw(api, '/api/v1/postal_entry', { body, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, ...headers } });

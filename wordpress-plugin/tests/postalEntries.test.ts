@@ -11,7 +11,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, beaconRoundTime, entryListHash, verifyDrawProof, type EndpointInput } from '@shop/shared-contracts';
+import {
+  CART_EXTENSION_NAMESPACE,
+  PAYMENT_GATEWAYS,
+  beaconRoundTime,
+  entryListHash,
+  verifyDrawProof,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@shop/shared-contracts';
 import { recordedRound } from '@shop/shared-contracts/src/testing/quicknetRounds';
 import { startFakeRelay, type FakeRelay } from '../../store-api/src/testing/fakeDrandRelay';
 import {
@@ -27,7 +35,6 @@ import {
   phpJson,
   NEW_COMPETITION_PHP,
 } from './testSite';
-import type { PostalEntry } from '@shop/shared-contracts/src/api/responses/operator';
 
 /** The operator's token this file sets (only its SHA-256 is kept by the site). */
 const OPERATOR_TOKEN = 'postal-test-operator-token-0123456789';
@@ -55,7 +62,7 @@ after(async () => {
 });
 
 /** The entry as the operator's route answers it (the same schema checks both backends). */
-type EntryAnswer = PostalEntry;
+type EntryAnswer = EndpointOutput<'postalEntry'>['entry'];
 
 interface PostalAnswer {
   status: number;

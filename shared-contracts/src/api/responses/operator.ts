@@ -34,8 +34,6 @@ export const PostalEntrySchema = v.object({
   recorded_at: v.string(),
 });
 
-export type PostalEntry = v.InferOutput<typeof PostalEntrySchema>;
-
 /** `success` is whether the entry was accepted; a refused one carries its reason as `error` too. */
 export const PostalEntryResponseSchema = v.object({
   success: v.boolean(),
