@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useBusState, useNow, usePageTitle, useUserState } from '@shop/remote-kit';
-import { media, ticketPrice, type Competition } from '@shop/shared-contracts';
+import { media, ticketPrice, type Competition, type CompetitionCard } from '@shop/shared-contracts';
 import { canEnter } from '../rules/catalogRules';
 import { useSettings } from '../shared/queries';
 import { SoldBar } from '../shared/SoldBar';
@@ -58,7 +58,7 @@ const Bottom = styled.div<{ $barSpace: boolean }>`
 `;
 
 /** One competition's page: gallery, the entry side (panel or why it is closed, key facts), the sections, other competitions. */
-export function CompetitionView({ competition, recommended }: { competition: Competition; recommended: Competition[] }) {
+export function CompetitionView({ competition, recommended }: { competition: Competition; recommended: readonly CompetitionCard[] }) {
   const settings = useSettings();
   const user = useUserState();
   const basket = useBusState('basket:summary')?.summary;

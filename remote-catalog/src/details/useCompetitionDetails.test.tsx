@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@shop/remote-kit';
-import { ApiError, SERVER_HTML_FRESH_MS, STORAGE_KEYS, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, competitionCard, SERVER_HTML_FRESH_MS, STORAGE_KEYS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { competitionKey, otherCompetitionsKey, useCompetitionDetails } from './useCompetitionDetails';
 
@@ -17,6 +17,8 @@ const others = [
   competitionFixture({ id: 115, category: 'tackle', title: 'Korda Kaizen Rod Pair' }),
   competitionFixture({ id: 112, category: 'tackle', title: 'Fox Bivvy' }),
 ];
+/** The recommended list as the hook holds it: cards, whether the server or the browser fetched it. */
+const otherCards = others.map(competitionCard);
 
 type Details = ReturnType<typeof useCompetitionDetails>;
 
@@ -39,7 +41,7 @@ function renderDetails(id: number | null) {
 }
 
 /** What the server put in the page's query client, fetched `age` ms before now. */
-function serverRendered(id: number, competition: Competition | null, recommended: Competition[] | null, age: number) {
+function serverRendered(id: number, competition: Competition | null, recommended: CompetitionCard[] | null, age: number) {
   client.setQueryData(competitionKey(id), competition, { updatedAt: NOW - age });
   if (recommended) client.setQueryData(otherCompetitionsKey(id), recommended, { updatedAt: NOW - age });
 }
@@ -62,18 +64,18 @@ afterEach(() => {
 
 describe('useCompetitionDetails on a server-rendered page', () => {
   it('renders the cached competition and others on the first render, and calls nothing while they are fresh', async () => {
-    serverRendered(102, reelTrio, others, SERVER_HTML_FRESH_MS - 1);
+    serverRendered(102, reelTrio, otherCards, SERVER_HTML_FRESH_MS - 1);
     const { result, renders } = renderDetails(102);
 
     expect(renders[0]?.problem).toBeNull();
     expect(renders[0]?.competition).toBe(reelTrio);
-    expect(renders[0]?.recommended).toEqual(others);
+    expect(renders[0]?.recommended).toEqual(otherCards);
 
     // Once mounted, the hook settles on what the server sent: the chosen competition is remembered.
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.fetchedCompetition) ?? 'null')).toEqual({ id: 102, category: 'tackle' }));
     expect(result.current.problem).toBeNull();
     expect(result.current.competition).toBe(reelTrio);
-    expect(result.current.recommended).toEqual(others);
+    expect(result.current.recommended).toEqual(otherCards);
     expect(api.getCompetition).not.toHaveBeenCalled();
     expect(api.getOtherCompetitions).not.toHaveBeenCalled();
     // No render showed the spinner's state (no competition) or a problem.
@@ -82,13 +84,15 @@ describe('useCompetitionDetails on a server-rendered page', () => {
   });
 
   it('data as old as the fresh window is asked for again, while the first render still shows the cached copy', async () => {
-    serverRendered(102, reelTrio, others, SERVER_HTML_FRESH_MS);
+    serverRendered(102, reelTrio, otherCards, SERVER_HTML_FRESH_MS);
     const { result, renders } = renderDetails(102);
 
     expect(renders[0]?.competition).toBe(reelTrio);
     expect(renders[0]?.problem).toBeNull();
     await waitFor(() => expect(result.current.competition?.total_ticket_sold).toBe(800));
-    await waitFor(() => expect(result.current.recommended).toEqual(others.slice(0, 1)));
+    await waitFor(() => expect(result.current.recommended).toEqual(otherCards.slice(0, 1)));
+    // Fetched in the browser, the list is cards too: the whole competition's other fields are not kept.
+    expect(result.current.recommended[0]).not.toHaveProperty('description');
     expect(api.getCompetition).toHaveBeenCalledTimes(1);
     expect(api.getCompetition).toHaveBeenCalledWith(102);
     expect(api.getOtherCompetitions).toHaveBeenCalledWith({ id: 102, category: 'tackle', limit: 4 });

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { SERVER_HTML_FRESH_MS, type Competition, type ShopApi } from '@shop/shared-contracts';
+import { CARD_LIST_META, competitionCard, SERVER_HTML_FRESH_MS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
 import { nullWhenMissing } from '../shared/nullWhenMissing';
 import { rememberCompetition } from '../shared/rememberCompetition';
 
@@ -27,16 +27,19 @@ export function competitionQuery(api: ShopApi, id: number) {
   };
 }
 
+/** The recommended list as cards, the shape a card row reads (and the page state carries, CARD_LIST_META). */
 export function otherCompetitionsQuery(api: ShopApi, competition: Pick<Competition, 'id' | 'category'>) {
   return {
     queryKey: otherCompetitionsKey(competition.id),
-    queryFn: () => api.getOtherCompetitions({ id: competition.id, category: competition.category, limit: RECOMMENDED_LIMIT }),
+    queryFn: async (): Promise<CompetitionCard[]> =>
+      (await api.getOtherCompetitions({ id: competition.id, category: competition.category, limit: RECOMMENDED_LIMIT })).map(competitionCard),
     retry: false,
+    meta: CARD_LIST_META,
     staleTime: SERVER_HTML_FRESH_MS,
   };
 }
 
-const NO_OTHERS: Competition[] = [];
+const NO_OTHERS: CompetitionCard[] = [];
 
 /**
  * The details page's data, as the query client holds it (so a server-rendered page starts from what the

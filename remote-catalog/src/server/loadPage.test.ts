@@ -168,7 +168,7 @@ describe('loadPage: competition details', () => {
     expect(api.getCompetition).toHaveBeenCalledWith(102);
     expect(api.getOtherCompetitions).toHaveBeenCalledWith({ id: 102, category: 'tackle', limit: 4 });
     expect(queryClient.getQueryData(['catalog', 'competition', 102])).toEqual(reelTrio);
-    expect(queryClient.getQueryData(['catalog', 'others', 102])).toEqual([rodPair, bivvy]);
+    expect(queryClient.getQueryData(['catalog', 'others', 102])).toEqual([rodPair, bivvy].map(competitionCard));
 
     // The product's head (competitionHead's own tests hold its fields), with absolute URLs for this site.
     expect(head).toEqual(competitionHead(reelTrio, NOW, SITE));

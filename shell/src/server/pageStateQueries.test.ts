@@ -19,7 +19,8 @@ describe('the page state of the query client', () => {
     client.clear();
   });
 
-  it('trims a list answer and an infinite query, keeping their other fields', () => {
+  it('trims an array of competitions, a list answer and an infinite query, keeping their other fields', () => {
+    expect(trimCardList([competition])).toEqual([competitionCard(competition)]);
     expect(trimCardList({ data: [competition], total: 1, total_pages: 1 })).toEqual({ data: [competitionCard(competition)], total: 1, total_pages: 1 });
     expect(trimCardList({ pages: [{ data: [competition], page: 1 }], pageParams: [1] })).toEqual({
       pages: [{ data: [competitionCard(competition)], page: 1 }],

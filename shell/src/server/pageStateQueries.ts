@@ -15,17 +15,18 @@ export function isCardList(meta: unknown): boolean {
   return isRecord(meta) && meta.pageState === CARD_LIST_META.pageState;
 }
 
+/** A list's items as cards: only the card's fields of each are copied, none checked (the API client parsed them). */
+const asCards = (items: unknown[]) => items.map((item) => (isRecord(item) ? competitionCard(item as CompetitionCard) : item));
+
 /**
- * A card list's answer with every item trimmed to a card: a list answer (`data` an array, its other fields
- * kept) or an infinite query's pages of them. Anything else comes back as it was.
+ * A card list's answer with every item trimmed to a card: an array of competitions, a list answer (`data`
+ * an array, its other fields kept) or an infinite query's pages of them. Anything else comes back as it was.
  */
 export function trimCardList(answer: unknown): unknown {
+  if (Array.isArray(answer)) return asCards(answer);
   if (!isRecord(answer)) return answer;
   if (Array.isArray(answer.pages)) return { ...answer, pages: answer.pages.map(trimCardList) };
-  if (Array.isArray(answer.data)) {
-    // An item is what the API client parsed (a competition); only its card fields are copied, none checked.
-    return { ...answer, data: answer.data.map((item: unknown) => (isRecord(item) ? competitionCard(item as CompetitionCard) : item)) };
-  }
+  if (Array.isArray(answer.data)) return { ...answer, data: asCards(answer.data) };
   return answer;
 }
 
