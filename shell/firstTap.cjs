@@ -11,8 +11,11 @@
  * `shell:route-content-ready` mark), it replays them once, in order, on the hydrated controls: a value by
  * the input and change events React listens to, a click by `click()`. A control whose part did not hydrate
  * (its remote did not load) falls back to its `data-first-tap-fallback` address, or loads the page again;
- * so does every kept tap when no mark comes within FALLBACK_MS of the first. Links and forms need none of this: they
- * work without JavaScript.
+ * so does every kept tap when no mark comes within FALLBACK_MS of the first. Links need none of this: they
+ * work without JavaScript. A form's submit button, marked, is kept instead of submitting the form (the
+ * browser would load the page again and lose what was typed); where its part never hydrates, the page
+ * goes where the browser would have submitted a GET form, with what was typed in it at the tap (the page
+ * the server renders from that query answers it: find my ticket, the contact form's fields).
  *
  * It keeps a tap in the capture phase on the window, before React's listener on #root: React 18 stops an
  * event aimed at a part it cannot hydrate yet (its code is not in) from going any further. If the event
@@ -31,6 +34,12 @@ const script = `(function () {
   function react(el) {
     return Object.keys(el).some(function (key) { return key.indexOf('__reactFiber$') === 0; });
   }
+  function formAddress(form) {
+    if (form.method !== 'get') return null;
+    var url = new URL(form.action);
+    url.search = new URLSearchParams(new FormData(form)).toString();
+    return url.href;
+  }
   function control(event) {
     var target = event.target;
     return !live && target && target.closest ? target.closest('[' + A + ']') : null;
@@ -46,6 +55,11 @@ const script = `(function () {
       return;
     } else {
       tap.fallback = el.getAttribute(A + '-fallback');
+      if (el.type === 'submit' && el.form) {
+        event.preventDefault();
+        tap.submit = true;
+        tap.fallback = tap.fallback || formAddress(el.form);
+      }
       el.setAttribute('aria-busy', 'true');
     }
     kept.push(tap);
@@ -54,7 +68,12 @@ const script = `(function () {
   function handled(event) {
     var el = control(event);
     if (!el || !react(el)) return;
-    kept = kept.filter(function (tap) { return tap.event !== event; });
+    kept = kept.filter(function (tap) {
+      if (tap.event !== event) return true;
+      /* React hydrated it on the spot, but the submit kept from the browser has not happened: make it now */
+      if (tap.submit) setTimeout(function () { el.click(); }, 0);
+      return false;
+    });
     el.removeAttribute('aria-busy');
   }
   function setValue(el, value) {
@@ -70,8 +89,8 @@ const script = `(function () {
     var el = d.querySelector('[' + A + '="' + tap.name + '"]');
     if (el) el.removeAttribute('aria-busy');
     if (!el || !react(el)) {
-      if (!('value' in tap)) location.assign(tap.fallback || location.href);
-      else next();
+      if ('value' in tap) next();
+      else location.assign(tap.fallback || location.href);
       return;
     }
     if ('value' in tap) setValue(el, tap.value);

@@ -6,6 +6,8 @@ import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/bro
 
 const DAIWA = '/competition/details/Daiwa-Basia-45-QD-Reel-Trio-102';
 const CARP_WITH_QUESTION = '/competition/details/Ultimate-Carp-Session-Bundle-101';
+/** Find my ticket's answer for a number past the carp bundle's 2,999 tickets. */
+const OUT_OF_RANGE = 'Ticket numbers for this competition run from 1 to 2,999.';
 
 /**
  * A customer who taps and types as soon as a server-rendered page appears, before its JavaScript has made
@@ -94,6 +96,38 @@ describe('first tap: controls touched before hydration', () => {
     await context.close();
   });
 
+  test('find my ticket: a number typed and Enter pressed before hydration is answered once live, with no page load', async () => {
+    const { page, release, errors, documents } = await heldPage();
+    await page.goto(shop.shellUrl + CARP_WITH_QUESTION, { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('search', { name: 'Find my ticket' });
+    await box.getByLabel('Find my ticket').fill('3000');
+    await box.getByLabel('Find my ticket').press('Enter');
+    assert.equal(await isLive(page), false, 'the number was sent before the page was live');
+    assert.equal(await box.getByRole('button', { name: 'Check' }).getAttribute('aria-busy'), 'true');
+    release();
+    await page.getByTestId('ticket-lookup').getByText(OUT_OF_RANGE).waitFor({ timeout: 20_000 });
+    assert.deepEqual(documents, [CARP_WITH_QUESTION], 'the form was answered in the page, not by loading it again');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a legal document tab tapped before hydration opens that document once live', async () => {
+    const { page, release, errors } = await heldPage();
+    await page.goto(shop.shellUrl + '/legal-terms', { waitUntil: 'domcontentloaded' });
+    const tabs = page.getByRole('tablist', { name: 'Legal documents' }).getByRole('tab');
+    const second = tabs.nth(1);
+    await second.waitFor();
+    assert.equal(await isLive(page), false);
+    await second.click();
+    release();
+    await page.waitForFunction(() => document.querySelector('[data-testid="legal-panel"]')?.getAttribute('data-tab-index') === '1', undefined, {
+      timeout: 20_000,
+    });
+    assert.equal(await second.getAttribute('aria-selected'), 'true');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a filter chip tapped before hydration filters (it is a link), and a sort chosen before hydration applies once live', async () => {
     const { page, release, errors } = await heldPage();
     await page.goto(shop.shellUrl + '/competitions/tackle', { waitUntil: 'domcontentloaded' });
@@ -149,6 +183,19 @@ describe('first tap: controls touched before hydration', () => {
     await list.page.waitForURL((url) => url.search === '?filter=under-1', { waitUntil: 'domcontentloaded' });
     assert.equal(await list.page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
     list.release();
+    await context.close();
+
+    // Find my ticket is a plain form too: its kept Check goes where the browser would have sent the form, and the server answers.
+    const lookup = await heldPage({ refuse: true });
+    await lookup.page.goto(shop.shellUrl + CARP_WITH_QUESTION, { waitUntil: 'domcontentloaded' });
+    const box = lookup.page.getByRole('search', { name: 'Find my ticket' });
+    await box.getByLabel('Find my ticket').fill('3000');
+    await box.getByRole('button', { name: 'Check' }).click();
+    lookup.release();
+    await lookup.page.waitForURL((url) => url.search === '?ticket=3000', { timeout: 30_000, waitUntil: 'domcontentloaded' });
+    assert.equal(await lookup.page.getByTestId('ticket-lookup').innerText(), OUT_OF_RANGE);
+    assert.equal(await lookup.page.getByRole('search', { name: 'Find my ticket' }).getByLabel('Find my ticket').inputValue(), '3000');
+    assert.deepEqual(lookup.documents, [CARP_WITH_QUESTION, `${CARP_WITH_QUESTION}?ticket=3000`]);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, type InstantWin } from '@shop/shared-contracts';
 import { SecondaryButton } from '@shop/remote-kit';
@@ -49,28 +50,41 @@ const Answer = styled.p<{ $kind: TicketLookup['kind'] | null }>`
   color: ${(p) => (p.$kind ? tone[p.$kind] : theme.color.ink)};
 `;
 
-/** "Find my ticket": a customer types a ticket number and reads whether it wins an instant prize and whether that prize is won. */
+/** The query parameter a plain form submission carries the ticket number in (before hydration, or without the catalogue). */
+export const TICKET_PARAM = 'ticket';
+
+/**
+ * "Find my ticket": a customer types a ticket number and reads whether it wins an instant prize and whether
+ * that prize is won. It is also a plain GET form: submitted by the browser (the first-tap script's fallback,
+ * or no JavaScript), the page comes back with `?ticket=` and the server renders the answer in it.
+ */
 export function FindMyTicket({ prizes, totalTickets }: { prizes: readonly InstantWin[]; totalTickets: number }) {
   const id = useId();
-  const [typed, setTyped] = useState('');
-  const [result, setResult] = useState<TicketLookup | null>(null);
+  const [params] = useSearchParams();
+  const asked = params.get(TICKET_PARAM) ?? '';
+  const [typed, setTyped] = useState(asked);
+  const [result, setResult] = useState<TicketLookup | null>(() => (asked ? lookUpTicket(prizes, asked, totalTickets) : null));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setResult(lookUpTicket(prizes, typed, totalTickets));
   };
   return (
-    <Form onSubmit={submit} role="search" aria-label="Find my ticket" data-testid="find-my-ticket">
+    <Form onSubmit={submit} action="#instant-wins" role="search" aria-label="Find my ticket" data-testid="find-my-ticket">
       <label htmlFor={id}>Find my ticket</label>
       <Row>
         <input
           id={id}
+          name={TICKET_PARAM}
           inputMode="numeric"
           autoComplete="off"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           aria-describedby={`${id}-answer`}
+          data-first-tap="find-my-ticket"
         />
-        <SecondaryButton type="submit">Check</SecondaryButton>
+        <SecondaryButton type="submit" data-first-tap="find-my-ticket-check">
+          Check
+        </SecondaryButton>
       </Row>
       <Answer id={`${id}-answer`} role="status" $kind={result?.kind ?? null} data-testid="ticket-lookup">
         {result ? lookupMessage(result) : ''}

@@ -36,6 +36,18 @@ describe('contact page', () => {
     expect(detailBlocks()).toEqual(['When we reply', REPLY, 'Complaints', COMPLAINTS, 'Who we are', COMPANY + OFFICE]);
   });
 
+  it('a form the browser submitted itself (Send tapped before the page was live, the catalogue never loaded) comes back with every field as typed', () => {
+    publish(settingsWithOperator());
+    renderScreen(<ContactScreen />, {
+      path: '/contact?name=Sam+Carter&email=sam%40example.co.uk&order=1042&subject=My+tickets&message=Where+are+they%3F',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Sam Carter');
+    expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.co.uk');
+    expect(screen.getByLabelText(/Order number/)).toHaveValue('1042');
+    expect(screen.getByLabelText('Subject')).toHaveValue('My tickets');
+    expect(screen.getByLabelText('Message')).toHaveValue('Where are they?');
+  });
+
   it('starts empty without a link', () => {
     publish(settingsWithOperator());
     renderScreen(<ContactScreen />, { path: '/contact' });

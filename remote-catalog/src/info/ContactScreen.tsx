@@ -61,12 +61,44 @@ export default function ContactScreen() {
     <Page title="Contact us" lead="Questions about an entry or a prize? We're here to help.">
       <Layout>
         <FormCard ref={form} noValidate onSubmit={submit} aria-label="Contact form" data-testid="contact-form">
-          <Field label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-          <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label="Order number" hint="(optional)" name="order" inputMode="numeric" value={values.order} onChange={set('order')} />
-          <Field label="Subject" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
-          <TextAreaField label="Message" name="message" value={values.message} onChange={set('message')} error={errors.message} />
-          <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+          <Field
+            label="Your name"
+            name="name"
+            data-first-tap="contact-name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <Field
+            label="Email address"
+            name="email"
+            data-first-tap="contact-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <Field
+            label="Order number"
+            hint="(optional)"
+            name="order"
+            data-first-tap="contact-order"
+            inputMode="numeric"
+            value={values.order}
+            onChange={set('order')}
+          />
+          <Field label="Subject" name="subject" data-first-tap="contact-subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
+          <TextAreaField
+            label="Message"
+            name="message"
+            data-first-tap="contact-message"
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
+          <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending} data-first-tap="contact-send">
             {send.isPending ? 'Sending…' : 'Send message'}
           </PrimaryButton>
         </FormCard>

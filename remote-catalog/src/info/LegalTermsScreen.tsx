@@ -92,7 +92,7 @@ export default function LegalTermsScreen() {
         </EmptyState>
       ) : (
         <>
-          <Select aria-label="Choose a document" value={active} onChange={(event) => select(Number(event.target.value))}>
+          <Select aria-label="Choose a document" value={active} onChange={(event) => select(Number(event.target.value))} data-first-tap="legal-document">
             {tabs.map((tab, index) => (
               <option key={tab.title} value={index}>
                 {tab.title}
@@ -111,6 +111,7 @@ export default function LegalTermsScreen() {
                 tabIndex={index === active ? 0 : -1}
                 $active={index === active}
                 onClick={() => select(index)}
+                data-first-tap={`legal-tab-${index}`}
                 onKeyDown={(event) => {
                   if (event.key === 'ArrowRight') select((active + 1) % tabs.length);
                   if (event.key === 'ArrowLeft') select((active - 1 + tabs.length) % tabs.length);

@@ -37,11 +37,18 @@ export function contactRequest(values: ContactValues) {
   };
 }
 
-/** The form's first values: a link may fill the subject and the message (`/contact?subject=…&message=…`), cut to the form's limits. */
+/**
+ * The form's first values, from the page's query: a link may fill the subject and the message
+ * (`/contact?subject=…&message=…`), and the browser's own submission of the form (a Send tapped before the
+ * page is live, whose catalogue never loaded) brings back every field as typed. Each is cut to the form's limits.
+ */
 export function prefilledContact(empty: ContactValues, params: URLSearchParams): ContactValues {
+  const typed = (key: keyof ContactValues) => params.get(key) ?? empty[key];
   return {
-    ...empty,
-    subject: (params.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX),
-    message: (params.get('message') ?? '').slice(0, CONTACT_MESSAGE_MAX),
+    name: typed('name'),
+    email: typed('email'),
+    order: typed('order'),
+    subject: typed('subject').slice(0, CONTACT_SUBJECT_MAX),
+    message: typed('message').slice(0, CONTACT_MESSAGE_MAX),
   };
 }
