@@ -320,6 +320,51 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     await daiwa.context.close();
   });
 
+  test('a page state that parses but has not the structure the shell hydrates is not trusted: the browser reads config.json and renders the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const configReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configReads.push(request.url());
+    });
+    visits += 1;
+    // The server's page, its state still valid JSON but its query client's data a string: changed in the
+    // page before the shell's bootstrap (held back until then) reads it.
+    let tampered = () => {};
+    const tamperedInPage = new Promise<void>((resolve) => {
+      tampered = resolve;
+    });
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await tamperedInPage;
+      await route.continue();
+    });
+    await page.goto(`${shop.shellUrl}${daiwaPath}?visit=${visits}`, { waitUntil: 'domcontentloaded' });
+    const changed = await page.evaluate(() => {
+      const state = document.querySelector('script#shop-page-state');
+      const text = state?.textContent ?? '';
+      if (!state || !text.includes('"rendered":{"queries":{')) return false;
+      state.textContent = text.replace('"rendered":{"queries":{', '"rendered":{"queries":"tampered","was":{');
+      return true;
+    });
+    assert.ok(changed, 'the server rendered the page and sent its state');
+    tampered();
+    await waitForPageReady(page);
+    await page.getByTestId('entry-panel').getByTestId('enter-now').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Daiwa Basia 45 QD Reel Trio' }).waitFor();
+    assert.equal(configReads.length, 1, 'the shell read config.json itself');
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(
+      problems[0]!,
+      /^\[shell\] the page state could not be read; reading config\.json instead: Error: its server render has not the structure the shell hydrates/,
+    );
+    await context.close();
+  });
+
   test('a title or description holding </script>, quotes, <img onerror> or --> cannot break out of a meta attribute, the JSON-LD or the hydration data', async () => {
     const hostile = `Reel </script><script>window.__pwned=1</script> "quoted" 'single' <img src=x onerror="window.__pwned=2"> --> end`;
     const proxy = await hostileApi(shop.storeApi!.url, 102, hostile);

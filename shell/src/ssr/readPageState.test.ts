@@ -77,4 +77,37 @@ describe('readPageState', () => {
     expect(readPageState(pageWith(JSON.stringify(value)))).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
+
+  const RENDERED = {
+    queries: { mutations: [], queries: [{ queryHash: '["catalog","competition",102]', queryKey: ['catalog', 'competition', 102], state: { data: null } }] },
+    settings: { site_title: 'Angling Prizes' },
+    winnerStats: null,
+    renderTime: 1_795_176_000_000,
+  };
+
+  it.each([
+    ['queries that are not a dehydrated client', { ...RENDERED, queries: 'queries' }],
+    ['a query list that is not a list', { ...RENDERED, queries: { mutations: [], queries: {} } }],
+    ['no mutations list', { ...RENDERED, queries: { queries: [] } }],
+    ['a query without its hash', { ...RENDERED, queries: { mutations: [], queries: [{ queryKey: [1], state: {} }] } }],
+    ['a query without its state', { ...RENDERED, queries: { mutations: [], queries: [{ queryHash: '[1]', queryKey: [1] }] } }],
+    ['settings that are text', { ...RENDERED, settings: 'settings' }],
+    ['winner stats that are a number', { ...RENDERED, winnerStats: 3 }],
+    ['no render time', { ...RENDERED, renderTime: undefined }],
+    ['a render time that is text', { ...RENDERED, renderTime: '1795176000000' }],
+    ['a render that is a list', [RENDERED]],
+    ['no render at all', undefined],
+  ])('does not trust a state whose server render has %s: the shell reads config.json, and the browser renders the page', (_label, rendered) => {
+    expect(readPageState(pageWith(JSON.stringify({ ...STATE, rendered })))).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      '[shell] the page state could not be read; reading config.json instead:',
+      new Error('its server render has not the structure the shell hydrates'),
+    );
+  });
+
+  it('trusts a server render with that structure', () => {
+    expect(readPageState(pageWith(JSON.stringify({ ...STATE, rendered: RENDERED })))).toEqual({ ...STATE, rendered: RENDERED });
+    expect(error).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { media, readOperatorDetails, theme } from '@shop/shared-contracts';
 import { useBusState } from '@shop/remote-kit';
 import { Logo } from './Logo';
-import { CATEGORY_LINKS, HELP_LINKS, LEGAL_LINKS, type NavLink } from './navigation';
+import { HELP_LINKS, LEGAL_LINKS } from './footerLinks';
+import { CATEGORY_LINKS, type NavLink } from './navigation';
 
 const Foot = styled.footer`
   margin-top: 48px;

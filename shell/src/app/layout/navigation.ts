@@ -1,4 +1,4 @@
-/** The header's and footer's links. Category slugs match the store's competition categories. */
+/** The header's links (the footer shows the categories too). Category slugs match the store's competition categories. */
 export interface NavLink {
   label: string;
   to: string;
@@ -17,18 +17,4 @@ export const MAIN_LINKS: readonly NavLink[] = [
   ...CATEGORY_LINKS,
   { label: 'Draw results', to: '/draw/results' },
   { label: 'Winners', to: '/winners_list' },
-];
-
-export const HELP_LINKS: readonly NavLink[] = [
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact us', to: '/contact' },
-  { label: 'Free postal entry', to: '/free-postal-route' },
-  { label: 'Community chat', to: '/community-chat' },
-  { label: 'Claim a prize', to: '/claim/prize' },
-];
-
-export const LEGAL_LINKS: readonly NavLink[] = [
-  { label: 'Terms & conditions', to: '/legal-terms' },
-  { label: 'Privacy policy', to: '/legal-terms?tab=3' },
-  { label: 'Responsible gaming', to: '/account/responsible/gaming' },
 ];
