@@ -36,6 +36,19 @@ export async function cartSession(api: { url: string }, headers: Record<string, 
   return { cartToken: answer.headers.get('cart-token')!, nonce: answer.headers.get('nonce')! };
 }
 
+/**
+ * The cart session a Cart-Token names. WooCommerce's token is a JWT (CartTokenUtils) whose payload's
+ * `user_id` is the session, minted again on each answer with that second's `iat` and `exp`, so two tokens
+ * of one session are equal only within a second. store-api's token is the session's own key.
+ */
+export function cartTokenSession(token: string | null): string | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return token;
+  const claims: unknown = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+  return typeof claims === 'object' && claims !== null && 'user_id' in claims ? String(claims.user_id) : null;
+}
+
 /** A session's headers for writes: the caller's own (a bearer) and the Cart-Token. */
 export async function writeHeaders(api: { url: string }, headers: Record<string, string> = {}): Promise<Record<string, string>> {
   return { ...headers, 'Cart-Token': (await cartSession(api, headers)).cartToken };
