@@ -122,3 +122,20 @@ export function runStoreApiCli(shop: Shop, command: string, args: string[] = [])
     );
   });
 }
+
+/**
+ * A public page's HTML as the render server renders it. A shop's first render loads the catalogue's server
+ * build; on a busy machine that can outlast the render budget, and the page then goes to the browser while
+ * the load goes on in the background. So this asks again (each time under a query of its own, so no answer
+ * kept from before is reused), up to `attempts` times, until the server renders the page.
+ */
+export async function serverRenderedHtml(shop: Shop, pathname: string, attempts = 10): Promise<string> {
+  let rendered = '';
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const response = await fetch(`${shop.shellUrl}${pathname}${pathname.includes('?') ? '&' : '?'}server-render=${attempt}`);
+    rendered = response.headers.get('x-page-rendered') ?? '';
+    if (rendered === 'server') return response.text();
+    await response.arrayBuffer();
+  }
+  throw new Error(`${pathname} was not rendered by the server in ${attempts} tries (x-page-rendered: ${rendered})`);
+}

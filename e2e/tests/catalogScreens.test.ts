@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath, formatDateTime } from '@shop/shared-contracts';
-import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { freshDeploy, serverRenderedHtml, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { api } from '../harness/customer';
 
@@ -44,7 +44,7 @@ describe('catalogue screens: the carousel date and the question step of an add',
   test('the carousel shows the draw as month name, day and year, in the server HTML and once hydrated', async () => {
     const expected = `Draw ${formatDateTime(main.draw_date, main.draw_time)}`;
     assert.match(expected, /^Draw [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
-    const html = await (await fetch(shop.shellUrl + '/')).text();
+    const html = await serverRenderedHtml(shop, '/');
     assert.ok(html.includes(`>${expected}<`), `the server renders "${expected}"`);
 
     await page.goto(shop.shellUrl + '/');

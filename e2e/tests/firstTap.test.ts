@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import { freshDeploy, serverRenderedHtml, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 
 const DAIWA = '/competition/details/Daiwa-Basia-45-QD-Reel-Trio-102';
@@ -23,6 +23,8 @@ describe('first tap: controls touched before hydration', () => {
 
   before(async () => {
     shop = await startShop({ deployDir: freshDeploy(), storeApi: true });
+    // The tests read server HTML: the catalogue's server build is loaded first (a cold load can outlast the render budget).
+    await serverRenderedHtml(shop, '/');
     browser = await launchBrowser();
   });
   after(async () => {

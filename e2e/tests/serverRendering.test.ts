@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition, buildApiUrl } from '@shop/shared-contracts';
 import { readManifest, releaseRemote, rollbackRemote, writeManifest } from '../../scripts/lib/deploy';
 import { RELEASES } from '../harness/releases';
-import { E2E_RENDER_BUDGET_MS, freshDeploy, startShop, type Shop } from '../harness/shop';
+import { E2E_RENDER_BUDGET_MS, freshDeploy, serverRenderedHtml, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 
 interface Answer {
@@ -79,6 +79,8 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
       storeApi: true,
       configOverride: () => (apiHostOverride ? { ...shop.config(), apiHost: apiHostOverride } : undefined),
     });
+    // The tests read server HTML: the catalogue's server build is loaded first (a cold load can outlast the render budget).
+    await serverRenderedHtml(shop, '/');
     browser = await launchBrowser();
   });
   after(async () => {
