@@ -614,6 +614,12 @@ echo wp_json_encode($emails);`,
       );
     }
     const winnerOrderIds = httpWinners.map((order) => order.order_id);
+    // What the database holds right after the race, printed before any check of it can fail (an oversell was
+    // seen once: nine customers paid over HTTP for the eight tickets left).
+    const rightAfterRace = await stateOfRace();
+    t.diagnostic(
+      `right after the race: ${JSON.stringify({ tickets: rightAfterRace.tickets, stock: rightAfterRace.stock, paidOverHttp: winnerOrderIds, browserWon })}`,
+    );
     let browserOrderId: number | null = null;
     let browserTickets = 0;
     if (browserWon) {
