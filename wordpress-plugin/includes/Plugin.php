@@ -53,6 +53,7 @@ final class Plugin
 		ProductSync::register();
 		OrderStatuses::register();
 		TicketAllocation::register();
+		CompetitionLock::register();
 		BeaconDraws::register();
 		Refunds::register();
 		Gateways::register();

@@ -71,26 +71,23 @@ final class PostalEntry
 	 * maximum. The entrant is the customer whose account has the card's email (their paid and postal tickets
 	 * count together), or, without an account, everyone who entered by post with that email. Accepted: a £0
 	 * order "Free postal entry" with one ticket, made in one database transaction with the kept entry.
-	 * Postal entries to one competition are recorded one at a time (a MariaDB named lock), so two cards of one
-	 * entrant cannot both pass the maximum. An accepted entrant without an account is mailed a receipt.
+	 * Entries to one competition are recorded one at a time, paid and postal alike (CompetitionLock), so two
+	 * cards of one entrant cannot both pass the maximum, nor a card take a ticket a checkout is paying for. An accepted entrant without an account is mailed a receipt.
 	 *
 	 * @param array{competition_id: int, first_name: string, last_name: string, address_1: string, address_2: string, city: string, postcode: string, email: string, answer: ?int, received: string} $card
 	 * @return array{entry: array<string, mixed>, competition: ?Competition, field: ?string, tickets: int[], instant_wins: list<array{competition_id: int, ticket_number: int, prize: string}>, receipt: ?string}
 	 */
 	public static function record(array $card, ?int $now = null): array
 	{
-		global $wpdb;
 		$now ??= Clock::now();
 		$tidy = PostalEntryRules::tidied($card);
-		$lock = 'angling_postal_' . $tidy['competition_id'];
-		$locked = (int) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $lock, 10)) === 1;
-		if (!$locked) {
-			throw new \RuntimeException('Another postal entry to this competition is still being recorded: please try again in a moment.');
+		if (!CompetitionLock::acquire([$tidy['competition_id']])) {
+			throw new \RuntimeException('Another entry to this competition is still being recorded: please try again in a moment.');
 		}
 		try {
 			$outcome = self::record_locked($tidy, $now);
 		} finally {
-			$wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', $lock));
+			CompetitionLock::release([$tidy['competition_id']]);
 		}
 		Catalogue::forget();
 		$entry = $outcome['entry'];

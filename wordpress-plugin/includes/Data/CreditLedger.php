@@ -35,13 +35,10 @@ final class CreditLedger
 		);
 	}
 
-	/**
-	 * The name of a customer's credit lock: MariaDB's named locks are shared by every database of the server,
-	 * so the name carries this site's database and table prefix (hashed, as a name may not pass 64 characters).
-	 */
+	/** The name of a customer's credit lock on this server (NamedLock). */
 	public static function lock_name(string $database, string $prefix, int $user_id): string
 	{
-		return 'angling_credit_' . substr(hash('sha256', $database . '|' . $prefix), 0, 16) . '_' . $user_id;
+		return NamedLock::name('credit', $database, $prefix, $user_id);
 	}
 
 	/**
@@ -49,23 +46,19 @@ final class CreditLedger
 	 * when it could not be had. A balance check and the debit it allows are made under it, so two payments
 	 * of one customer cannot both pass the check on the same balance.
 	 *
-	 * A named lock (GET_LOCK) rather than a transaction with SELECT … FOR UPDATE: the ledger is append-only with
-	 * no row per customer to lock (FOR UPDATE on a customer's entries would take gap locks on the index and block
-	 * the neighbouring customers' inserts too, and a customer without entries would lock nothing), and the lock
-	 * is held only around the check and the debit, never around WooCommerce's own order saving. MariaDB frees it
-	 * when the request's connection ends, so a request that dies holding it blocks nobody.
+	 * A named lock rather than a transaction with SELECT … FOR UPDATE: the ledger is append-only with no row per
+	 * customer to lock (FOR UPDATE on a customer's entries would take gap locks on the index and block the
+	 * neighbouring customers' inserts too, and a customer without entries would lock nothing), and the lock is
+	 * held only around the check and the debit, never around WooCommerce's own order saving.
 	 */
 	public static function lock(int $user_id, int $wait_seconds = self::LOCK_WAIT_SECONDS): bool
 	{
-		global $wpdb;
-		$got = $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, %d)', self::lock_name(DB_NAME, $wpdb->prefix, $user_id), $wait_seconds));
-		return $got !== null && (int) $got === 1;
+		return NamedLock::take(NamedLock::of_site('credit', $user_id), $wait_seconds);
 	}
 
 	public static function unlock(int $user_id): void
 	{
-		global $wpdb;
-		$wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', self::lock_name(DB_NAME, $wpdb->prefix, $user_id)));
+		NamedLock::free(NamedLock::of_site('credit', $user_id));
 	}
 
 	public static function balance_minor(int $user_id): int
