@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { competitionDetailsPath, type DrawProofResponse } from '@shop/shared-contracts';
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
-import { PHONE } from '../harness/customer';
+import { api, PHONE } from '../harness/customer';
 import { pastBeaconDraw, type PastDraw } from '../harness/pastBeaconDraw';
 
 /**
@@ -66,6 +66,25 @@ describe('the draw proof page: verify in your browser', () => {
       await stepStates(page),
       STEPS.map((step) => `${step}: passed`),
     );
+    assert.deepEqual(errors, []);
+  });
+
+  test('a demo draw by the first rule: its commitment came before its close, and its close reads as past', async () => {
+    const winners = await api<{ data: { competition_id: number; competition_title: string }[] }>(shop, '/api/v1/winners', { page: 1, limit: 50 });
+    const christmas = winners.data.find((winner) => winner.competition_title === '£2,000 Christmas Cash');
+    assert.ok(christmas, 'the demo draw is among the winners');
+    const { page, errors } = await openPage();
+    await page.goto(shop.shellUrl + drawProofPath({ id: christmas.competition_id, title: christmas.competition_title }));
+    await waitForPageReady(page);
+    const timeline = page.getByTestId('proof-timeline');
+    // Dated when the demo data was made, six days after its close, it would be published after the entries it decides.
+    const committed = await timeline.getByRole('heading', { name: 'Commitment published' }).locator('+ p').innerText();
+    const [, day, month, year, time] = /^(\d+) (\w{3}) (\d{4}), (\d\d:\d\d:\d\d) UTC, when the competition opened\.$/.exec(committed) ?? [];
+    const committedAt = Date.parse(`${day} ${month} ${year} ${time} GMT`);
+    assert.ok(committedAt < Date.now() - 30 * 86_400_000, `committed when the competition opened, 36 days ago: ${committed}`);
+    await timeline.getByRole('heading', { name: 'Entries closed' }).waitFor();
+    assert.match(await timeline.innerText(), /\. The first rule published no entry list at the close: the list the draw used is below\./);
+    assert.doesNotMatch(await timeline.innerText(), /Entries close .*; the list is published then\./);
     assert.deepEqual(errors, []);
   });
 

@@ -7,6 +7,7 @@ namespace AnglingPrizes;
 use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Data\BankDetails;
 use AnglingPrizes\Data\CreditLedger;
+use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PointsLedger;
 use AnglingPrizes\Data\Tickets;
@@ -183,7 +184,12 @@ final class DemoImport
 				// A past draw arrives drawn, so its commitment is made for the first rule (ProductSync::sync).
 				$product->update_meta_data(Competition::META_STATUS, 'drawn');
 			}
+			$is_new = $product_id <= 0;
 			$product_id = $product->save();
+			if ($is_new && $created !== false) {
+				// The demo's commitment is dated when its competition opened, as store-api's seed dates it.
+				DrawCommitments::date_new_commitment($product_id, $created);
+			}
 
 			$this->competition_meta($product, $product_id, $seed);
 			$product->save();

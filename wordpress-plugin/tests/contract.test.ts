@@ -409,6 +409,8 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
       [proof.competition_id, proof.commitment, proof.seed, proof.winning_ticket],
       [draw.competition_id, draw.commitment, draw.seed, draw.ticket_number],
     );
+    // Published when the competition opened (the import dates it so), before the entries it decides.
+    assert.equal(proof.committed_at, Math.floor(Date.parse(demoCompetition(String(draw.title)).created_at) / 1000));
     const tickets = proof.tickets as number[];
     assert.equal(tickets.length, draw.ticket_count);
     const check = await checkDrawProof({

@@ -45,7 +45,14 @@ export default function ContactScreen() {
       showToast('error', 'Your message could not be sent. Please try again.');
     },
   });
-  const set = (key: keyof ContactValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  /** What every field of the form carries for its key: its name, its first-tap mark, its value, its change and its error. */
+  const fieldProps = (key: keyof ContactValues) => ({
+    name: key,
+    'data-first-tap': `contact-${key}`,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value })),
+    error: errors[key],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(values);
@@ -61,43 +68,11 @@ export default function ContactScreen() {
     <Page title="Contact us" lead="Questions about an entry or a prize? We're here to help.">
       <Layout>
         <FormCard ref={form} noValidate onSubmit={submit} aria-label="Contact form" data-testid="contact-form">
-          <Field
-            label="Your name"
-            name="name"
-            data-first-tap="contact-name"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-          />
-          <Field
-            label="Email address"
-            name="email"
-            data-first-tap="contact-email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <Field
-            label="Order number"
-            hint="(optional)"
-            name="order"
-            data-first-tap="contact-order"
-            inputMode="numeric"
-            value={values.order}
-            onChange={set('order')}
-          />
-          <Field label="Subject" name="subject" data-first-tap="contact-subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
-          <TextAreaField
-            label="Message"
-            name="message"
-            data-first-tap="contact-message"
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <Field label="Your name" autoComplete="name" {...fieldProps('name')} />
+          <Field label="Email address" type="email" autoComplete="email" {...fieldProps('email')} />
+          <Field label="Order number" hint="(optional)" inputMode="numeric" {...fieldProps('order')} />
+          <Field label="Subject" {...fieldProps('subject')} />
+          <TextAreaField label="Message" {...fieldProps('message')} />
           <PrimaryButton type="submit" disabled={send.isPending} aria-busy={send.isPending} data-first-tap="contact-send">
             {send.isPending ? 'Sending…' : 'Send message'}
           </PrimaryButton>

@@ -82,6 +82,9 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
   const free = entries.filter((entry) => entry.postal).length;
   const drawDay = formatDateTime(competition.draw_date, competition.draw_time);
   const winner = entries.find((entry) => entry.ticket === proof.winning_ticket);
+  const closes = formatDateTime(competition.closing_date || competition.draw_date, competition.closing_time || competition.draw_time);
+  // A draw by the first rule published nothing at its close, but a drawn competition's entries are closed.
+  const closed = proof.closed_at !== undefined || proof.winning_ticket !== null;
   return (
     <Facts data-testid="proof-timeline">
       <Fact title="Commitment published" done>
@@ -90,7 +93,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
           SHA-256 of the secret seed: <code data-testid="proof-commitment">{proof.commitment}</code>
         </p>
       </Fact>
-      <Fact title={proof.closed_at !== undefined ? 'Entries closed' : 'Entries close'} done={proof.closed_at !== undefined}>
+      <Fact title={closed ? 'Entries closed' : 'Entries close'} done={closed}>
         {proof.closed_at !== undefined && proof.entry_count !== undefined ? (
           <>
             <p>
@@ -103,11 +106,10 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
               </p>
             ) : null}
           </>
+        ) : closed ? (
+          <p>{closes}. The first rule published no entry list at the close: the list the draw used is below.</p>
         ) : (
-          <p>
-            Entries close {formatDateTime(competition.closing_date || competition.draw_date, competition.closing_time || competition.draw_time)}; the list is
-            published then.
-          </p>
+          <p>Entries close {closes}; the list is published then.</p>
         )}
       </Fact>
       {proof.rule === DRAW_RULE_V2 ? (

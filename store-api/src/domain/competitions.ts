@@ -158,10 +158,9 @@ export function isFeatured(db: Db, id: number): boolean {
 
 /**
  * Saves a competition's spec fields (its sold count stays with the tickets) and, when it is new, commits its
- * draw seed: the commitment is published with it from creation (draw rule v2, rules/beaconDraw.ts; a
- * competition's rule is set once, here, and never changes).
+ * draw seed: the commitment is published with it from creation, `now` (ms) (draw rule v2, rules/beaconDraw.ts;
+ * a competition's rule is set once, here, and never changes).
  */
-/** Saves a competition; a new one gets its draw's seed and commitment, published `now` (ms). */
 export function saveCompetition(db: Db, competition: Competition, featured: boolean, drawRule: DrawRule = DRAW_RULE_V2, now = Date.now()): void {
   // The draw's record lives in its own tables (domain/drawCommitments.ts); an answer's copy is never stored.
   const { verifiable_draw: _answered, ...fields } = competition;

@@ -20,7 +20,13 @@ export interface CompetitionSeed {
   salePrice?: number;
   /** 'drawn' competitions get a main winner at seeding. */
   finished?: 'drawn' | 'closed';
+  /** When it opened; by default 10 days ago, or 30 days before a past draw. */
   createdDaysAgo?: number;
+}
+
+/** How many days ago a seeded competition opened: never after its draw, so its draw's commitment precedes its close. */
+export function openedDaysAgo(seed: Pick<CompetitionSeed, 'createdDaysAgo' | 'drawInDays'>): number {
+  return seed.createdDaysAgo ?? (seed.drawInDays < 0 ? 30 - seed.drawInDays : 10);
 }
 
 const QUESTION = { text: 'Which of these is a species of carp?', options: ['Mirror', 'Pike', 'Perch'], correct: 0 };

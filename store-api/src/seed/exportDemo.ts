@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/shared-contracts';
 import { competitionArtwork } from './artwork';
-import { CATALOGUE, type CompetitionSeed } from './catalogue';
+import { CATALOGUE, openedDaysAgo, type CompetitionSeed } from './catalogue';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from './content';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS, SECOND_CUSTOMER, type UserSeed } from './users';
 
@@ -135,7 +135,7 @@ function competitionOf(seed: CompetitionSeed, now: number): DemoCompetition {
     closing_date: isoDate(draw),
     closing_time: '19:00',
     status: seed.finished ?? 'open',
-    created_at: iso(now - (seed.createdDaysAgo ?? 10) * DAY),
+    created_at: iso(now - openedDaysAgo(seed) * DAY),
     question: seed.question ? { text: seed.question.text, options: [...seed.question.options], correct: seed.question.correct + 1 } : null,
     instant_wins: (seed.instantWins ?? []).map((prize) => ({ title: prize.title, prize_value: prize.value, count: prize.count })),
     reward_wins: (seed.rewardWins ?? []).map((reward) => ({ title: reward.title, prize_value: reward.value, percent: reward.percent })),

@@ -12,7 +12,7 @@ import { hashPassword, randomIndex } from '../domain/secrets';
 import { pickUnsoldNumbers } from '../domain/tickets';
 import { createUser, saveProfile, storedProfile } from '../domain/users';
 import { competitionArtwork } from './artwork';
-import { CATALOGUE, type CompetitionSeed } from './catalogue';
+import { CATALOGUE, openedDaysAgo, type CompetitionSeed } from './catalogue';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from './content';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS, SECOND_CUSTOMER } from './users';
 
@@ -65,7 +65,7 @@ function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageB
     status: seed.finished ?? 'open',
     total_sell_tickets: seed.total,
     total_ticket_sold: 0,
-    created_at: new Date(now - (seed.createdDaysAgo ?? 10) * DAY).toISOString(),
+    created_at: new Date(now - openedDaysAgo(seed) * DAY).toISOString(),
     max_ticket_per_user: seed.maxPerUser,
     reward_wins: (seed.rewardWins ?? []).map((reward, index) => ({
       id: id * 100 + 50 + index,
@@ -181,7 +181,8 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
       const competition = buildCompetition(seed, FIRST_ID + index, now, options.imageBase);
       fs.writeFileSync(path.join(options.imagesDir, imageName(seed)), competitionArtwork(seed.title, seed.motif));
       // The demo's past draws were made before draw rule v2: the first rule drew them (their proofs show so).
-      saveCompetition(db, competition, Boolean(seed.featured), seed.finished === 'drawn' ? DRAW_RULE_V1 : DRAW_RULE_V2);
+      // Each commitment is dated when its competition opened, as a real one is published then.
+      saveCompetition(db, competition, Boolean(seed.featured), seed.finished === 'drawn' ? DRAW_RULE_V1 : DRAW_RULE_V2, Date.parse(competition.created_at));
       const toSell = Math.round(seed.sold * seed.total);
       const chunk = Math.ceil(toSell / othersIds.length);
       othersIds.forEach((userId, buyer) => {

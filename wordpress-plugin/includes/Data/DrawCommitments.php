@@ -40,6 +40,15 @@ final class DrawCommitments
 		);
 	}
 
+	/** Dates a commitment not yet revealed at the moment its competition opened (an import of older competitions). */
+	public static function date_new_commitment(int $product_id, int $opened_at): void
+	{
+		global $wpdb;
+		$wpdb->query(
+			$wpdb->prepare('UPDATE %i SET committed_at = %d WHERE product_id = %d AND revealed = 0', self::table(), $opened_at, $product_id)
+		);
+	}
+
 	/** @return array{seed: string, commitment: string, revealed: bool, rule: string, committed_at: int}|null */
 	public static function of(int $product_id): ?array
 	{
