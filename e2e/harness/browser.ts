@@ -1,9 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-/** Debian's Chromium, with the flags this machine's closed network needs (the same as `pnpm bench`'s). */
+/** Debian's Chromium as a headless shell, with the flags this machine's closed network needs (the same as `pnpm bench`'s). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Collects uncaught page errors so a test can assert the page never blew up. */
