@@ -7,7 +7,8 @@
  * WooCommerce holds a checkout's stock only while its order is a draft or pending. A paid order turns
  * processing before WooCommerce takes its stock, so in between its ticket is neither held nor taken, and a
  * second checkout (or a postal entry) could pass the stock check for it. The plugin closes that gap with a
- * lock per competition, held from the stock check to the allocation of the tickets (CompetitionLock).
+ * lock per competition, held from the stock check to the allocation of the tickets (CompetitionLock); a
+ * checkout that cannot have the lock within 10 seconds is refused and takes nothing.
  *
  * The race is made certain, not left to timing: a must-use plugin this file writes into the site (and removes)
  * holds a paid order in that gap until another request has asked for the competition's lock or reserved its
@@ -243,6 +244,47 @@ echo wp_json_encode(['outcome' => $outcome['entry']['outcome'], 'reason' => $out
   const orderId = assertFirstWon(paid, float, log);
   assert.deepEqual(other, { outcome: 'refused', reason: 'This competition has sold out, so the postal entry could not be accepted.' });
   assert.deepEqual(await soldOf(float), { stock: 0, tickets: [{ order_id: orderId, ticket_number: 1 }] });
+});
+
+test('a checkout that cannot have its competition within 10 seconds is refused, takes nothing, and pays once it is free', async () => {
+  const title = 'Last Ticket Keepnet';
+  const keepnet = await oneTicketCompetition(title);
+  // The demo customer's basket is empty again: both earlier races ended with their order paid.
+  const buyer = await signIn(DEMO_CUSTOMER);
+  await api('cartAddItem', { id: keepnet, quantity: 1 }, buyer.options);
+  const held = path.join(raceDir, 'held');
+  const release = path.join(raceDir, 'release');
+  // Another request holds the competition (as a sale in progress would) until told to let go.
+  const holder = shop.site.runPhp(
+    `if (!\\AnglingPrizes\\CompetitionLock::acquire([(int) $args[0]])) { throw new RuntimeException('the lock was not free'); }
+file_put_contents($args[1], 'held');
+$until = microtime(true) + 60;
+while (!is_file($args[2]) && microtime(true) < $until) { usleep(50000); }
+\\AnglingPrizes\\CompetitionLock::release_all();
+echo is_file($args[2]) ? 'released' : 'gave up';`,
+    [String(keepnet), held, release],
+  );
+  let holderFailed: unknown = null;
+  holder.catch((error: unknown) => (holderFailed = error));
+  try {
+    while (!fs.existsSync(held)) {
+      if (holderFailed) throw holderFailed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assertRefusal(await payByCard(buyer), {
+      status: 503,
+      code: 'angling_competition_busy',
+      message: 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.',
+    });
+  } finally {
+    fs.writeFileSync(release, '');
+  }
+  assert.equal(await holder, 'released');
+  assert.deepEqual(await soldOf(keepnet), { stock: 1, tickets: [] });
+
+  const paid = await payByCard(buyer);
+  assert.equal(paid.status, 200, JSON.stringify(paid.body).slice(0, 600));
+  assert.deepEqual(await soldOf(keepnet), { stock: 0, tickets: [{ order_id: (paid.body as PaidAnswer).order_id, ticket_number: 1 }] });
 });
 
 test("WordPress's debug log gained no line while this file ran", () => {

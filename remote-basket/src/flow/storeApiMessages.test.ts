@@ -62,7 +62,13 @@ describe('storeApiMessage: one sentence per Store API error code', () => {
   });
 
   it("the companion plugin's own codes keep its message (the general message when it sent none)", () => {
-    expect([...PLUGIN_CODES].sort()).toEqual(['account_locked', 'competition_incorrect_answer', 'competition_max_tickets', 'spending_limit_reached']);
+    expect([...PLUGIN_CODES].sort()).toEqual([
+      'account_locked',
+      'angling_competition_busy',
+      'competition_incorrect_answer',
+      'competition_max_tickets',
+      'spending_limit_reached',
+    ]);
     for (const code of PLUGIN_CODES) {
       expect(storeApiMessage(refusal(code, 'You already have the maximum number of tickets for this competition'), GENERAL)).toBe(
         'You already have the maximum number of tickets for this competition',

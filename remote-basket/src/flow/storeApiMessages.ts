@@ -63,6 +63,8 @@ const SHOPPER_MESSAGE_CODES: ReadonlySet<string> = new Set([
 /** The companion plugin's own refusals on the cart and checkout routes: its message is written for our customers. */
 export const PLUGIN_CODES: ReadonlySet<string> = new Set([
   'account_locked',
+  // Another checkout of the same competition held it too long (the plugin's CompetitionLock): try again.
+  'angling_competition_busy',
   'competition_incorrect_answer',
   'competition_max_tickets',
   'spending_limit_reached',
