@@ -20,14 +20,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
-import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
-import { assertRefusal, call, callConforming, NEW_COMPETITION_PHP, phpJson, startTestSite, type Answer, type CallOptions, type TestSite } from './testSite';
+import {
+  assertRefusal,
+  billingOf,
+  call,
+  callConforming,
+  installRacePlugin,
+  NEW_COMPETITION_PHP,
+  phpJson,
+  startTestSite,
+  type Answer,
+  type CallOptions,
+  type TestSite,
+  whileAnotherRequestHolds,
+} from './testSite';
 
 let shop: TestSite;
 let host = '';
 let raceDir = '';
-let racePlugin = '';
 
 /**
  * While `{raceDir}/on` exists, each request logs to `{raceDir}/events` (one line: its tag, the event, the time)
@@ -70,18 +81,17 @@ add_action('woocommerce_order_status_processing', static function () use ($angli
 }, 1);
 `;
 
+let racePlugin: { dir: string; remove(): void } | null = null;
+
 before(async () => {
   shop = await startTestSite('last-ticket');
   host = shop.site.apiHost;
-  const paths = sitePaths(shop.site.dataDir);
-  raceDir = path.join(paths.scratch, 'last-ticket-race');
-  fs.mkdirSync(raceDir, { recursive: true });
-  racePlugin = path.join(paths.muPlugins, 'last-ticket-race.php');
-  fs.writeFileSync(racePlugin, RACE_PLUGIN(raceDir));
+  racePlugin = installRacePlugin(shop, 'last-ticket-race', RACE_PLUGIN);
+  raceDir = racePlugin.dir;
 });
 
 after(async () => {
-  if (racePlugin) fs.rmSync(racePlugin, { force: true });
+  racePlugin?.remove();
   await shop?.stop();
 });
 
@@ -97,19 +107,7 @@ async function signIn(account: UserSeed): Promise<Customer> {
   const login = await api('login', { username: account.email, password: account.password });
   const token = (login.body.data as { token: string }).token;
   const cartToken = (await api('cart', {}, { bearer: token })).headers.get('cart-token') ?? '';
-  const billing = {
-    first_name: account.first_name,
-    last_name: account.last_name,
-    address_1: '1 Canal Side',
-    address_2: '',
-    city: account.city,
-    state: '',
-    postcode: 'LS1 4AP',
-    country: 'GB',
-    email: account.email,
-    phone: '07700 900456',
-  };
-  return { options: { bearer: token, cartToken }, billing };
+  return { options: { bearer: token, cartToken }, billing: billingOf(account) };
 }
 
 /** A competition of one ticket, open for ten days. */
@@ -252,34 +250,22 @@ test('a checkout that cannot have its competition within 10 seconds is refused, 
   // The demo customer's basket is empty again: both earlier races ended with their order paid.
   const buyer = await signIn(DEMO_CUSTOMER);
   await api('cartAddItem', { id: keepnet, quantity: 1 }, buyer.options);
-  const held = path.join(raceDir, 'held');
-  const release = path.join(raceDir, 'release');
-  // Another request holds the competition (as a sale in progress would) until told to let go.
-  const holder = shop.site.runPhp(
-    `if (!\\AnglingPrizes\\CompetitionLock::acquire([(int) $args[0]])) { throw new RuntimeException('the lock was not free'); }
-file_put_contents($args[1], 'held');
-$until = microtime(true) + 60;
-while (!is_file($args[2]) && microtime(true) < $until) { usleep(50000); }
-\\AnglingPrizes\\CompetitionLock::release_all();
-echo is_file($args[2]) ? 'released' : 'gave up';`,
-    [String(keepnet), held, release],
+  // Another request holds the competition (as a sale in progress would) while the customer pays.
+  const refused = await whileAnotherRequestHolds(
+    shop,
+    raceDir,
+    {
+      take: '\\AnglingPrizes\\CompetitionLock::acquire([(int) $args[0]])',
+      release: '\\AnglingPrizes\\CompetitionLock::release_all()',
+      args: [String(keepnet)],
+    },
+    () => payByCard(buyer),
   );
-  let holderFailed: unknown = null;
-  holder.catch((error: unknown) => (holderFailed = error));
-  try {
-    while (!fs.existsSync(held)) {
-      if (holderFailed) throw holderFailed;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    assertRefusal(await payByCard(buyer), {
-      status: 503,
-      code: 'angling_competition_busy',
-      message: 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.',
-    });
-  } finally {
-    fs.writeFileSync(release, '');
-  }
-  assert.equal(await holder, 'released');
+  assertRefusal(refused, {
+    status: 503,
+    code: 'angling_competition_busy',
+    message: 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.',
+  });
   assert.deepEqual(await soldOf(keepnet), { stock: 1, tickets: [] });
 
   const paid = await payByCard(buyer);

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
-import { CART_TOKEN, SHOP_TOKEN, startTestSite, type CallOptions, type TestSite, callConforming, phpJson, NEW_COMPETITION_PHP } from './testSite';
+import { billingOf, CART_TOKEN, SHOP_TOKEN, startTestSite, type CallOptions, type TestSite, callConforming, phpJson, NEW_COMPETITION_PHP } from './testSite';
 
 let shop: TestSite;
 let host = '';
@@ -48,19 +48,7 @@ async function signIn(account: UserSeed): Promise<Customer> {
   const cart = await api('cart', {}, { bearer: data.token });
   const cartToken = cart.headers.get('cart-token') ?? '';
   assert.match(cartToken, CART_TOKEN);
-  const billing = {
-    first_name: account.first_name,
-    last_name: account.last_name,
-    address_1: '1 Canal Side',
-    address_2: '',
-    city: account.city,
-    state: '',
-    postcode: 'LS1 4AP',
-    country: 'GB',
-    email: account.email,
-    phone: '07700 900456',
-  };
-  return { id: data.id, token: data.token, cartToken, billing };
+  return { id: data.id, token: data.token, cartToken, billing: billingOf(account) };
 }
 
 const as = (customer: Customer): CallOptions => ({ bearer: customer.token, cartToken: customer.cartToken });

@@ -16,14 +16,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
-import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import { DEMO_CUSTOMER } from '../../store-api/src/seed/users';
-import { assertRefusal, call, CART_TOKEN, SHOP_TOKEN, startTestSite, type Answer, type CallOptions, type TestSite, callConforming } from './testSite';
+import {
+  assertRefusal,
+  call,
+  CART_TOKEN,
+  installRacePlugin,
+  SHOP_TOKEN,
+  startTestSite,
+  type Answer,
+  type CallOptions,
+  type TestSite,
+  callConforming,
+  whileAnotherRequestHolds,
+} from './testSite';
 
 let shop: TestSite;
 let host = '';
 let raceDir = '';
-let racePlugin = '';
 
 /**
  * While `{raceDir}/on` exists, each request logs to `{raceDir}/events` (one line: its tag, the event, the time) the
@@ -62,18 +72,17 @@ add_filter('query', static function ($query) {
 });
 `;
 
+let racePlugin: { dir: string; remove(): void } | null = null;
+
 before(async () => {
   shop = await startTestSite('site-credit');
   host = shop.site.apiHost;
-  const paths = sitePaths(shop.site.dataDir);
-  raceDir = path.join(paths.scratch, 'credit-race');
-  fs.mkdirSync(raceDir, { recursive: true });
-  racePlugin = path.join(paths.muPlugins, 'credit-race.php');
-  fs.writeFileSync(racePlugin, RACE_PLUGIN(raceDir));
+  racePlugin = installRacePlugin(shop, 'credit-race', RACE_PLUGIN);
+  raceDir = racePlugin.dir;
 });
 
 after(async () => {
-  if (racePlugin) fs.rmSync(racePlugin, { force: true });
+  racePlugin?.remove();
   await shop?.stop();
 });
 
@@ -191,35 +200,22 @@ test('two checkouts paying from the same credit at once: one is paid, the other 
 test('a payment that cannot have the customer’s credit within a few seconds is refused and takes nothing', async () => {
   const basket = { bearer: token, cartToken: await guestCartToken() };
   assert.deepEqual(linesOf(await api('cartAddItem', { id: daiwa, quantity: 1 }, basket)), [[daiwa, 1, '99']]);
-  const held = path.join(raceDir, 'held');
-  const release = path.join(raceDir, 'release');
-  // Another request holds the customer's credit (as a payment in progress would) until told to let go.
-  const holder = shop.site.runPhp(
-    `$user = get_user_by('email', $args[0]);
-if (!\\AnglingPrizes\\Data\\CreditLedger::lock((int) $user->ID)) { throw new RuntimeException('the lock was not free'); }
-file_put_contents($args[1], 'held');
-$until = microtime(true) + 30;
-while (!is_file($args[2]) && microtime(true) < $until) { usleep(50000); }
-\\AnglingPrizes\\Data\\CreditLedger::unlock((int) $user->ID);
-echo is_file($args[2]) ? 'released' : 'gave up';`,
-    [DEMO_CUSTOMER.email, held, release],
+  // Another request holds the customer's credit (as a payment in progress would) while the customer pays.
+  const refused = await whileAnotherRequestHolds(
+    shop,
+    raceDir,
+    {
+      take: "\\AnglingPrizes\\Data\\CreditLedger::lock((int) get_user_by('email', $args[0])->ID)",
+      release: "\\AnglingPrizes\\Data\\CreditLedger::unlock((int) get_user_by('email', $args[0])->ID)",
+      args: [DEMO_CUSTOMER.email],
+    },
+    () => call(host, 'checkout', { billing_address: billing, payment_method: PAYMENT_GATEWAYS.site_credit }, basket),
   );
-  let holderFailed: unknown = null;
-  holder.catch((error: unknown) => (holderFailed = error));
-  try {
-    while (!fs.existsSync(held)) {
-      if (holderFailed) throw holderFailed;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    assertRefusal(await call(host, 'checkout', { billing_address: billing, payment_method: PAYMENT_GATEWAYS.site_credit }, basket), {
-      status: 400,
-      code: 'woocommerce_rest_checkout_process_payment_error',
-      message: 'Another payment from your site credit is still going through. Nothing was taken: please try again in a moment.',
-    });
-  } finally {
-    fs.writeFileSync(release, '');
-  }
-  assert.equal(await holder, 'released');
+  assertRefusal(refused, {
+    status: 400,
+    code: 'woocommerce_rest_checkout_process_payment_error',
+    message: 'Another payment from your site credit is still going through. Nothing was taken: please try again in a moment.',
+  });
   assert.equal((await ledger()).balance, 3.07);
 
   // Once the credit is free again, the same basket pays.

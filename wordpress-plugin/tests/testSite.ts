@@ -18,8 +18,10 @@ import {
   type EndpointOutput,
 } from '@shop/shared-contracts';
 import { startFreshSite } from '../../scripts/wordpress/freshSite';
+import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import type { WordPressSite } from '../../scripts/wordpress/wordPressSite';
 import type { DemoExport } from '../../store-api/src/seed/exportDemo';
+import type { UserSeed } from '../../store-api/src/seed/users';
 
 /** The storefront's service bearer, which the plugin accepts by default (option angling_prizes_service_token). */
 export const SERVICE_TOKEN = DEFAULT_RUNTIME_CONFIG.serviceToken;
@@ -79,6 +81,76 @@ export async function startTestSite(name: string): Promise<TestSite> {
       await running.stop();
       remove();
     },
+  };
+}
+
+/**
+ * A must-use plugin a test writes into its site to make a race certain (removed by `remove()`), with a scratch
+ * folder of its own that the plugin and the test share: `code(dir)` is the plugin's PHP.
+ */
+export function installRacePlugin(shop: TestSite, name: string, code: (dir: string) => string): { dir: string; remove(): void } {
+  const paths = sitePaths(shop.site.dataDir);
+  const dir = path.join(paths.scratch, name);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(paths.muPlugins, `${name}.php`);
+  fs.writeFileSync(file, code(dir));
+  return { dir, remove: () => fs.rmSync(file, { force: true }) };
+}
+
+/**
+ * Runs `during()` while another request holds a lock, as a sale in progress would: `take` is PHP that takes it
+ * (true when it could) and `release` PHP that lets it go, both given `$args` (`args`, then the two files this
+ * uses to talk to it). Resolves with what `during()` resolved with, once the holder has let go.
+ */
+export async function whileAnotherRequestHolds<T>(
+  shop: TestSite,
+  dir: string,
+  lock: { take: string; release: string; args: string[] },
+  during: () => Promise<T>,
+): Promise<T> {
+  const held = path.join(dir, 'held');
+  const release = path.join(dir, 'release');
+  fs.rmSync(held, { force: true });
+  fs.rmSync(release, { force: true });
+  const [heldArg, releaseArg] = [`$args[${lock.args.length}]`, `$args[${lock.args.length + 1}]`];
+  const holder = shop.site.runPhp(
+    `if (!(${lock.take})) { throw new RuntimeException('the lock was not free'); }
+file_put_contents(${heldArg}, 'held');
+$until = microtime(true) + 60;
+while (!is_file(${releaseArg}) && microtime(true) < $until) { usleep(50000); }
+${lock.release};
+echo is_file(${releaseArg}) ? 'released' : 'gave up';`,
+    [...lock.args, held, release],
+  );
+  let holderFailed: unknown = null;
+  holder.catch((error: unknown) => (holderFailed = error));
+  let result: T;
+  try {
+    while (!fs.existsSync(held)) {
+      if (holderFailed) throw holderFailed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    result = await during();
+  } finally {
+    fs.writeFileSync(release, '');
+  }
+  assert.equal(await holder, 'released');
+  return result;
+}
+
+/** A customer's billing address as the Store API checkout takes it. */
+export function billingOf(account: UserSeed, postcode = 'LS1 4AP'): EndpointInput<'checkout'>['billing_address'] {
+  return {
+    first_name: account.first_name,
+    last_name: account.last_name,
+    address_1: '1 Canal Side',
+    address_2: '',
+    city: account.city,
+    state: '',
+    postcode,
+    country: 'GB',
+    email: account.email,
+    phone: '07700 900456',
   };
 }
 
