@@ -98,6 +98,8 @@ describe("the operator's details from the settings: contact and free postal rout
     const server = await fetchHtml(shop.shellUrl + '/free-postal-route');
     assert.equal(server.status, 200);
     assert.equal(server.rendered, 'server');
+    // The tab names the free route as the spec does, as prominently as any paid page.
+    assert.match(server.html, /<title>Free postal entry route \| Angling Prizes<\/title>/);
     assert.ok(server.html.includes('<li>Post it, with first or second class postage, to the address below.</li>'), 'the step names the address below');
     assert.ok(
       server.html.includes(

@@ -26,7 +26,7 @@ export const APP_ROUTES = [
   { path: '/claim/prize', owner: 'catalog', screen: 'claim-prize', title: 'Claim prize' },
   { path: '/legal-terms', owner: 'catalog', screen: 'legal-terms', title: 'Legal terms' },
   { path: '/contact', owner: 'catalog', screen: 'contact', title: 'Contact us' },
-  { path: '/free-postal-route', owner: 'catalog', screen: 'free-postal-route', title: 'Free postal route' },
+  { path: '/free-postal-route', owner: 'catalog', screen: 'free-postal-route', title: 'Free postal entry route' },
   { path: '/winners_list', owner: 'catalog', screen: 'winners', title: 'Winners' },
   { path: '/community-chat', owner: 'catalog', screen: 'community-chat', title: 'Community chat' },
   { path: '/faq', owner: 'catalog', screen: 'faq', title: 'FAQ' },

@@ -18,7 +18,7 @@ describe('infoPageHead', () => {
   it.each<[InfoScreen, string, string]>([
     ['legal-terms', 'Legal terms | Angling Prizes', '/legal-terms'],
     ['contact', 'Contact us | Angling Prizes', '/contact'],
-    ['free-postal-route', 'Free postal route | Angling Prizes', '/free-postal-route'],
+    ['free-postal-route', 'Free postal entry route | Angling Prizes', '/free-postal-route'],
     ['winners', 'Winners | Angling Prizes', '/winners_list'],
     ['community-chat', 'Community chat | Angling Prizes', '/community-chat'],
   ])('%s: the route title, its own path by default, a description', (screen, title, path) => {
