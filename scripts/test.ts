@@ -1,40 +1,133 @@
 /**
- * `pnpm test`: every check, in order, stopping at the first that fails; at the end, how long each step took.
- * The e2e builds run as a step of their own before the e2e files (build once, test many: e2e/build.ts).
+ * `pnpm test`: every check, in two lanes that run side by side, each stopping at its first failure; a
+ * failure in one stops the other. At the end, how long each step took.
+ *
+ * - The main lane holds everything bound by the CPU, in order: the e2e builds run as a step of their own
+ *   before the e2e files (build once, test many: e2e/build.ts).
+ * - The WordPress lane mostly waits (PHP's built-in server, MariaDB, locks a test holds on purpose): about
+ *   40% of two cores when it ran alone. Beside the main lane, that waiting costs no time of its own. Its
+ *   output goes to a log file, printed whole when the lane ends, so the two lanes' lines never mix.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps';
 
-const STEPS: readonly { name: string; script: string }[] = [
+interface Step {
+  name: string;
+  script: string;
+}
+
+const MAIN_LANE: readonly Step[] = [
   { name: 'advisories', script: 'audit:deps' },
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'script tests', script: 'test:scripts' },
   { name: 'unit tests', script: 'test:unit' },
-  { name: 'wordpress', script: 'test:wordpress' },
   { name: 'e2e builds', script: 'build:e2e' },
   { name: 'e2e tests', script: 'test:e2e' },
   { name: 'byte budget', script: 'bench:size' },
 ];
+const WORDPRESS_LANE: readonly Step[] = [{ name: 'wordpress', script: 'test:wordpress' }];
 
 // One build cache for every step (e2e/harness/builds.ts): each build is made once per change of its inputs.
 const env = { ...process.env, SHOP_BUILD_CACHE: process.env.SHOP_BUILD_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-builds') };
-const times: { name: string; seconds: number; ok: boolean }[] = [];
-for (const step of STEPS) {
-  const started = process.hrtime.bigint();
-  const result = spawnSync('pnpm', ['run', step.script], { cwd: ROOT, env, stdio: 'inherit' });
-  const ok = result.status === 0;
-  times.push({ name: step.name, seconds: Number(process.hrtime.bigint() - started) / 1e9, ok });
-  if (!ok) break;
+const LOG_DIR = path.join(ROOT, 'node_modules', '.cache', 'test-logs');
+
+interface StepTime {
+  name: string;
+  seconds: number;
+  /** Stopped: ended because the other lane failed (or the run was interrupted), not by its own failure. */
+  outcome: 'passed' | 'failed' | 'stopped';
 }
 
-const total = times.reduce((sum, step) => sum + step.seconds, 0);
-console.log('\npnpm test, step by step:');
-for (const step of times) console.log(`  ${step.name.padEnd(14)} ${step.seconds.toFixed(1).padStart(7)} s${step.ok ? '' : '  FAILED'}`);
-console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(7)} s`);
-const failed = times.find((step) => !step.ok);
-if (failed) {
-  console.log(`\npnpm test stopped at "${failed.name}" (pnpm run ${STEPS.find((step) => step.name === failed.name)!.script}).`);
-  process.exit(1);
+let stopping = false;
+const running = new Set<number>();
+
+/** Runs one step in a process group of its own (so a stop reaches its servers and browsers); resolves with whether it passed. */
+function runStep(step: Step, output: 'inherit' | number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', step.script], { cwd: ROOT, env, stdio: ['ignore', output, output], detached: true });
+    if (child.pid !== undefined) running.add(child.pid);
+    child.on('error', (error) => {
+      console.error(`pnpm test: ${step.name} could not start: ${error.message}`);
+      resolve(false);
+    });
+    child.on('exit', (code) => {
+      if (child.pid !== undefined) running.delete(child.pid);
+      resolve(code === 0);
+    });
+  });
 }
+
+function stopEveryStep(): void {
+  stopping = true;
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.once('SIGINT', () => stopEveryStep());
+process.once('SIGTERM', () => stopEveryStep());
+
+async function runLane(steps: readonly Step[], output: 'inherit' | number): Promise<StepTime[]> {
+  const times: StepTime[] = [];
+  for (const step of steps) {
+    if (stopping) break;
+    const started = process.hrtime.bigint();
+    const passed = await runStep(step, output);
+    const outcome = passed ? 'passed' : stopping ? 'stopped' : 'failed';
+    times.push({ name: step.name, seconds: Number(process.hrtime.bigint() - started) / 1e9, outcome });
+    if (outcome === 'failed') stopEveryStep();
+    if (outcome !== 'passed') break;
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const wordpressLog = path.join(LOG_DIR, 'wordpress.log');
+  const wordpressOutput = fs.openSync(wordpressLog, 'w');
+  console.log(`pnpm test: the WordPress lane runs beside the others; its output is in ${path.relative(ROOT, wordpressLog)}, printed when it ends.\n`);
+  const started = process.hrtime.bigint();
+  const [mainTimes, wordpressTimes] = await Promise.all([
+    runLane(MAIN_LANE, 'inherit'),
+    runLane(WORDPRESS_LANE, wordpressOutput).then((times) => {
+      fs.closeSync(wordpressOutput);
+      console.log(`\n===== the WordPress lane (${path.relative(ROOT, wordpressLog)}) =====`);
+      process.stdout.write(fs.readFileSync(wordpressLog));
+      console.log('===== end of the WordPress lane =====\n');
+      return times;
+    }),
+  ]);
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+  const print = (lane: string, times: StepTime[]) => {
+    console.log(`  ${lane}`);
+    for (const step of times) {
+      const mark = step.outcome === 'passed' ? '' : step.outcome === 'failed' ? '  FAILED' : '  stopped';
+      console.log(`    ${step.name.padEnd(14)} ${step.seconds.toFixed(1).padStart(7)} s${mark}`);
+    }
+  };
+  console.log('\npnpm test, step by step:');
+  print('main lane', mainTimes);
+  print('WordPress lane (beside it)', wordpressTimes);
+  console.log(`  ${'total (wall)'.padEnd(16)} ${wallSeconds.toFixed(1).padStart(7)} s`);
+
+  const times = [...mainTimes, ...wordpressTimes];
+  const failed = times.find((step) => step.outcome === 'failed');
+  if (failed) {
+    const script = [...MAIN_LANE, ...WORDPRESS_LANE].find((step) => step.name === failed.name)!.script;
+    console.log(`\npnpm test stopped at "${failed.name}" (pnpm run ${script}).`);
+    process.exit(1);
+  }
+  if (times.length < MAIN_LANE.length + WORDPRESS_LANE.length || times.some((step) => step.outcome !== 'passed')) {
+    console.log('\npnpm test was interrupted before every step had passed.');
+    process.exit(1);
+  }
+}
+
+void main();
