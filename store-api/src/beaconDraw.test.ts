@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_GATEWAYS, entryListHash, verifyDrawProof } from '@shop/shared-contracts';
 import { DEMO_BILLING, TEST_CARDS, cardPaymentData } from '@shop/shared-contracts/src/testing/customers';
@@ -258,8 +260,8 @@ describe('draw rule v2 when no relay answers a genuine beacon', () => {
 
 describe('draw rule v2 and stores from before it', () => {
   it('keeps the first rule for draws made with it, moves undrawn competitions to rule v2, and the old proofs still verify', async () => {
-    const first = await startTestApi();
-    const dataDir = first.dataDir;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-rule-v1-'));
+    const first = await startTestApi({ dataDir });
     const drawnIds = (await clientFor(first).getDrawResults({ page: 1, limit: 50 })).data
       .filter((draw) => draw.prize_type === 'main')
       .map((draw) => draw.competition_id);
@@ -291,6 +293,7 @@ describe('draw rule v2 and stores from before it', () => {
       expect((await raw(api, '/api/v1/draw_results', { body: { page: 1, limit: 50 } })).status).toBe(200);
     } finally {
       await api.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

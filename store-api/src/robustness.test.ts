@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onChildAdded, ref } from 'firebase/database';
 import type { Db } from './db/database';
@@ -126,7 +128,8 @@ describe('robustness', () => {
   }, 60_000);
 
   it('keeps carts, orders and accounts across a restart', async () => {
-    const first = await startTestApi();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-restart-'));
+    const first = await startTestApi({ dataDir });
     const client = await signedInClient(first, 'second');
     await client.getNonce();
     await client.addItem({ id: 102, quantity: 3 });
@@ -135,14 +138,14 @@ describe('robustness', () => {
     const cartToken = (await raw(first, '/wc/store/v1/cart', { headers: bearer })).headers.get('cart-token');
     await first.close();
 
-    const second = await startTestApi({ dataDir: first.dataDir });
+    const second = await startTestApi({ dataDir });
     const again = await signedInClient(second, 'second');
     const cart = await raw(second, '/wc/store/v1/cart', { headers: { Authorization: `Bearer ${(await again.checkAuth()).token}` } });
     expect(cart.headers.get('cart-token')).toBe(cartToken);
     expect(cart.body.items_count).toBe(3);
     expect((await again.getOrders({ page: 1 })).data).toHaveLength(orders);
     await second.close();
-    fs.rmSync(first.dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('writes instant-win notices to a real realtime database server that a firebase client receives', async () => {

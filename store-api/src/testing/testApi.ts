@@ -15,7 +15,10 @@ export const SERVICE_TOKEN = 'test-service-token';
 /** The operator's bearer of a test server (STORE_API_OPERATOR_TOKEN), for the operator's calls. */
 export const OPERATOR_TOKEN = 'test-operator-token';
 
-/** A real store-api on a free port with a temporary database (and no realtime server unless asked). */
+/**
+ * A real store-api on a free port with a temporary database (and no realtime server unless asked). A data
+ * folder made here goes when the server closes; a test that starts again on the same data passes its own.
+ */
 export async function startTestApi(
   options: {
     dataDir?: string;
@@ -26,6 +29,7 @@ export async function startTestApi(
     drawJob?: StoreApiOptions['drawJob'];
   } = {},
 ): Promise<RunningStoreApi & { dataDir: string }> {
+  const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-test-'));
   const api = await startStoreApi({
     port: 0,
@@ -37,7 +41,14 @@ export async function startTestApi(
     now: options.now,
     drawJob: options.drawJob ?? false,
   });
-  return { ...api, dataDir };
+  return {
+    ...api,
+    dataDir,
+    async close() {
+      await api.close();
+      if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The storefront's own client against the test server: each client has its own local storage. */
