@@ -6,6 +6,8 @@ import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/bro
 
 const DAIWA = '/competition/details/Daiwa-Basia-45-QD-Reel-Trio-102';
 const CARP_WITH_QUESTION = '/competition/details/Ultimate-Carp-Session-Bundle-101';
+/** A demo competition drawn in the past: its proof page lists the entries. */
+const DRAWN_PROOF = '/draw/proof/-2-000-Christmas-Cash-114';
 /** Find my ticket's answer for a number past the carp bundle's 2,999 tickets. */
 const OUT_OF_RANGE = 'Ticket numbers for this competition run from 1 to 2,999.';
 
@@ -32,10 +34,16 @@ describe('first tap: controls touched before hydration', () => {
     await shop?.stop();
   });
 
-  /** A fresh page whose catalogue files wait until `release()` (or fail, with `refuse`), with its errors watched. */
-  async function heldPage(options: { refuse?: boolean } = {}): Promise<{ page: Page; release: () => void; errors: string[]; documents: string[] }> {
+  /**
+   * A fresh page whose catalogue files wait until `release()` (or fail, with `refuse`), with its errors watched.
+   * With `holdShell`, the shell's own chunks wait too (all but the deferred main.js that DOMContentLoaded waits
+   * for), so not even the shell's layout has hydrated.
+   */
+  async function heldPage(
+    options: { refuse?: boolean; holdShell?: boolean; viewport?: { width: number; height: number } } = {},
+  ): Promise<{ page: Page; release: () => void; errors: string[]; documents: string[] }> {
     // With `refuse`, the held files fail once released: the catalogue never loads.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const documents: string[] = [];
@@ -44,12 +52,14 @@ describe('first tap: controls touched before hydration', () => {
         documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     const catalogOrigin = new URL(shop.config().remoteOrigins.catalog).origin;
+    const shellOrigin = new URL(shop.shellUrl).origin;
+    const shellChunk = (url: URL) => options.holdShell === true && url.origin === shellOrigin && /^\/(?!main\.)[^/]+\.js$/.test(url.pathname);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route(
-      (url) => url.origin === catalogOrigin,
+      (url) => url.origin === catalogOrigin || shellChunk(url),
       async (route) => {
         await held;
         // The page may have moved on meanwhile.
@@ -149,6 +159,55 @@ describe('first tap: controls touched before hydration', () => {
     assert.deepEqual(titles, ['Nash Scope Rods x3', 'Daiwa Basia 45 QD Reel Trio', 'Korda Kaizen Rod Pair']);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test("on a phone, the header's Menu tapped before hydration opens the menu once live", async () => {
+    const { page, release, errors } = await heldPage({ holdShell: true, viewport: { width: 390, height: 844 } });
+    await page.goto(shop.shellUrl + DAIWA, { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    await menu.click();
+    assert.equal(await isLive(page), false, 'the tap landed before the page was live');
+    assert.equal(await menu.getAttribute('aria-busy'), 'true', 'the kept tap shows it is waiting');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+
+    release();
+    await page.waitForFunction(() => document.querySelector('button[aria-label="Menu"]')?.getAttribute('aria-expanded') === 'true', undefined, {
+      timeout: 20_000,
+    });
+    assert.ok(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Winners', exact: true }).isVisible(), 'the menu shows its links');
+    assert.equal(await menu.getAttribute('aria-busy'), null);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('every control in a public page as the server sends it works before hydration: marked to wait, or part of the cookie notice (its own script)', async () => {
+    const pages = [
+      '/',
+      '/competitions/tackle',
+      '/competitions/instant_win_comps',
+      DAIWA,
+      CARP_WITH_QUESTION,
+      '/draw/results',
+      DRAWN_PROOF,
+      '/winners_list',
+      '/faq',
+      '/legal-terms',
+      '/contact',
+      '/free-postal-route',
+      '/community-chat',
+    ];
+    const unmarked: string[] = [];
+    for (const pathname of pages) {
+      const html = await serverRenderedHtml(shop, pathname);
+      const controls = [...html.slice(html.indexOf('<body')).matchAll(/<(?:button|input|select|textarea)\b[^>]*>/g)].map((match) => match[0]);
+      for (const control of controls) {
+        // The cookie notice's part of the page is minified: its attributes may come without quotes.
+        if (/\sdata-first-tap="[^"]+"/.test(control) || /\sdata-action="?(ok|privacy)"?[\s>]/.test(control) || /\stype="?hidden"?[\s>]/.test(control)) continue;
+        unmarked.push(`${pathname}: ${control}`);
+      }
+    }
+    assert.deepEqual(unmarked, []);
   });
 
   test('a card tapped before hydration opens its competition (a real link)', async () => {

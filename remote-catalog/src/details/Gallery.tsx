@@ -87,10 +87,17 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
         )}
         {count > 1 ? (
           <>
-            <Nav type="button" style={{ left: 10 }} aria-label="Previous picture" onClick={() => go(index - 1)} onKeyDown={onArrow}>
+            <Nav
+              type="button"
+              data-first-tap="gallery-previous"
+              style={{ left: 10 }}
+              aria-label="Previous picture"
+              onClick={() => go(index - 1)}
+              onKeyDown={onArrow}
+            >
               ‹
             </Nav>
-            <Nav type="button" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)} onKeyDown={onArrow}>
+            <Nav type="button" data-first-tap="gallery-next" style={{ right: 10 }} aria-label="Next picture" onClick={() => go(index + 1)} onKeyDown={onArrow}>
               ›
             </Nav>
           </>
@@ -102,6 +109,7 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
             <li key={src}>
               <Thumb
                 type="button"
+                data-first-tap={`gallery-picture-${i + 1}`}
                 $active={i === index}
                 aria-label={`Show picture ${i + 1}`}
                 aria-current={i === index}

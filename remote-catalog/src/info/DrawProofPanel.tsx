@@ -81,6 +81,7 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
       <Actions>
         <SecondaryButton
           type="button"
+          data-first-tap={`verify-draw-${result.competition_id}`}
           onClick={() => check.mutate()}
           disabled={check.isPending || !result.seed}
           aria-label={`Verify the draw of ${result.title}`}

@@ -85,7 +85,7 @@ export default function FreePostalRouteScreen() {
                 </span>
               ))}
             </address>
-            <SecondaryButton type="button" onClick={copy} aria-live="polite">
+            <SecondaryButton type="button" data-first-tap="copy-postal-address" onClick={copy} aria-live="polite">
               {copied ? 'Copied' : 'Copy address'}
             </SecondaryButton>
           </Address>

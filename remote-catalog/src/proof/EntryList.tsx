@@ -72,9 +72,15 @@ export function EntryList({ entries, winningTicket, competitionId }: { entries: 
       <Tools>
         <label>
           Find your ticket
-          <input inputMode="numeric" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Ticket number" />
+          <input
+            inputMode="numeric"
+            data-first-tap="entry-search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Ticket number"
+          />
         </label>
-        <SecondaryButton type="button" onClick={() => download(entries, `draw-${competitionId}-entries.csv`)}>
+        <SecondaryButton type="button" data-first-tap="entry-list-csv" onClick={() => download(entries, `draw-${competitionId}-entries.csv`)}>
           Download the list (CSV)
         </SecondaryButton>
       </Tools>
@@ -98,7 +104,7 @@ export function EntryList({ entries, winningTicket, competitionId }: { entries: 
         </tbody>
       </Table>
       {!wanted && !showAll && found.length > FIRST_ROWS ? (
-        <TextButton type="button" onClick={() => setShowAll(true)}>
+        <TextButton type="button" data-first-tap="entry-list-all" onClick={() => setShowAll(true)}>
           Show all {formatCount(found.length)} entries
         </TextButton>
       ) : null}

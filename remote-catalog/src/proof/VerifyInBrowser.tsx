@@ -102,7 +102,7 @@ export function VerifyInBrowser({ proof }: { proof: DrawProofResponse }) {
       <h2 id="verify-heading">Check it yourself</h2>
       <p>Your browser repeats every check on the values above: nothing to install, and nothing is sent anywhere.</p>
       <div>
-        <PrimaryButton type="button" onClick={() => void verify()} disabled={run.kind === 'running'}>
+        <PrimaryButton type="button" data-first-tap="verify-in-browser" onClick={() => void verify()} disabled={run.kind === 'running'}>
           {run.kind === 'running' ? 'Verifying…' : 'Verify in your browser'}
         </PrimaryButton>
       </div>

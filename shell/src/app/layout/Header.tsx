@@ -154,7 +154,8 @@ export function Header() {
       )}
       <Bar>
         <Inner>
-          <MenuButton type="button" aria-label="Menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+          {/* Marked: a tap before the page is live is kept and replayed once it is (shell/firstTap.cjs). */}
+          <MenuButton type="button" data-first-tap="header-menu" aria-label="Menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
             <MenuIcon />
           </MenuButton>
           <Logo />
