@@ -161,6 +161,60 @@ describe('first tap: controls touched before hydration', () => {
     await context.close();
   });
 
+  test('a card tapped before hydration opens its competition (a real link)', async () => {
+    const { page, release } = await heldPage();
+    await page.goto(shop.shellUrl + '/', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('#drawing-next [data-testid="competition-card"]').first();
+    const href = await card.getAttribute('href');
+    assert.match(href ?? '', /^\/competition\/details\/.+-\d+$/);
+    assert.equal(await isLive(page), false);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' });
+    release();
+    await waitForPageReady(page);
+    assert.equal(await page.getByTestId('entry-panel').count(), 1);
+    await context.close();
+  });
+
+  test('when the catalogue never loads, a chip still filters and a kept Enter tap falls back to loading the page again', async () => {
+    const { page, release, documents } = await heldPage({ refuse: true });
+    await page.goto(shop.shellUrl + DAIWA, { waitUntil: 'domcontentloaded' });
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === DAIWA, { timeout: 30_000 });
+    await page.getByTestId('entry-panel').getByTestId('enter-now').click();
+    release();
+    // The slot gives up on the catalogue (its Try again), and the kept tap loads the page again rather than doing nothing.
+    await reload;
+    assert.deepEqual(documents, [DAIWA, DAIWA]);
+
+    await context.close();
+
+    // A chip is a link: it filters with none of the catalogue's code, the list coming from the server.
+    const list = await heldPage({ refuse: true });
+    await list.page.goto(shop.shellUrl + '/competitions/tackle', { waitUntil: 'domcontentloaded' });
+    await list.page.getByRole('group', { name: 'Filter competitions' }).getByRole('link', { name: 'Under £1' }).click();
+    await list.page.waitForURL((url) => url.search === '?filter=under-1', { waitUntil: 'domcontentloaded' });
+    assert.equal(await list.page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
+    list.release();
+    await context.close();
+
+    // Find my ticket is a plain form too: its kept Check goes where the browser would have sent the form, and the
+    // server answers in the HTML (read from the answer itself: the shell then gives the catalogue's slot up).
+    const lookup = await heldPage({ refuse: true });
+    await lookup.page.goto(shop.shellUrl + CARP_WITH_QUESTION, { waitUntil: 'domcontentloaded' });
+    const answered = lookup.page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).search === '?ticket=3000', {
+      timeout: 30_000,
+    });
+    const box = lookup.page.getByRole('search', { name: 'Find my ticket' });
+    await box.getByLabel('Find my ticket').fill('3000');
+    await box.getByRole('button', { name: 'Check' }).click();
+    lookup.release();
+    const html = await (await answered).text();
+    assert.match(html, /data-testid="ticket-lookup"[^>]*>Ticket numbers for this competition run from 1 to 2,999\.<\/p>/, 'the server answered the number');
+    assert.match(html, /<input(?=[^>]*name="ticket")(?=[^>]*value="3000")[^>]*>/, 'and kept it in the field');
+    assert.deepEqual(lookup.documents, [CARP_WITH_QUESTION, `${CARP_WITH_QUESTION}?ticket=3000`]);
+    await context.close();
+  });
+
   test("on a phone, the header's Menu tapped before hydration opens the menu once live", async () => {
     const { page, release, errors } = await heldPage({ holdShell: true, viewport: { width: 390, height: 844 } });
     await page.goto(shop.shellUrl + DAIWA, { waitUntil: 'domcontentloaded' });
@@ -223,59 +277,5 @@ describe('first tap: controls touched before hydration', () => {
       'verify-draw-114',
     ])
       assert.ok(marked.has(mark), `the control marked ${mark} was read`);
-  });
-
-  test('a card tapped before hydration opens its competition (a real link)', async () => {
-    const { page, release } = await heldPage();
-    await page.goto(shop.shellUrl + '/', { waitUntil: 'domcontentloaded' });
-    const card = page.locator('#drawing-next [data-testid="competition-card"]').first();
-    const href = await card.getAttribute('href');
-    assert.match(href ?? '', /^\/competition\/details\/.+-\d+$/);
-    assert.equal(await isLive(page), false);
-    await card.click();
-    await page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' });
-    release();
-    await waitForPageReady(page);
-    assert.equal(await page.getByTestId('entry-panel').count(), 1);
-    await context.close();
-  });
-
-  test('when the catalogue never loads, a chip still filters and a kept Enter tap falls back to loading the page again', async () => {
-    const { page, release, documents } = await heldPage({ refuse: true });
-    await page.goto(shop.shellUrl + DAIWA, { waitUntil: 'domcontentloaded' });
-    const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === DAIWA, { timeout: 30_000 });
-    await page.getByTestId('entry-panel').getByTestId('enter-now').click();
-    release();
-    // The slot gives up on the catalogue (its Try again), and the kept tap loads the page again rather than doing nothing.
-    await reload;
-    assert.deepEqual(documents, [DAIWA, DAIWA]);
-
-    await context.close();
-
-    // A chip is a link: it filters with none of the catalogue's code, the list coming from the server.
-    const list = await heldPage({ refuse: true });
-    await list.page.goto(shop.shellUrl + '/competitions/tackle', { waitUntil: 'domcontentloaded' });
-    await list.page.getByRole('group', { name: 'Filter competitions' }).getByRole('link', { name: 'Under £1' }).click();
-    await list.page.waitForURL((url) => url.search === '?filter=under-1', { waitUntil: 'domcontentloaded' });
-    assert.equal(await list.page.getByTestId('competition-count').innerText(), 'Showing 3 of 4 live competitions');
-    list.release();
-    await context.close();
-
-    // Find my ticket is a plain form too: its kept Check goes where the browser would have sent the form, and the
-    // server answers in the HTML (read from the answer itself: the shell then gives the catalogue's slot up).
-    const lookup = await heldPage({ refuse: true });
-    await lookup.page.goto(shop.shellUrl + CARP_WITH_QUESTION, { waitUntil: 'domcontentloaded' });
-    const answered = lookup.page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).search === '?ticket=3000', {
-      timeout: 30_000,
-    });
-    const box = lookup.page.getByRole('search', { name: 'Find my ticket' });
-    await box.getByLabel('Find my ticket').fill('3000');
-    await box.getByRole('button', { name: 'Check' }).click();
-    lookup.release();
-    const html = await (await answered).text();
-    assert.match(html, /data-testid="ticket-lookup"[^>]*>Ticket numbers for this competition run from 1 to 2,999\.<\/p>/, 'the server answered the number');
-    assert.match(html, /<input(?=[^>]*name="ticket")(?=[^>]*value="3000")[^>]*>/, 'and kept it in the field');
-    assert.deepEqual(lookup.documents, [CARP_WITH_QUESTION, `${CARP_WITH_QUESTION}?ticket=3000`]);
-    await context.close();
   });
 });
