@@ -1,11 +1,17 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation scrolls the window instantly to the top. */
+/**
+ * Every navigation in the app scrolls the window instantly to the top. The page's first location is left
+ * where the browser put it: a customer who scrolled a server-rendered page before it hydrated stays there
+ * (and a tap on its way is not moved under them), as does a reload's restored position.
+ */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const navigated = useRef(false);
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (navigated.current) window.scrollTo(0, 0);
+    navigated.current = true;
   }, [pathname, search]);
   return null;
 }
