@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { APP_ROUTES, competitionDetailsPath, createApiClient, type Competition, type RemoteName } from '@shop/shared-contracts';
 import { runStoreApiBench, type StoreApiBenchResult } from '@shop/store-api/bench';
 import { DEMO_CUSTOMER, freePort, MemoryStorage } from '@shop/store-api/tools';
@@ -31,6 +31,15 @@ import { fetchPageStateBytes, type PageStateBytes } from './lib/pageStateBytes';
 import { startStack } from './lib/stack';
 import { webpackBuild } from './lib/webpackBuild';
 import { runCli } from './lib/cli';
+import {
+  coldLighthouseRun,
+  describeFigures,
+  resetProfile,
+  summarise,
+  type LighthouseFigures,
+  type LighthouseSummary,
+  type StorageState,
+} from './lib/lighthouse';
 
 /** Cold runs per page; the server-rendered pages (home, a details page) get five, as their issue asks. */
 const LIGHTHOUSE_RUNS = 3;
@@ -40,19 +49,11 @@ const RENDER_SERVER_SECONDS = 5;
 const RENDER_SERVER_CONNECTIONS = 50;
 const PHONE = { width: 390, height: 844 };
 
-type StorageState = Record<string, string>;
 interface BenchPage {
   name: string;
   path: string;
   storage: StorageState;
   lighthouseRuns: number;
-}
-interface LighthouseFigures {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  accessibility: number;
 }
 interface AxeFigures {
   path: string;
@@ -61,56 +62,10 @@ interface AxeFigures {
   rules: string[];
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function timed(run: () => void): number {
   const started = performance.now();
   run();
   return (performance.now() - started) / 1000;
-}
-
-/** Clears cache and cookies, then sets the origin's local storage to exactly `storage`. */
-async function resetProfile(context: BrowserContext, origin: string, storage: StorageState): Promise<void> {
-  await context.clearCookies();
-  const page = await context.newPage();
-  // A blank document on the shop's origin: the app itself must not run here (it would fill caches).
-  await page.route(`${origin}/bench-storage`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
-  await page.goto(`${origin}/bench-storage`);
-  await page.evaluate((entries) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await page.close();
-}
-
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    disableStorageReset: true,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
-  };
 }
 
 runCli(async () => {
@@ -134,7 +89,7 @@ runCli(async () => {
     const origin = new URL(stack.shellUrl).origin;
     const origins = appOrigins(stack, deployDir);
 
-    let lighthouse: { page: BenchPage; runs: LighthouseFigures[]; median: LighthouseFigures; worst: Pick<LighthouseFigures, 'lcpMs' | 'tbtMs'> }[] = [];
+    let lighthouse: ({ page: BenchPage } & LighthouseSummary)[] = [];
     const pageState: { page: BenchPage; bytes: PageStateBytes }[] = [];
     let detailsPath = '/';
     const firstLoad: { page: BenchPage; bytes: number; byApp: Record<string, number>; copies: Record<Singleton, number> }[] = [];
@@ -190,24 +145,8 @@ runCli(async () => {
         lighthouse = [];
         for (const page of pages) {
           const runs: LighthouseFigures[] = [];
-          for (let run = 0, attempts = 0; run < page.lighthouseRuns; attempts += 1) {
-            await resetProfile(context, origin, page.storage);
-            try {
-              runs.push(await lighthouseRun(origin + page.path, port));
-              run += 1;
-            } catch (error) {
-              // A busy machine now and then gets NO_FCP from headless Chromium: retry that run, a few times at most.
-              if (attempts >= page.lighthouseRuns + 2) throw error;
-              console.warn(`  retrying a Lighthouse run on ${page.path}: ${error instanceof Error ? error.message : String(error)}`);
-            }
-          }
-          const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
-          lighthouse.push({
-            page,
-            runs,
-            median: { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), accessibility: pick('accessibility') },
-            worst: { lcpMs: Math.max(...runs.map((figures) => figures.lcpMs)), tbtMs: Math.max(...runs.map((figures) => figures.tbtMs)) },
-          });
+          for (let run = 0; run < page.lighthouseRuns; run += 1) runs.push(await coldLighthouseRun(context, port, origin + page.path, page.storage));
+          lighthouse.push({ page, ...summarise(runs) });
         }
 
         // 6. axe-core on every route of the route table, signed in (the account routes need it).
@@ -263,11 +202,7 @@ runCli(async () => {
 
     const rows: [string, string, string][] = [];
     for (const { page, median: figures, worst } of lighthouse) {
-      rows.push([
-        `Lighthouse mobile, median of ${page.lighthouseRuns}`,
-        page.path,
-        `perf ${figures.performance} · LCP ${(figures.lcpMs / 1000).toFixed(2)} s · TBT ${figures.tbtMs.toFixed(0)} ms · CLS ${figures.cls.toFixed(3)} · a11y ${figures.accessibility}`,
-      ]);
+      rows.push([`Lighthouse mobile, median of ${page.lighthouseRuns}`, page.path, describeFigures(figures)]);
       if (page.lighthouseRuns === SERVER_RENDERED_LIGHTHOUSE_RUNS) {
         rows.push([
           `Lighthouse mobile, worst of ${page.lighthouseRuns}`,
