@@ -8,7 +8,8 @@
  *   40% of two cores when it ran alone. It starts with the e2e files, the main lane's step that leaves the
  *   most CPU idle (about 85% of two cores busy). On a fresh clone this took `pnpm test` from 1,472 s (one
  *   lane) to 1,315 s; started beside lint, typecheck and the unit tests instead, 1,331 s. Its output goes
- *   to a log file, printed whole when the lane ends, so the two lanes' lines never mix.
+ *   to a log file, printed whole when the lane ends, so the two lanes' lines never mix; until then, one
+ *   line every 5 minutes says how long it has run and what its log says last.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const WORDPRESS_LANE: readonly Step[] = [{ name: 'wordpress', script: 'test:word
 // One build cache for every step (e2e/harness/builds.ts): each build is made once per change of its inputs.
 const env = { ...process.env, SHOP_BUILD_CACHE: process.env.SHOP_BUILD_CACHE ?? path.join(ROOT, 'node_modules', '.cache', 'shop-builds') };
 const LOG_DIR = path.join(ROOT, 'node_modules', '.cache', 'test-logs');
+/** How often the run says how far the WordPress lane has got (its log is printed only when it ends, so a hang would show nothing). */
+const WORDPRESS_PROGRESS_MS = 5 * 60_000;
 
 interface StepTime {
   name: string;
@@ -92,11 +95,35 @@ async function runLane(steps: readonly Step[], output: 'inherit' | number, start
   return times;
 }
 
+/** The last line a log file has (its last 4 KB read), or '' while it is empty. */
+function lastLine(file: string): string {
+  const descriptor = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(descriptor).size;
+    const tail = Buffer.alloc(Math.min(size, 4_096));
+    fs.readSync(descriptor, tail, 0, tail.length, size - tail.length);
+    return tail.toString('utf8').trimEnd().split('\n').pop()?.trim() ?? '';
+  } finally {
+    fs.closeSync(descriptor);
+  }
+}
+
+/** Every WORDPRESS_PROGRESS_MS, one line: how long the WordPress lane has run and the last line of its log. */
+function reportProgress(log: string): NodeJS.Timeout {
+  const started = Date.now();
+  return setInterval(() => {
+    const minutes = Math.round((Date.now() - started) / 60_000);
+    console.log(`\npnpm test: the WordPress lane has run ${minutes} min; the last line of its log: ${lastLine(log).slice(0, 200)}\n`);
+  }, WORDPRESS_PROGRESS_MS);
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const wordpressLog = path.join(LOG_DIR, 'wordpress.log');
   const wordpressOutput = fs.openSync(wordpressLog, 'w');
-  console.log(`pnpm test: the WordPress lane starts with the e2e files; its output is in ${path.relative(ROOT, wordpressLog)}, printed when it ends.\n`);
+  console.log(
+    `pnpm test: the WordPress lane starts with the e2e files; its output is in ${path.relative(ROOT, wordpressLog)}, printed when it ends (and its last line every 5 minutes).\n`,
+  );
   const started = process.hrtime.bigint();
   let startWordPressLane: (start: boolean) => void = () => undefined;
   const wordpressLaneStarts = new Promise<boolean>((resolve) => {
@@ -107,9 +134,13 @@ async function main(): Promise<void> {
       if (step.startsWordPressLane) startWordPressLane(true);
     }).finally(() => startWordPressLane(false)),
     wordpressLaneStarts.then(async (start) => {
-      const times = start ? await runLane(WORDPRESS_LANE, wordpressOutput) : [];
+      if (!start) {
+        fs.closeSync(wordpressOutput);
+        return [];
+      }
+      const progress = reportProgress(wordpressLog);
+      const times = await runLane(WORDPRESS_LANE, wordpressOutput).finally(() => clearInterval(progress));
       fs.closeSync(wordpressOutput);
-      if (!start) return times;
       console.log(`\n===== the WordPress lane (${path.relative(ROOT, wordpressLog)}) =====`);
       process.stdout.write(fs.readFileSync(wordpressLog));
       console.log('===== end of the WordPress lane =====\n');
