@@ -9,7 +9,7 @@
  *   most CPU idle (about 85% of two cores busy). On a fresh clone this took `pnpm test` from 1,472 s (one
  *   lane) to 1,315 s; started beside lint, typecheck and the unit tests instead, 1,331 s. Its output goes
  *   to a log file, printed whole when the lane ends, so the two lanes' lines never mix; until then, one
- *   line every 5 minutes says how long it has run and what its log says last.
+ *   line every 5 minutes says how long it has run and the last test its log names.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,25 +95,33 @@ async function runLane(steps: readonly Step[], output: 'inherit' | number, start
   return times;
 }
 
-/** The last line a log file has (its last 4 KB read), or '' while it is empty. */
-function lastLine(file: string): string {
+/** A TAP line that names a test: where a test file has got. */
+const TEST_LINE = /^\s*(?:# Subtest: |(?:not )?ok \d+ - )/;
+
+/** The last line of a log (its last 16 KB) that names a test, else its last line, or '' while it is empty. */
+function lastTestLine(file: string): string {
   const descriptor = fs.openSync(file, 'r');
   try {
     const size = fs.fstatSync(descriptor).size;
-    const tail = Buffer.alloc(Math.min(size, 4_096));
+    const tail = Buffer.alloc(Math.min(size, 16_384));
     fs.readSync(descriptor, tail, 0, tail.length, size - tail.length);
-    return tail.toString('utf8').trimEnd().split('\n').pop()?.trim() ?? '';
+    const lines = tail
+      .toString('utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return [...lines].reverse().find((line) => TEST_LINE.test(line)) ?? lines.at(-1) ?? '';
   } finally {
     fs.closeSync(descriptor);
   }
 }
 
-/** Every WORDPRESS_PROGRESS_MS, one line: how long the WordPress lane has run and the last line of its log. */
+/** Every WORDPRESS_PROGRESS_MS, one line: how long the WordPress lane has run and the last test its log names. */
 function reportProgress(log: string): NodeJS.Timeout {
   const started = Date.now();
   return setInterval(() => {
     const minutes = Math.round((Date.now() - started) / 60_000);
-    console.log(`\npnpm test: the WordPress lane has run ${minutes} min; the last line of its log: ${lastLine(log).slice(0, 200)}\n`);
+    console.log(`\npnpm test: the WordPress lane has run ${minutes} min; the last test its log names: ${lastTestLine(log).slice(0, 200)}\n`);
   }, WORDPRESS_PROGRESS_MS);
 }
 
@@ -122,7 +130,7 @@ async function main(): Promise<void> {
   const wordpressLog = path.join(LOG_DIR, 'wordpress.log');
   const wordpressOutput = fs.openSync(wordpressLog, 'w');
   console.log(
-    `pnpm test: the WordPress lane starts with the e2e files; its output is in ${path.relative(ROOT, wordpressLog)}, printed when it ends (and its last line every 5 minutes).\n`,
+    `pnpm test: the WordPress lane starts with the e2e files; its output is in ${path.relative(ROOT, wordpressLog)}, printed when it ends (and the last test it names, every 5 minutes).\n`,
   );
   const started = process.hrtime.bigint();
   let startWordPressLane: (start: boolean) => void = () => undefined;
