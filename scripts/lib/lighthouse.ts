@@ -18,7 +18,7 @@ export interface LighthouseSummary {
   worst: Pick<LighthouseFigures, 'lcpMs' | 'tbtMs'>;
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -52,7 +52,7 @@ export async function resetProfile(context: BrowserContext, origin: string, stor
 }
 
 /** One Lighthouse mobile run (its default: simulated throttling, a 4x CPU slowdown) in the Chromium listening on `port`. */
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,

@@ -3,6 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {
+  const browserScrollTo = window.scrollTo;
+  afterEach(() => {
+    window.scrollTo = browserScrollTo;
+  });
+
   it('leaves the first location where the browser put it, and scrolls to the top on every navigation after it', async () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
