@@ -10,7 +10,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federationExperiments, federationPlugin } = require('./federationPlugin.cjs');
 const { ModuleReportPlugin } = require('./moduleReportPlugin.cjs');
 const { readPackage } = require('./packages.cjs');
-const { PreloadStartPlugin } = require('./preloadStartPlugin.cjs');
 const { ScreenAssetsPlugin } = require('./screenAssetsPlugin.cjs');
 const { remoteServerConfig, renderServerConfig } = require('./serverWebpack.cjs');
 const { sharedSingletons } = require('./shareScope.cjs');
@@ -170,7 +169,6 @@ function createBrowserConfig(options) {
         }),
         new ModuleReportPlugin(),
         ...(isRemote ? [new ScreenAssetsPlugin()] : []),
-        ...(options.kind === 'host' && isProduction ? [new PreloadStartPlugin()] : []),
         // provideExternalRuntime adds its runtime plugin by the CommonJS file, which pulls runtime-core's
         // CommonJS build next to the ES build the shell already has: two copies. Take the plugin's ES build.
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {

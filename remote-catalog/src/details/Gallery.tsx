@@ -80,7 +80,7 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
             width={800}
             height={600}
             fetchPriority="high"
-            decoding="async"
+            decoding={index === 0 ? 'sync' : 'async'}
           />
         ) : (
           <PicturePlaceholder role="img" aria-label={title} />

@@ -1,0 +1,30 @@
+/** How long the shell waits for the browser to report its first paint before it starts anyway. */
+export const FIRST_PAINT_WAIT_MS = 2_000;
+
+type Browser = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
+
+/**
+ * Runs `start` once the browser has shown the server's HTML: after the first contentful paint is reported
+ * (paint timing reports it once the frame is on screen) and one more frame, in which a picture that loaded
+ * just too late for the first one is painted. Until then the shell requests no file of its own, so the first
+ * picture shares neither the network nor the main thread with the shell's downloads and their evaluation.
+ * A tab that paints nothing (opened in the background) or a browser without paint timing starts after
+ * FIRST_PAINT_WAIT_MS.
+ */
+export function afterFirstPaint(start: () => void, browser: Browser = window): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  browser.setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
+  const Observer = browser.PerformanceObserver;
+  const observer = Observer?.supportedEntryTypes?.includes('paint')
+    ? new Observer((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length) browser.requestAnimationFrame(() => browser.setTimeout(startOnce, 0));
+      })
+    : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+}
