@@ -336,18 +336,16 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     });
     visits += 1;
     // The server's page, its state still valid JSON but its query client's data a string: changed in the
-    // page before the shell's first file (held back until then) reads it.
+    // page before the shell's bootstrap (held back until then) reads it.
     let tampered = () => {};
     const tamperedInPage = new Promise<void>((resolve) => {
       tampered = resolve;
     });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
       await tamperedInPage;
       await route.continue();
     });
-    await page.goto(`${shop.shellUrl}${daiwaPath}?visit=${visits}`, { waitUntil: 'commit' });
-    // Parsed to the end ('interactive'); DOMContentLoaded waits for main.js, which is held.
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    await page.goto(`${shop.shellUrl}${daiwaPath}?visit=${visits}`, { waitUntil: 'domcontentloaded' });
     const changed = await page.evaluate(() => {
       const state = document.querySelector('script#shop-page-state');
       const text = state?.textContent ?? '';

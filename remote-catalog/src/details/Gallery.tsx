@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@shop/shared-contracts';
+import { fetchPriority } from '../shared/fetchPriority';
 import { PicturePlaceholder } from '../shared/ui';
 import { focusRing } from '@shop/remote-kit';
 
@@ -79,7 +80,7 @@ export function Gallery({ title, image, gallery }: { title: string; image: strin
             alt={count > 1 ? `${title}, picture ${index + 1} of ${count}` : title}
             width={800}
             height={600}
-            fetchPriority="high"
+            {...fetchPriority('high')}
             decoding={index === 0 ? 'sync' : 'async'}
           />
         ) : (

@@ -15,6 +15,7 @@ import {
   type CompetitionCard,
 } from '@shop/shared-contracts';
 import { PrimaryLink, SecondaryLink } from '@shop/remote-kit';
+import { fetchPriority } from '../shared/fetchPriority';
 import { rememberCompetition } from '../shared/rememberCompetition';
 import { SoldBar } from '../shared/SoldBar';
 import { PicturePlaceholder } from '../shared/ui';
@@ -141,7 +142,7 @@ export const CarouselSlide = memo(function CarouselSlide({ competition, position
             width={800}
             height={600}
             loading={position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'low'}
+            {...fetchPriority(position === 0 ? 'high' : 'low')}
             decoding={position === 0 ? 'sync' : 'async'}
           />
         ) : (

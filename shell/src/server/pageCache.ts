@@ -50,6 +50,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       headSite(options.origin, server.config),
     );
     const page = browserRenderedPage(options.template, {
+      pathname,
       status: route ? 200 : 404,
       cacheControl: 'no-cache',
       headTags: fallbackHead,

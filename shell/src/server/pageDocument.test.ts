@@ -16,14 +16,16 @@ const BODY_END =
   '<div id=shell-cookie-notice data-testid=shell-cookie-notice role=region aria-label="Cookie notice" hidden>' +
   '<p>We use cookies to give you the best experience on our website.<div><button type=button data-action=privacy>Privacy Policy</button>' +
   '<button type=button data-action=ok>OK</button></div></div>' +
-  '<script>!function(){var e=document.getElementById("shell-cookie-notice");e&&(e.hidden=!1)}();</script>' +
-  '<script>requestAnimationFrame(function(){["/framework.a5b7885b41.js"].forEach(function(e){})});</script></body></html>';
+  '<script>!function(){var e=document.getElementById("shell-cookie-notice");e&&(e.hidden=!1)}();</script></body></html>';
 const TEMPLATE = `${HEAD_START}${DESCRIPTION}${TITLE}${HEAD_END}${ROOT}${BODY_END}`;
 
 const STATE_OPEN = '<script type="application/json" id="shop-page-state">';
+const ASSETS_OPEN = '<script type="application/json" id="shop-route-assets">';
 
 const state: PageState = { config: { apiHost: 'https://api.shop.example' }, manifest: { catalog: { version: '1.2.3' } }, rendered: null };
-const stateScript = `${STATE_OPEN}${JSON.stringify(state)}</script>`;
+/** What follows #root: the page's remote files (none for this config, which names no remote origin), then the page state. */
+const stateScript = `${ASSETS_OPEN}[]</script>${STATE_OPEN}${JSON.stringify(state)}</script>`;
+const pathname = '/';
 const headTags = '<title>Carp Kit Bundle | Angling Prize Competitions</title><meta name="description" content="Win a carp kit.">';
 
 /** The page state's JSON as the browser would read it: the text up to the first `</script`. */
@@ -37,30 +39,30 @@ function readPageState(document: string): unknown {
 
 describe('pageDocument', () => {
   it('replaces the title and description with the head tags and keeps the boot spinner when there is no HTML', () => {
-    expect(pageDocument(TEMPLATE, { headTags, state })).toBe(`${HEAD_START}${headTags}${HEAD_END}${ROOT}${stateScript}${BODY_END}`);
+    expect(pageDocument(TEMPLATE, { pathname, headTags, state })).toBe(`${HEAD_START}${headTags}${HEAD_END}${ROOT}${stateScript}${BODY_END}`);
   });
 
   it('puts the server HTML in #root, marked for hydration, and its styles before </head>', () => {
     const styleTags = '<style data-styled="true">.a{color:red}</style>';
     const html = '<main><div><h1>Carp Kit</h1></div></main>';
     const headEnd = HEAD_END.replace('</head>', `${styleTags}</head>`);
-    expect(pageDocument(TEMPLATE, { headTags, styleTags, html, state })).toBe(
+    expect(pageDocument(TEMPLATE, { pathname, headTags, styleTags, html, state })).toBe(
       `${HEAD_START}${headTags}${headEnd}<div id="root" data-server-rendered>${html}</div>${stateScript}${BODY_END}`,
     );
   });
 
   it('takes empty server HTML as server-rendered, not as the spinner', () => {
-    const document = pageDocument(TEMPLATE, { headTags, html: '', state });
+    const document = pageDocument(TEMPLATE, { pathname, headTags, html: '', state });
     expect(document).toContain(`<div id="root" data-server-rendered></div>${stateScript}`);
     expect(document).not.toContain('boot-spinner role=status');
   });
 
   it("keeps the template's scripts, boot styles and cookie notice", () => {
-    const document = pageDocument(TEMPLATE, { headTags, html: '<p>x</p>', state });
+    const document = pageDocument(TEMPLATE, { pathname, headTags, html: '<p>x</p>', state });
     expect(document).toContain('<script defer src=/main.e00935c52d.js></script></head>');
     expect(document).toContain('<style>.boot-spinner{display:flex;min-height:60vh}</style>');
     expect(document.endsWith(BODY_END)).toBe(true);
-    expect(document.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 1);
+    expect(document.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 2);
   });
 
   it('cannot be broken out of by the page state: </script> and U+2028 are escaped and read back as they were', () => {
@@ -69,14 +71,14 @@ describe('pageDocument', () => {
       manifest: null,
       rendered: null,
     };
-    const document = pageDocument(TEMPLATE, { headTags, html: '<p>page</p>', state: hostile });
+    const document = pageDocument(TEMPLATE, { pathname, headTags, html: '<p>page</p>', state: hostile });
 
     expect(readPageState(document)).toEqual(hostile);
     expect(document).not.toContain('alert(1)</script>');
     expect(document).not.toContain('<script>alert(1)');
     expect(document).not.toContain('<!-- x');
     expect(document).not.toMatch(/[\u2028\u2029]/);
-    expect(document.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 1);
+    expect(document.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 2);
     expect(document).toContain(
       `${STATE_OPEN}{"config":{"banner":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e",` +
         `"comment":"\\u003c!-- x --\\u003e","line":"a\\u2028b\\u2029c","amp":"R\\u0026D"},"manifest":null,"rendered":null}</script>`,
@@ -85,6 +87,7 @@ describe('pageDocument', () => {
 
   it('inserts head tags, styles and HTML literally, without reading $ patterns', () => {
     const document = pageDocument(TEMPLATE, {
+      pathname,
       headTags: '<title>Win $& and $1</title>',
       styleTags: '<style>.a:after{content:"$\'"}</style>',
       html: '<p>£5 or $$5 $`</p>',
@@ -92,26 +95,43 @@ describe('pageDocument', () => {
     });
     expect(document).toContain(`${HEAD_START}<title>Win $& and $1</title><style>`);
     expect(document).toContain('<style>.a:after{content:"$\'"}</style></head>');
-    expect(document).toContain(`<div id="root" data-server-rendered><p>£5 or $$5 $\`</p></div>${STATE_OPEN}`);
+    expect(document).toContain(`<div id="root" data-server-rendered><p>£5 or $$5 $\`</p></div>${ASSETS_OPEN}`);
   });
 
   it('also fills a template with quoted attributes', () => {
     const quoted =
       '<html><head><meta name="description" content="Old"><title>Old</title></head><body>' +
       '<div id="root"><div class="boot-spinner"></div></div><script src="/main.js"></script></body></html>';
-    expect(pageDocument(quoted, { headTags: '<title>New</title>', html: '<p>hi</p>', state })).toBe(
+    expect(pageDocument(quoted, { pathname, headTags: '<title>New</title>', html: '<p>hi</p>', state })).toBe(
       `<html><head><title>New</title></head><body><div id="root" data-server-rendered><p>hi</p></div>${stateScript}` +
         '<script src="/main.js"></script></body></html>',
     );
   });
 
+  it("lists the page's remote files for the shell's first file to fetch; a file name cannot break out of the list", () => {
+    const withRemote: PageState = {
+      config: { remoteOrigins: { catalog: 'https://catalog.shop.example' } },
+      manifest: { catalog: { version: '2.0.0', entry: '2.0.0/remoteEntry.js', preload: { home: ['2.0.0/screen-home.js', '2.0.0/</script>.js'] } } },
+      rendered: null,
+    };
+    const document = pageDocument(TEMPLATE, { pathname: '/', headTags, html: '<p>home</p>', state: withRemote });
+    expect(document).toContain(
+      `</div>${ASSETS_OPEN}["https://catalog.shop.example/2.0.0/remoteEntry.js","https://catalog.shop.example/2.0.0/screen-home.js",` +
+        `"https://catalog.shop.example/2.0.0/%3C/script%3E.js"]</script>${STATE_OPEN}`,
+    );
+    expect(document.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 2);
+    expect(pageDocument(TEMPLATE, { pathname: '/no/such/page', headTags, state: withRemote })).toContain(`${ASSETS_OPEN}[]</script>`);
+  });
+
   it('throws for a template without #root', () => {
     const noRoot = TEMPLATE.replace(ROOT, '<div id=app><div class=boot-spinner></div></div>');
-    expect(() => pageDocument(noRoot, { headTags, state })).toThrow(new Error('The shell template has no <title> or #root to fill'));
+    expect(() => pageDocument(noRoot, { pathname, headTags, state })).toThrow(new Error('The shell template has no <title> or #root to fill'));
   });
 
   it('throws for a template without a <title>', () => {
     const noTitle = TEMPLATE.replace(TITLE, '');
-    expect(() => pageDocument(noTitle, { headTags, html: '<p>x</p>', state })).toThrow(new Error('The shell template has no <title> or #root to fill'));
+    expect(() => pageDocument(noTitle, { pathname, headTags, html: '<p>x</p>', state })).toThrow(
+      new Error('The shell template has no <title> or #root to fill'),
+    );
   });
 });

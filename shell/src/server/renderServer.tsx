@@ -117,6 +117,7 @@ export function createRenderServer(options: RenderServerOptions) {
     const page =
       route && isPrivateRoute(route)
         ? browserRenderedPage(options.template, {
+            pathname,
             status: 200,
             cacheControl: PRIVATE_HTML_CACHE,
             headTags: privateHeadTags(pageTitle(route.title)),

@@ -24,5 +24,7 @@ export interface RenderedState {
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
+/** `<script type="application/json">` with the page's remote files (ssr/routeAssets.ts), which the shell's first file fetches. */
+export const ROUTE_ASSETS_ELEMENT_ID = 'shop-route-assets';
 /** On `#root` when its content was rendered by the server and is to be hydrated. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

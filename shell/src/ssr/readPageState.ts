@@ -30,14 +30,6 @@ function isRenderedState(value: unknown): boolean {
  * the page (sanitized, so never a script) comes before the block and must not stand in for it.
  */
 export function readPageState(doc: Document): PageState | null {
-  if (!statesRead.has(doc)) statesRead.set(doc, parsePageState(doc));
-  return statesRead.get(doc) ?? null;
-}
-
-/** Each document's state, read once: the shell's first file and its bootstrap both need it, and a state that cannot be read is reported once. */
-const statesRead = new WeakMap<Document, PageState | null>();
-
-function parsePageState(doc: Document): PageState | null {
   const text = doc.querySelector(`script#${PAGE_STATE_ELEMENT_ID}`)?.textContent;
   if (!text) return null;
   try {

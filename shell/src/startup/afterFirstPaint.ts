@@ -1,7 +1,7 @@
 /** How long the shell waits for the browser to report its first paint before it starts anyway. */
 export const FIRST_PAINT_WAIT_MS = 2_000;
 
-type Browser = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
+type Browser = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver: typeof PerformanceObserver };
 
 /**
  * Runs `start` once the browser has shown the server's HTML: after the first contentful paint is reported
@@ -14,17 +14,17 @@ type Browser = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { Performa
 export function afterFirstPaint(start: () => void, browser: Browser = window): void {
   let started = false;
   const startOnce = () => {
-    if (started) return;
+    if (!started) start();
     started = true;
-    observer?.disconnect();
-    start();
   };
   browser.setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
-  const Observer = browser.PerformanceObserver;
-  const observer = Observer?.supportedEntryTypes?.includes('paint')
-    ? new Observer((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length) browser.requestAnimationFrame(() => browser.setTimeout(startOnce, 0));
-      })
-    : undefined;
-  observer?.observe({ type: 'paint', buffered: true });
+  try {
+    new browser.PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      browser.requestAnimationFrame(() => browser.setTimeout(startOnce, 0));
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No PerformanceObserver: the timer starts the shell.
+  }
 }

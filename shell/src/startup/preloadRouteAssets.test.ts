@@ -1,13 +1,5 @@
-import { preloadRouteAssets, routeAssetUrls } from './preloadRouteAssets';
-
-const config = {
-  remotesManifestUrl: '/remotes.json',
-  remoteOrigins: { catalog: 'http://cat.test', basket: 'http://basket.test/', account: 'http://account.test' },
-};
-const manifest = {
-  catalog: { version: '2.0.0', entry: '2.0.0/remoteEntry.js', contract: '1.0.0', preload: { home: ['2.0.0/973.js', '2.0.0/screen-home.js'] } },
-  basket: { version: '1.0.0', entry: '1.0.0/remoteEntry.js', contract: '1.0.0' },
-};
+import { ROUTE_ASSETS_ELEMENT_ID } from '../ssr/pageState';
+import { preloadRouteAssets } from './preloadRouteAssets';
 
 /** A fetch that records what it was asked for: the URL and the request mode. */
 function recordingFetch(answer: () => Promise<Response> = () => Promise.resolve(new Response(''))) {
@@ -19,49 +11,38 @@ function recordingFetch(answer: () => Promise<Response> = () => Promise.resolve(
   return { requests, fetchImpl };
 }
 
-describe('routeAssetUrls', () => {
-  it("lists the page's remote entry and its screen's files on the remote's origin", () => {
-    expect(routeAssetUrls('/', config, manifest)).toEqual([
-      'http://cat.test/2.0.0/remoteEntry.js',
-      'http://cat.test/2.0.0/973.js',
-      'http://cat.test/2.0.0/screen-home.js',
-    ]);
-  });
-
-  it('lists only the entry when the release listed nothing for the screen', () => {
-    expect(routeAssetUrls('/cart', config, manifest)).toEqual(['http://basket.test/1.0.0/remoteEntry.js']);
-    expect(routeAssetUrls('/faq', config, manifest)).toEqual(['http://cat.test/2.0.0/remoteEntry.js']);
-  });
-
-  it('lists nothing for an unknown path, a remote missing from the manifest or answers of the wrong shape', () => {
-    expect(routeAssetUrls('/no/such/page', config, manifest)).toEqual([]);
-    expect(routeAssetUrls('/account', config, manifest)).toEqual([]);
-    expect(routeAssetUrls('/', null, manifest)).toEqual([]);
-    expect(routeAssetUrls('/', config, ['catalog'])).toEqual([]);
-    expect(routeAssetUrls('/', { ...config, remoteOrigins: { catalog: 'not a url' } }, manifest)).toEqual([]);
-  });
-});
+/** A page as the render server sends it, with `text` in the list of the page's remote files (none: no list). */
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('Angling Prizes');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = ROUTE_ASSETS_ELEMENT_ID;
+    script.textContent = text;
+    doc.body.append(script);
+  }
+  return doc;
+}
 
 describe('preloadRouteAssets', () => {
-  it("fetches the page's remote files, no-cors, from the config and manifest the render server sent", () => {
+  it('fetches, no-cors, the remote files the render server listed in the page', () => {
     const { requests, fetchImpl } = recordingFetch();
-    preloadRouteAssets('/', { config, manifest }, fetchImpl);
-    expect(requests).toEqual([
-      'no-cors http://cat.test/2.0.0/remoteEntry.js',
-      'no-cors http://cat.test/2.0.0/973.js',
-      'no-cors http://cat.test/2.0.0/screen-home.js',
-    ]);
+    preloadRouteAssets(pageWith('["http://cat.test/2.0.0/remoteEntry.js","http://cat.test/2.0.0/screen-home.js"]'), fetchImpl);
+    expect(requests).toEqual(['no-cors http://cat.test/2.0.0/remoteEntry.js', 'no-cors http://cat.test/2.0.0/screen-home.js']);
   });
 
-  it('does nothing on a page the render server did not send (no page state)', () => {
+  it('fetches nothing on a page without the list (the dev server’s) or with one that is not a list of strings', () => {
     const { requests, fetchImpl } = recordingFetch();
-    preloadRouteAssets('/', null, fetchImpl);
-    expect(requests).toEqual([]);
+    for (const text of [null, '', '{"catalog":"http://cat.test/"}', '"http://cat.test/remoteEntry.js"', '["http://cat.test/a.js"', 'null']) {
+      preloadRouteAssets(pageWith(text), fetchImpl);
+    }
+    preloadRouteAssets(pageWith('[42,null,"http://cat.test/only-this.js"]'), fetchImpl);
+    expect(requests).toEqual(['no-cors http://cat.test/only-this.js']);
   });
 
   it('swallows a failed download: the remote slot reports an unreachable remote itself', async () => {
     const { requests, fetchImpl } = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    preloadRouteAssets('/cart', { config, manifest }, fetchImpl);
+    preloadRouteAssets(pageWith('["http://basket.test/1.0.0/remoteEntry.js"]'), fetchImpl);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requests).toEqual(['no-cors http://basket.test/1.0.0/remoteEntry.js']);
   });

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../serverConfig';
 import { pageHints } from './pageSite';
 
 export interface BrowserPage {
+  pathname: string;
   status: number;
   cacheControl: string;
   headTags: string;
@@ -16,7 +17,6 @@ export interface BrowserPage {
 /** A page the browser renders: the shell's template with its head and the page state, nothing rendered in `#root`. */
 export function browserRenderedPage(template: string, page: BrowserPage): PageAnswer {
   const state: PageState = { config: page.server.raw, manifest: page.manifest, rendered: null };
-  return htmlAnswer(page.status, page.cacheControl, pageDocument(template, { headTags: `${page.headTags}\n${pageHints(null, page.server.config)}`, state }), {
-    [RENDERED_BY]: 'browser',
-  });
+  const headTags = `${page.headTags}\n${pageHints(null, page.server.config)}`;
+  return htmlAnswer(page.status, page.cacheControl, pageDocument(template, { pathname: page.pathname, headTags, state }), { [RENDERED_BY]: 'browser' });
 }

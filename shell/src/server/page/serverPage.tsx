@@ -132,6 +132,7 @@ export function createServerPages(options: ServerPageOptions) {
       const size = JSON.stringify(state).length;
       if (size > MAX_PAGE_STATE_CHARS) throw new Error(`the page state is ${size} characters, over ${MAX_PAGE_STATE_CHARS}`);
       const body = pageDocument(options.template, {
+        pathname,
         headTags: `${headTags(head, headSite(options.origin, server.config))}\n${pageHints(head, server.config)}`,
         styleTags: rendered.styleTags,
         html: rendered.html,
