@@ -257,6 +257,31 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     }
   });
 
+  test('the first picture is painted before the shell asks for its code: every file after main.js starts after the first contentful paint, and the picture decodes with its frame', async () => {
+    for (const [pathname, picture] of [
+      ['/', '[data-testid="home-carousel"] img'],
+      [daiwaPath, '[data-testid="competition-gallery"] img'],
+    ] as const) {
+      const { context, page } = await loadFresh(pathname);
+      assert.equal(await page.locator(picture).first().getAttribute('decoding'), 'sync', `${pathname}: the first picture decodes with its frame`);
+      // Ordered by the browser's own clock: paint timing reports the first contentful paint once it is on screen.
+      const { firstPaint, files } = (await page.evaluate(`(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        files: performance.getEntriesByType('resource')
+          .filter((entry) => /\\.js$/.test(new URL(entry.name).pathname) && !/\\/main\\.[0-9a-f]+\\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }))()`)) as { firstPaint: number | null; files: { name: string; start: number }[] };
+      assert.ok(firstPaint !== null, `${pathname}: a first contentful paint`);
+      assert.ok(
+        files.some((file) => /\/bootstrap\.[0-9a-f]+\.js$/.test(file.name)) && files.some((file) => /remoteEntry\.js$/.test(file.name)),
+        `${pathname}: ${JSON.stringify(files)}`,
+      );
+      const early = files.filter((file) => file.start <= firstPaint);
+      assert.deepEqual(early, [], `${pathname}: asked for before the first contentful paint at ${firstPaint} ms`);
+      await context.close();
+    }
+  });
+
   test("the server's HTML is what the browser renders itself: the same elements with the same class names", async () => {
     for (const pathname of [daiwaPath, '/faq', '/competitions/tackle']) {
       const server = await get(pathname);
