@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { InstantWinsTable } from './InstantWinsTable';
 
@@ -65,7 +65,12 @@ describe('instant wins on the details page', () => {
     setWidth(false);
     const url = '/competition/details/Reel-Trio-102?ticket=78#instant-wins';
     const container = document.createElement('div');
-    container.innerHTML = renderToString(table(url));
+    // The server's router, as the render server uses it (MemoryRouter's layout effect does nothing on a server).
+    container.innerHTML = renderToString(
+      <StaticRouter location={url}>
+        <InstantWinsTable competition={competition} />
+      </StaticRouter>,
+    );
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Ticket #78 is an instant-win ticket for Korda Tackle Box (£80.00). Still to be won.');
     expect(container.querySelector('input')?.getAttribute('value')).toBe('78');
 

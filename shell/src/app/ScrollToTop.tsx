@@ -1,5 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** A layout effect (before the new page is painted) in the browser; on the render server, where effects never run, a plain one (React warns about a layout effect there). */
+const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Every navigation in the app scrolls the window instantly to the top. The page's first location is left
@@ -9,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   const navigated = useRef(false);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (navigated.current) window.scrollTo(0, 0);
     navigated.current = true;
   }, [pathname, search]);
