@@ -199,6 +199,7 @@ describe('catalogue: home, lists, details, legal terms and chat', () => {
       if (request.url().includes('add-item')) adds.push(request.url());
     });
     await page.goto(shop.shellUrl + '/competition/details/Ultimate-Carp-Session-Bundle-101');
+    await waitForPageReady(page); // the shell (and its bus) has started, and the page has hydrated
     await page.waitForFunction(() => localStorage.getItem('show_question') === '1');
     await page.evaluate(() => {
       const bus = (globalThis as unknown as Record<symbol, { on: (type: string, handler: (event: unknown) => void) => void }>)[
