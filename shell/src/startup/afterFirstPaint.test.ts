@@ -33,6 +33,14 @@ function fakeBrowser({ paintTiming = true } = {}) {
   return { browser, observers, reportPaint, runFrame };
 }
 
+/** `start` has not run a millisecond before FIRST_PAINT_WAIT_MS, and has run once at it. */
+function expectStartAfterTheWait(start: jest.Mock) {
+  jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+  expect(start).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(start).toHaveBeenCalledTimes(1);
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -65,10 +73,7 @@ describe('afterFirstPaint', () => {
     const { browser, reportPaint, runFrame } = fakeBrowser();
     const start = jest.fn();
     afterFirstPaint(start, browser);
-    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
+    expectStartAfterTheWait(start);
 
     reportPaint('first-contentful-paint');
     runFrame();
@@ -80,19 +85,13 @@ describe('afterFirstPaint', () => {
     const { browser } = fakeBrowser({ paintTiming: false });
     const start = jest.fn();
     afterFirstPaint(start, browser);
-    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
+    expectStartAfterTheWait(start);
   });
 
   it(`starts after ${FIRST_PAINT_WAIT_MS} ms in a browser with no PerformanceObserver at all`, () => {
     const { browser } = fakeBrowser();
     const start = jest.fn();
     afterFirstPaint(start, { ...browser, PerformanceObserver: undefined as unknown as typeof PerformanceObserver });
-    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
+    expectStartAfterTheWait(start);
   });
 });
