@@ -1,7 +1,17 @@
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './afterFirstPaint';
 
-/** A browser whose frames, paint reports and timers the test drives (timers are jest's fake ones). */
-function fakeBrowser({ paintTiming = true } = {}) {
+/** A page with `#root`, rendered by the server (marked for hydration) or left for the browser to render. */
+function pageWithRoot(serverRendered: boolean): Document {
+  const doc = document.implementation.createHTMLDocument('Angling Prizes');
+  const root = doc.createElement('div');
+  root.id = 'root';
+  if (serverRendered) root.setAttribute('data-server-rendered', '');
+  doc.body.append(root);
+  return doc;
+}
+
+/** A browser on a server-rendered page whose frames, paint reports and timers the test drives (timers are jest's fake ones). */
+function fakeBrowser({ paintTiming = true, serverRendered = true } = {}) {
   const frames: FrameRequestCallback[] = [];
   const observers: FakeObserver[] = [];
   class FakeObserver {
@@ -19,6 +29,7 @@ function fakeBrowser({ paintTiming = true } = {}) {
     }
   }
   const browser: Parameters<typeof afterFirstPaint>[1] = {
+    document: pageWithRoot(serverRendered),
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     setTimeout: ((handler: () => void, delay?: number) => setTimeout(handler, delay)) as typeof window.setTimeout,
     PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver,
@@ -93,5 +104,17 @@ describe('afterFirstPaint', () => {
     const start = jest.fn();
     afterFirstPaint(start, { ...browser, PerformanceObserver: undefined as unknown as typeof PerformanceObserver });
     expectStartAfterTheWait(start);
+  });
+
+  it('starts at once on a page the browser renders (the boot spinner is no contentful paint), with no observer', () => {
+    const { browser, observers } = fakeBrowser({ serverRendered: false });
+    const start = jest.fn();
+    afterFirstPaint(start, browser);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(observers).toEqual([]);
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
