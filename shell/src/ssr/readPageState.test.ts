@@ -1,4 +1,5 @@
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './pageState';
+import { pageWithJsonScript } from '../testing/pageWithJsonScript';
 import { readPageState } from './readPageState';
 
 const STATE: PageState = {
@@ -8,17 +9,7 @@ const STATE: PageState = {
 };
 
 /** A page as the render server sends it: the state block in a JSON script element. */
-function pageWith(text: string | null, id = PAGE_STATE_ELEMENT_ID): Document {
-  const doc = document.implementation.createHTMLDocument('Angling Prizes');
-  if (text !== null) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = id;
-    script.textContent = text;
-    doc.body.append(script);
-  }
-  return doc;
-}
+const pageWith = (text: string | null, id = PAGE_STATE_ELEMENT_ID) => pageWithJsonScript(id, text);
 
 describe('readPageState', () => {
   let error: jest.SpyInstance;

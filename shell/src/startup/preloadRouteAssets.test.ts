@@ -1,4 +1,5 @@
 import { ROUTE_ASSETS_ELEMENT_ID } from '../ssr/pageState';
+import { pageWithJsonScript } from '../testing/pageWithJsonScript';
 import { preloadRouteAssets } from './preloadRouteAssets';
 
 /** A fetch that records what it was asked for: the URL and the request mode. */
@@ -12,17 +13,7 @@ function recordingFetch(answer: () => Promise<Response> = () => Promise.resolve(
 }
 
 /** A page as the render server sends it, with `text` in the list of the page's remote files (none: no list). */
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument('Angling Prizes');
-  if (text !== null) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = ROUTE_ASSETS_ELEMENT_ID;
-    script.textContent = text;
-    doc.body.append(script);
-  }
-  return doc;
-}
+const pageWith = (text: string | null) => pageWithJsonScript(ROUTE_ASSETS_ELEMENT_ID, text);
 
 describe('preloadRouteAssets', () => {
   it('fetches, no-cors, the remote files the render server listed in the page', () => {
