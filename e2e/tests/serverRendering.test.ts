@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { competitionDetailsPath, formatDate, formatPounds, ticketPrice, type Competition, buildApiUrl } from '@shop/shared-contracts';
 import { readManifest, releaseRemote, rollbackRemote, writeManifest } from '../../scripts/lib/deploy';
 import { RELEASES } from '../harness/releases';
@@ -278,6 +278,40 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
       );
       const early = files.filter((file) => file.start <= firstPaint);
       assert.deepEqual(early, [], `${pathname}: asked for before the first contentful paint at ${firstPaint} ms`);
+      await context.close();
+    }
+  });
+
+  test("the page keeps the server's styles through hydration: styled-components leaves them in place, and every styled element looks as it did", async () => {
+    /** Each styled element's look, keyed by its classes and its place among elements with those classes. */
+    const styledLooks = (page: Page) =>
+      page.evaluate(`(() => {
+        const looks = {};
+        const seen = {};
+        for (const element of document.querySelectorAll('#root [class*="__sc-"]')) {
+          const classes = element.getAttribute('class');
+          seen[classes] = (seen[classes] ?? 0) + 1;
+          const style = getComputedStyle(element);
+          looks[classes + ' #' + seen[classes]] = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight',
+            'padding', 'margin', 'border', 'border-radius', 'gap', 'text-align', 'overflow']
+            .map((property) => property + ': ' + style.getPropertyValue(property)).join('; ');
+        }
+        return looks;
+      })()`) as Promise<Record<string, string>>;
+    for (const pathname of ['/', daiwaPath]) {
+      // The server's HTML and styles alone, as a browser without JavaScript shows them.
+      const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      const plainPage = await plain.newPage();
+      await plainPage.goto(shop.shellUrl + pathname);
+      const before = await styledLooks(plainPage);
+      await plain.close();
+      const { context, page } = await loadFresh(pathname);
+      assert.equal(await page.locator('style[data-server-styles]').count(), 1, `${pathname}: the server's style element is still there`);
+      const after = await styledLooks(page);
+      // Elements whose classes changed once the page was live (a slide that moved on) are not compared.
+      const compared = Object.keys(before).filter((key) => key in after);
+      assert.ok(compared.length >= 40, `${pathname}: ${compared.length} styled elements compared`);
+      for (const key of compared) assert.equal(after[key], before[key], `${pathname}: ${key}`);
       await context.close();
     }
   });
