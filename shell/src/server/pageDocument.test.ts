@@ -43,7 +43,7 @@ describe('pageDocument', () => {
   });
 
   it('puts the server HTML in #root, marked for hydration, and its styles before </head>', () => {
-    const styleTags = '<style data-styled="true">.a{color:red}</style>';
+    const styleTags = '<style data-server-styles>.a{color:red}</style>';
     const html = '<main><div><h1>Carp Kit</h1></div></main>';
     const headEnd = HEAD_END.replace('</head>', `${styleTags}</head>`);
     expect(pageDocument(TEMPLATE, { pathname, headTags, styleTags, html, state })).toBe(

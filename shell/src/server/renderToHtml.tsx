@@ -15,10 +15,9 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 /**
  * The server's styles in a plain `<style>` element that styled-components does not touch in the browser.
  * Its own tag (`data-styled`) would be read back rule by rule when styled-components loads, moved into
- * a sheet of its own and removed: tens of milliseconds of script and a restyle of the whole page, in one
- * task, on a phone. Left in place, the page keeps its styles; each component adds the same rules again as
- * it hydrates, in the hydration's own short slices, and those come later in the cascade, in
- * styled-components' order. `</style` in a CSS string is escaped, so the text cannot end the element.
+ * a sheet of its own and removed: a long task of script on a phone, then a restyle of the whole page.
+ * Left in place, the page keeps its styles; each component adds the same rules again as it hydrates, in
+ * the hydration's own short slices, and those come later in the cascade, in styled-components' order. `</style` in a CSS string is escaped, so the text cannot end the element.
  */
 function serverStyleTag(sheet: ServerStyleSheet): string {
   const css = sheet.instance.toString();
