@@ -17,7 +17,10 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
  * Its own tag (`data-styled`) would be read back rule by rule when styled-components loads, moved into
  * a sheet of its own and removed: a long task of script on a phone, then a restyle of the whole page.
  * Left in place, the page keeps its styles; each component adds the same rules again as it hydrates, in
- * the hydration's own short slices, and those come later in the cascade, in styled-components' order. `</style` in a CSS string is escaped, so the text cannot end the element.
+ * the hydration's own short slices, and those come later in the cascade, in styled-components' order.
+ * The one thing this gives up: a `createGlobalStyle` the server renders would keep the server's copy of its
+ * rules after it unmounts in the browser (none does: the only one is the basket's, which the server never
+ * renders). `</style` in a CSS string is escaped, so the text cannot end the element.
  */
 function serverStyleTag(sheet: ServerStyleSheet): string {
   const css = sheet.instance.toString();
