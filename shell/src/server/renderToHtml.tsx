@@ -12,6 +12,14 @@ export interface RenderedHtml {
 /** The attribute of the server's `<style>` element. */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
+/** What styled-components writes after each rule of its sheet's text. */
+const RULE_SEPARATOR = '/*!sc*/\n';
+/**
+ * The rule styled-components writes after each component's rules (`data-styled.g12[id="sc-abc"]{content:"x,"}`),
+ * for its browser half to read back. Nothing reads this element back, so they are left out.
+ */
+const REHYDRATION_MARKER = /^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}$/;
+
 /**
  * The server's styles in a plain `<style>` element that styled-components does not touch in the browser.
  * Its own tag (`data-styled`) would be read back rule by rule when styled-components loads, moved into
@@ -23,7 +31,11 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
  * renders). `</style` in a CSS string is escaped, so the text cannot end the element.
  */
 function serverStyleTag(sheet: ServerStyleSheet): string {
-  const css = sheet.instance.toString();
+  const css = sheet.instance
+    .toString()
+    .split(RULE_SEPARATOR)
+    .filter((rule) => rule !== '' && !REHYDRATION_MARKER.test(rule))
+    .join('');
   return css ? `<style ${SERVER_STYLES_ATTRIBUTE}>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '';
 }
 
