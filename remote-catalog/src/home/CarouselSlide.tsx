@@ -24,6 +24,15 @@ const Slide = styled.li`
   position: relative;
   flex: 0 0 100%;
   min-width: 0;
+  /* The slides after the first wait off screen; like the page's sections, they are laid out as they come near,
+     keeping the first slide's height meanwhile (the carousel's --slide-h and --info-h). */
+  & + & {
+    content-visibility: auto;
+    contain-intrinsic-height: auto calc(var(--slide-h) + var(--info-h));
+    ${media.tablet} {
+      contain-intrinsic-height: auto var(--slide-h);
+    }
+  }
 `;
 const Picture = styled.div`
   height: var(--slide-h);

@@ -4,10 +4,20 @@ import styled from 'styled-components';
 import { focusRing, headingType, spreadRow } from '@shop/remote-kit';
 import { media, theme } from '@shop/shared-contracts';
 
-/** The shell's main column already sets the page width and gutter; sections only space themselves. */
+/**
+ * The shell's main column already sets the page width and gutter; sections only space themselves.
+ * A section away from the screen is neither laid out nor painted, nor are its lazy pictures fetched, until
+ * the customer scrolls near it (content-visibility: auto), so the first frame of a long page lays out only
+ * what is on screen. Until then it keeps a place the height of a phone's row of cards; once shown, the
+ * browser remembers its real height (`auto`). Paint containment comes with it: the clip margin keeps the
+ * focus rings and shadows of the cards at its edges.
+ */
 const SectionBlock = styled.section`
   padding: 28px 0 8px;
   scroll-margin-top: 72px;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 510px;
+  overflow-clip-margin: 12px;
   ${media.tablet} {
     padding: 36px 0 8px;
   }
