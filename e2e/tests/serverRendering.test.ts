@@ -282,6 +282,23 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     }
   });
 
+  test("the first frame lays out only what is near the screen: home's last sections wait until the customer scrolls to them, then show, with nothing on screen moving", async () => {
+    const { context, page, problems, layoutShift } = await loadFresh('/');
+    /** Whether each of these elements is rendered now; an element in a skipped section (content-visibility: auto) is not. */
+    const rendered = (selectors: string[]) =>
+      page.evaluate((list) => list.map((selector) => document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }) ?? null), selectors);
+    const lastSections = ['[data-testid="home-finished"] h2', '[data-testid="home-how-it-works"] h2'];
+    assert.deepEqual(await rendered(['[data-testid="home-carousel"] h2', ...lastSections]), [true, false, false]);
+    const steps = page.getByTestId('home-how-it-works').getByRole('listitem');
+    await steps.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((selector) => document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }), lastSections[1]!);
+    assert.ok((await steps.count()) >= 3, 'the steps of How it works');
+    for (const step of await steps.all()) assert.ok(await step.isVisible(), await step.innerText());
+    assert.ok((await layoutShift()) <= 0.02, `layout shift ${await layoutShift()}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test("the page keeps the server's styles through hydration: styled-components leaves them in place, and every styled element looks as it did", async () => {
     /** Each styled element's look, keyed by its classes and its place among elements with those classes. */
     const styledLooks = (page: Page) =>
