@@ -28,4 +28,22 @@ describe("the page's API client", () => {
     timer.abort();
     expect(await outcome).toBe('0 network_error');
   });
+
+  it("sends the public reads to the page's own origin when the render server answers them, and everything else to the API host", async () => {
+    const asked: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response('{}', { status: 500 });
+    });
+    const api = shopApiFor({ apiHost: 'https://wp.example.co.uk', serviceToken: 'service', publicReadsFromStorefront: true });
+    await Promise.allSettled([api.getSettings(), api.getCompetition(7), api.getOrders({ page: 1 })]);
+    expect(asked).toEqual([
+      `${location.origin}/competition/index.php/wp-json/?rest_route=/api/v1/getsettings`,
+      `${location.origin}/competition/index.php/wp-json/?rest_route=/api/v1/getcompetition`,
+      'https://wp.example.co.uk/competition/index.php/wp-json/?rest_route=/api/v1/orders',
+    ]);
+    const direct = shopApiFor({ apiHost: 'https://wp.example.co.uk', serviceToken: 'service' });
+    await direct.getSettings().catch(() => undefined);
+    expect(asked[3]).toBe('https://wp.example.co.uk/competition/index.php/wp-json/?rest_route=/api/v1/getsettings');
+  });
 });

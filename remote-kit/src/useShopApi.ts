@@ -11,12 +11,16 @@ export const API_TIMEOUT_MS = 15_000;
 
 const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
-/** One client per API host and service bearer, shared by every screen of the remote. */
-export function shopApiFor(config: Pick<RuntimeConfig, 'apiHost' | 'serviceToken'>): ShopApi {
-  const key = `${config.apiHost}\n${config.serviceToken}`;
+/** The page's own origin, where the render server answers the public reads; none outside a browser. */
+const pageOrigin = () => (typeof location === 'undefined' ? undefined : location.origin);
+
+/** One client per API host, service bearer and public-read host, shared by every screen of the remote. */
+export function shopApiFor(config: Pick<RuntimeConfig, 'apiHost' | 'serviceToken' | 'publicReadsFromStorefront'>): ShopApi {
+  const publicHost = config.publicReadsFromStorefront ? pageOrigin() : undefined;
+  const key = `${config.apiHost}\n${config.serviceToken}\n${publicHost ?? ''}`;
   let client = clients.get(key);
   if (!client) {
-    client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, fetch: fetchWithTimeout });
+    client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, publicHost, fetch: fetchWithTimeout });
     clients.set(key, client);
   }
   return client;

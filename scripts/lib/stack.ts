@@ -98,6 +98,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       emulator: { host: '127.0.0.1', port: options.ports.rtdb },
     },
     remotesManifestUrl: '/remotes.json',
+    // The render server answers the browsers' public reads from its cache, on the shop's own origin.
+    publicReadsFromStorefront: true,
     remoteOrigins: {
       catalog: `http://127.0.0.1:${remotePorts.catalog}`,
       basket: `http://127.0.0.1:${remotePorts.basket}`,
@@ -124,6 +126,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
     pages: (url, request) => (renderServer ? renderServer.answer(url, request) : Promise.resolve(null)),
+    publicReads: (method, url, body) =>
+      renderServer
+        ? renderServer.answerPublicRead(method, url, body)
+        : Promise.resolve({ status: 503, headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': '1' }, body: '{"code":"starting","message":"The shop is starting.","data":{"status":503}}' }),
     posts: {
       '/ops/remote-events': (body) => renderServer?.acceptProblemReport(body) ?? 503,
       [CSP_REPORT_PATH]: (body) => renderServer?.acceptCspReport(body) ?? 503,

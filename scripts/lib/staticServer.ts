@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { acceptsBrotli, BrotliCopies } from './brotliCopies';
-import type { PageAnswer } from '@shop/shell/server';
+import type { ApiAnswer, PageAnswer } from '@shop/shell/server';
+import { WP_JSON_PATH } from '@shop/shared-contracts';
 import { BASE_SECURITY_HEADERS, FILE_CONTENT_SECURITY_POLICY } from '@shop/shell/ops';
 
 /**
@@ -36,6 +37,11 @@ export interface StaticServerOptions {
    * page (the files then answer). Its answers are compressed like the files.
    */
   pages?: (url: string, request: { cookie?: string }) => Promise<PageAnswer | null>;
+  /**
+   * The storefront's own `/competition/index.php/wp-json/` (GET, HEAD, POST; a body of at most
+   * `MAX_PUBLIC_READ_BYTES`): the render server's answers to the browsers' public reads.
+   */
+  publicReads?: (method: string, url: string, body: string) => Promise<ApiAnswer>;
   /** POST paths answered by a function of the body (at most `MAX_POST_BYTES`): it returns the status. */
   posts?: Record<string, (body: string) => number>;
   /**
@@ -47,6 +53,8 @@ export interface StaticServerOptions {
 
 /** A report is a few hundred bytes; anything longer is refused (413) once it has been read. */
 const MAX_POST_BYTES = 4096;
+/** A public read's body is a page number and a category or an id. */
+const MAX_PUBLIC_READ_BYTES = 16 * 1024;
 
 export interface RunningServer {
   url: string;
@@ -69,20 +77,47 @@ function sendText(response: http.ServerResponse, status: number, body: string, h
   response.end(body);
 }
 
-/** Reads the whole body (so the answer is never cut off while the client still sends), then answers. */
-function answerPost(request: http.IncomingMessage, response: http.ServerResponse, handle: (body: string) => number): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  request.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_POST_BYTES) chunks.push(chunk);
+/** The whole body (read to its end, so an answer is never cut off while the client still sends), or null past `limit` bytes. */
+function readBody(request: http.IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
   });
-  request.on('end', () => {
-    if (size > MAX_POST_BYTES) return sendText(response, 413, `A report is at most ${MAX_POST_BYTES} bytes.`);
-    const status = handle(Buffer.concat(chunks).toString('utf8'));
+}
+
+function answerPost(request: http.IncomingMessage, response: http.ServerResponse, handle: (body: string) => number): void {
+  void readBody(request, MAX_POST_BYTES).then((body) => {
+    if (body === null) return sendText(response, 413, `A report is at most ${MAX_POST_BYTES} bytes.`);
+    const status = handle(body);
     if (status === 204) return void response.writeHead(204, { 'Cache-Control': NO_CACHE }).end();
     sendText(response, status, status < 400 ? 'OK' : 'The report is not {remote, version, kind, detail?}.');
   });
+}
+
+function answerPublicRead(request: http.IncomingMessage, response: http.ServerResponse, publicReads: NonNullable<StaticServerOptions['publicReads']>): void {
+  const method = request.method ?? 'GET';
+  void readBody(request, MAX_PUBLIC_READ_BYTES)
+    .then((body) =>
+      body === null
+        ? { status: 413, headers: { 'Content-Type': 'application/json; charset=UTF-8' }, body: '{"code":"rest_request_too_large","message":"The request body is too large.","data":{"status":413}}' }
+        : publicReads(method, request.url ?? '/', body),
+    )
+    .then(
+      (answer) =>
+        compress(request, response, () => {
+          response.writeHead(answer.status, answer.headers);
+          response.end(method === 'HEAD' ? undefined : answer.body);
+        }),
+      (error: unknown) => {
+        console.error('[public-reads] failed:', error);
+        sendText(response, 500, 'Server error');
+      },
+    );
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
@@ -115,6 +150,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     for (const [name, value] of Object.entries(defaults)) response.setHeader(name, value);
     const post = request.method === 'POST' ? options.posts?.[pathname] : undefined;
     if (post) return answerPost(request, response, post);
+    if (pathname === WP_JSON_PATH && options.publicReads) return answerPublicRead(request, response, options.publicReads);
     if (!options.overrides?.[pathname] && brotli.answer(request, response, pathname)) return;
     if (options.pages && (request.method === 'GET' || request.method === 'HEAD') && !options.overrides?.[pathname]) {
       options.pages(request.url ?? '/', { cookie: request.headers.cookie }).then(

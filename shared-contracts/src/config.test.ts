@@ -28,6 +28,14 @@ describe('readRuntimeConfig', () => {
     expect(reading.config.remoteOrigins).toEqual(DEFAULT_RUNTIME_CONFIG.remoteOrigins);
   });
 
+  it('takes publicReadsFromStorefront when it is true or false, leaves it out when absent, and names a malformed one', () => {
+    expect(readRuntimeConfig({ ...whole, publicReadsFromStorefront: true })).toEqual({ config: { ...whole, publicReadsFromStorefront: true }, problems: [] });
+    expect(readRuntimeConfig({ ...whole, publicReadsFromStorefront: false })).toEqual({ config: whole, problems: [] });
+    const malformed = readRuntimeConfig({ ...whole, publicReadsFromStorefront: 'yes' });
+    expect(malformed.config).toEqual(whole);
+    expect(malformed.problems).toEqual(['config.json has a malformed "publicReadsFromStorefront" (not true or false); the browser asks apiHost']);
+  });
+
   it('falls back to defaults when the file is not an object', () => {
     expect(readRuntimeConfig('oops').config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });

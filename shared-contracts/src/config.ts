@@ -27,6 +27,12 @@ export interface RuntimeConfig {
    * An absolute entry URL in the manifest wins.
    */
   remoteOrigins: Record<'catalog' | 'basket' | 'account', string>;
+  /**
+   * The browser sends the public reads (the catalogue, settings, draw results: endpoints marked
+   * `publicRead`) to the page's own origin, where the render server answers them from its cache, instead of
+   * to `apiHost`. Set by whatever serves the render server; absent (a dev server without one): false.
+   */
+  publicReadsFromStorefront?: boolean;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -78,7 +84,7 @@ export function readRuntimeConfig(raw: unknown): ConfigReading {
   }
   const source = raw as Record<string, unknown>;
   const problems: string[] = [];
-  const pick = <K extends keyof RuntimeConfig>(key: K): RuntimeConfig[K] => {
+  const pick = <K extends keyof typeof FIELD_SCHEMAS>(key: K): RuntimeConfig[K] => {
     if (!(key in source)) {
       problems.push(`config.json is missing "${key}"; using the default`);
       return DEFAULT_RUNTIME_CONFIG[key];
@@ -90,8 +96,14 @@ export function readRuntimeConfig(raw: unknown): ConfigReading {
     }
     return result.output as RuntimeConfig[K];
   };
+  let publicReadsFromStorefront = false;
+  if ('publicReadsFromStorefront' in source) {
+    if (typeof source.publicReadsFromStorefront === 'boolean') publicReadsFromStorefront = source.publicReadsFromStorefront;
+    else problems.push('config.json has a malformed "publicReadsFromStorefront" (not true or false); the browser asks apiHost');
+  }
   return {
     config: {
+      ...(publicReadsFromStorefront ? { publicReadsFromStorefront } : {}),
       apiHost: pick('apiHost'),
       serviceToken: pick('serviceToken'),
       realtimeDatabase: pick('realtimeDatabase'),

@@ -1,5 +1,5 @@
 import { loggedCall } from '../shared/queries';
-import { formatDateTime, londonOffsetMs, SERVER_HTML_FRESH_MS, type ChatMessage, type ShopApi } from '@shop/shared-contracts';
+import { formatDateTime, londonOffsetMs, RENDERED_DATA_FRESH_MS, type ChatMessage, type ShopApi } from '@shop/shared-contracts';
 
 /** The room keeps (and shows) at most this many of the latest messages. */
 export const CHAT_HISTORY_LIMIT = 200;
@@ -10,7 +10,7 @@ export function chatHistoryQuery(api: ShopApi) {
     queryKey: ['catalog', 'chat-history'],
     queryFn: () => loggedCall('the chat history', () => api.getChatHistory()),
     retry: false,
-    staleTime: SERVER_HTML_FRESH_MS,
+    staleTime: RENDERED_DATA_FRESH_MS,
   };
 }
 

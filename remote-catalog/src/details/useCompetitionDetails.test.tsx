@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@shop/remote-kit';
-import { ApiError, competitionCard, SERVER_HTML_FRESH_MS, STORAGE_KEYS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
+import { ApiError, competitionCard, RENDERED_DATA_FRESH_MS, STORAGE_KEYS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { competitionKey, otherCompetitionsKey, useCompetitionDetails } from './useCompetitionDetails';
 
@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('useCompetitionDetails on a server-rendered page', () => {
   it('renders the cached competition and others on the first render, and calls nothing while they are fresh', async () => {
-    serverRendered(102, reelTrio, otherCards, SERVER_HTML_FRESH_MS - 1);
+    serverRendered(102, reelTrio, otherCards, RENDERED_DATA_FRESH_MS - 1);
     const { result, renders } = renderDetails(102);
 
     expect(renders[0]?.problem).toBeNull();
@@ -84,7 +84,7 @@ describe('useCompetitionDetails on a server-rendered page', () => {
   });
 
   it('data as old as the fresh window is asked for again, while the first render still shows the cached copy', async () => {
-    serverRendered(102, reelTrio, otherCards, SERVER_HTML_FRESH_MS);
+    serverRendered(102, reelTrio, otherCards, RENDERED_DATA_FRESH_MS);
     const { result, renders } = renderDetails(102);
 
     expect(renders[0]?.competition).toBe(reelTrio);

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '@shop/remote-kit';
-import { CARD_LIST_META, competitionCard, SERVER_HTML_FRESH_MS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
+import { CARD_LIST_META, competitionCard, RENDERED_DATA_FRESH_MS, type Competition, type CompetitionCard, type ShopApi } from '@shop/shared-contracts';
 import { nullWhenMissing } from '../shared/nullWhenMissing';
 import { rememberCompetition } from '../shared/rememberCompetition';
 
@@ -23,7 +23,7 @@ export function competitionQuery(api: ShopApi, id: number) {
     queryFn: (): Promise<Competition | null> => nullWhenMissing(() => api.getCompetition(id)),
     retry: false,
     // What the server rendered the page with is not asked for again while it is this fresh.
-    staleTime: SERVER_HTML_FRESH_MS,
+    staleTime: RENDERED_DATA_FRESH_MS,
   };
 }
 
@@ -35,7 +35,7 @@ export function otherCompetitionsQuery(api: ShopApi, competition: Pick<Competiti
       (await api.getOtherCompetitions({ id: competition.id, category: competition.category, limit: RECOMMENDED_LIMIT })).map(competitionCard),
     retry: false,
     meta: CARD_LIST_META,
-    staleTime: SERVER_HTML_FRESH_MS,
+    staleTime: RENDERED_DATA_FRESH_MS,
   };
 }
 

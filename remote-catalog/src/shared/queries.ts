@@ -4,7 +4,7 @@ import {
   CARD_LIST_META,
   competitionCard,
   DEFAULT_SETTINGS,
-  SERVER_HTML_FRESH_MS,
+  RENDERED_DATA_FRESH_MS,
   type CompetitionCard,
   type CompetitionListResponse,
   type Settings,
@@ -76,7 +76,7 @@ export function competitionRowQuery(api: ShopApi, source: ListSource, limit: num
     meta: CARD_LIST_META,
     // A row waits for the customer to scroll near it before it may call; rows the server rendered are not
     // asked for again then, while they are this fresh.
-    staleTime: SERVER_HTML_FRESH_MS,
+    staleTime: RENDERED_DATA_FRESH_MS,
   };
 }
 

@@ -14,6 +14,11 @@ export interface ApiClientOptions {
   host: string;
   /** The fixed service bearer credential for shop and settings calls. */
   serviceToken: string;
+  /**
+   * Where the public reads go (endpoints marked `publicRead`): the storefront's own origin, whose render
+   * server answers them from its cache. Without it they go to `host` with every other call.
+   */
+  publicHost?: string;
   fetch?: typeof fetch;
   storage?: KeyValueStorage;
   now?: () => number;
@@ -87,7 +92,8 @@ export function createApiClient(options: ApiClientOptions): ShopApi {
       ...(isGet ? {} : { 'Content-Type': 'application/json' }),
       ...(isCart ? session.headers() : {}),
     };
-    const url = buildApiUrl(options.host, endpoint.route, isGet ? asQuery(payload as object) : {});
+    const host = 'publicRead' in endpoint && options.publicHost !== undefined ? options.publicHost : options.host;
+    const url = buildApiUrl(host, endpoint.route, isGet ? asQuery(payload as object) : {});
     const send = () => fetchImpl(url, { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) });
     const [schemas, response] = await Promise.all([
       loadEndpointSchemas(name),

@@ -39,13 +39,19 @@ interface EndpointDefinition {
   cart?: true;
   /** Answers `success: false` with an `error` text the customer should see, instead of an HTTP error. */
   softErrors?: true;
+  /**
+   * A public read: the answer is the same for every customer (a `token` in the body changes nothing), so the
+   * storefront answers it from its own cache (shell/src/server/publicReads) and the browser may ask the
+   * storefront's origin for it. Nothing private, nothing that sells, is ever marked.
+   */
+  publicRead?: true;
 }
 
 const endpoint = <const T extends EndpointDefinition>(definition: T) => definition;
 
 export const ENDPOINTS = {
   // The storefront's original calls
-  seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site }),
+  seoSettings: endpoint({ method: 'POST', route: '/api/v1/getSEOSettings', bearer: 'service', schemas: site, publicRead: true }),
   cart: endpoint({ method: 'GET', route: '/wc/store/v1/cart', bearer: 'user', schemas: cart, cart: true }),
   cartAddItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/add-item', bearer: 'user', schemas: cart, cart: true }),
   cartItems: endpoint({ method: 'GET', route: '/wc/store/v1/cart/items', bearer: 'user', schemas: cart, cart: true }),
@@ -60,15 +66,15 @@ export const ENDPOINTS = {
   orders: endpoint({ method: 'POST', route: '/api/v1/orders', bearer: 'service', schemas: account }),
   orderDetail: endpoint({ method: 'POST', route: '/api/v1/order_detail', bearer: 'service', schemas: account }),
   purchasedCompetitions: endpoint({ method: 'POST', route: '/api/v1/get_purchased_competition', bearer: 'service', schemas: account }),
-  settings: endpoint({ method: 'GET', route: '/api/v1/getsettings', bearer: 'service', schemas: site }),
-  winnerStats: endpoint({ method: 'GET', route: '/api/v1/get_realtime_winners_prize_value', bearer: 'service', schemas: site }),
-  competitions: endpoint({ method: 'POST', route: '/api/v1/competition', bearer: 'service', schemas: catalogue }),
-  drawnNext: endpoint({ method: 'POST', route: '/api/v1/drawn_next_competition', bearer: 'service', schemas: catalogue }),
-  finishedSoldOut: endpoint({ method: 'POST', route: '/api/v1/finished_soldout_competition', bearer: 'service', schemas: catalogue }),
-  featured: endpoint({ method: 'POST', route: '/api/v1/featured_competition', bearer: 'service', schemas: catalogue }),
-  competitionDetail: endpoint({ method: 'POST', route: '/api/v1/getcompetition', bearer: 'service', schemas: catalogue }),
-  otherCompetitions: endpoint({ method: 'POST', route: '/api/v1/getOtherComps', bearer: 'service', schemas: catalogue }),
-  howItWorks: endpoint({ method: 'GET', route: '/api/v1/gethowitworkssettings', bearer: 'service', schemas: site }),
+  settings: endpoint({ method: 'GET', route: '/api/v1/getsettings', bearer: 'service', schemas: site, publicRead: true }),
+  winnerStats: endpoint({ method: 'GET', route: '/api/v1/get_realtime_winners_prize_value', bearer: 'service', schemas: site, publicRead: true }),
+  competitions: endpoint({ method: 'POST', route: '/api/v1/competition', bearer: 'service', schemas: catalogue, publicRead: true }),
+  drawnNext: endpoint({ method: 'POST', route: '/api/v1/drawn_next_competition', bearer: 'service', schemas: catalogue, publicRead: true }),
+  finishedSoldOut: endpoint({ method: 'POST', route: '/api/v1/finished_soldout_competition', bearer: 'service', schemas: catalogue, publicRead: true }),
+  featured: endpoint({ method: 'POST', route: '/api/v1/featured_competition', bearer: 'service', schemas: catalogue, publicRead: true }),
+  competitionDetail: endpoint({ method: 'POST', route: '/api/v1/getcompetition', bearer: 'service', schemas: catalogue, publicRead: true }),
+  otherCompetitions: endpoint({ method: 'POST', route: '/api/v1/getOtherComps', bearer: 'service', schemas: catalogue, publicRead: true }),
+  howItWorks: endpoint({ method: 'GET', route: '/api/v1/gethowitworkssettings', bearer: 'service', schemas: site, publicRead: true }),
   // WooCommerce Store API calls beyond the spec's three (basket page and checkout)
   cartUpdateItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/update-item', bearer: 'user', schemas: cart, cart: true }),
   cartRemoveItem: endpoint({ method: 'POST', route: '/wc/store/v1/cart/remove-item', bearer: 'user', schemas: cart, cart: true }),
@@ -86,17 +92,24 @@ export const ENDPOINTS = {
   siteCredit: endpoint({ method: 'POST', route: '/api/v1/get_site_credit', bearer: 'service', schemas: account }),
   responsibleGaming: endpoint({ method: 'POST', route: '/api/v1/update_responsible_gaming', bearer: 'user', schemas: account }),
   claimPrize: endpoint({ method: 'POST', route: '/api/v1/claim_prize', bearer: 'user', schemas: account, softErrors: true }),
-  drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: draws }),
-  drawProof: endpoint({ method: 'POST', route: '/api/v1/draw_proof', bearer: 'service', schemas: draws }),
-  winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue }),
-  faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site }),
-  legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site }),
+  drawResults: endpoint({ method: 'POST', route: '/api/v1/draw_results', bearer: 'service', schemas: draws, publicRead: true }),
+  drawProof: endpoint({ method: 'POST', route: '/api/v1/draw_proof', bearer: 'service', schemas: draws, publicRead: true }),
+  winners: endpoint({ method: 'POST', route: '/api/v1/winners', bearer: 'service', schemas: catalogue, publicRead: true }),
+  faqs: endpoint({ method: 'GET', route: '/api/v1/get_faqs', bearer: 'service', schemas: site, publicRead: true }),
+  legalTerms: endpoint({ method: 'GET', route: '/api/v1/get_legal_terms', bearer: 'service', schemas: site, publicRead: true }),
   contact: endpoint({ method: 'POST', route: '/api/v1/contact', bearer: 'service', schemas: messages, softErrors: true }),
   communityChat: endpoint({ method: 'POST', route: '/api/v1/community_chat', bearer: 'user', schemas: messages }),
   chatHistory: endpoint({ method: 'GET', route: '/api/v1/get_community_chat', bearer: 'service', schemas: catalogue }),
   // The operator's calls (not the storefront's)
   postalEntry: endpoint({ method: 'POST', route: '/api/v1/postal_entry', bearer: 'operator', schemas: operator, softErrors: true }),
 };
+
+/** The `rest_route`s of the public reads (endpoints marked `publicRead`), by method. */
+export const PUBLIC_READ_ROUTES: ReadonlyMap<string, Method> = new Map(
+  Object.values(ENDPOINTS)
+    .filter((definition: EndpointDefinition) => definition.publicRead)
+    .map((definition) => [definition.route, definition.method]),
+);
 
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */
 type SchemaMap = Awaited<ReturnType<typeof site>> &

@@ -10,6 +10,7 @@ import { createServerPages } from './page/serverPage';
 import { PRIVATE_HTML_CACHE, PUBLIC_HTML_CACHE, type PageAnswer } from './pageAnswer';
 import { createPublicPages } from './pageCache';
 import { isPrivateRoute, matchPagePath } from './pagePath';
+import { createPublicReads } from './publicReads/publicReads';
 import { ServerRemotes } from './remotes/serverRemotes';
 import { createPageSecurity } from './security/pageSecurity';
 import { serverConfigSource, type ServerConfig } from './serverConfig';
@@ -68,7 +69,9 @@ export function createRenderServer(options: RenderServerOptions) {
   const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const report = options.reportRemoteEvent ?? (() => undefined);
   const reportFor = releaseEvents(report);
-  const serverConfig = serverConfigSource(options.rawConfig, fetchImpl);
+  // The public reads (the catalogue, settings, draw results) of the render server and of every browser share one cache.
+  const publicReads = createPublicReads({ fetchImpl, log });
+  const serverConfig = serverConfigSource(options.rawConfig, publicReads.fetch);
   const siteData = siteDataSource(() => serverConfig().api);
   const liveManifest = liveManifestSource(options.readManifest, options.manifestMaxAgeMs ?? 1000, log);
   const delivery = new ReleaseDelivery({
@@ -130,6 +133,8 @@ export function createRenderServer(options: RenderServerOptions) {
 
   return {
     answer,
+    /** A browser's call to the storefront's `/competition/index.php/wp-json/`: a public read's shared answer, or a refusal. */
+    answerPublicRead: (method: string, url: string, body: string) => publicReads.answer(method, url, body, serverConfig().config),
     acceptProblemReport: (body: string) => acceptProblemReport(body, report),
     acceptCspReport: (body: string) => acceptCspReport(body, log),
     pageSecurityHeaders: () => security.pageSecurityHeaders(serverConfig().config),

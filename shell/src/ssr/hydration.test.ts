@@ -4,7 +4,7 @@ import {
   BUS_GLOBAL_KEY,
   getBus,
   safeStorage,
-  SERVER_HTML_FRESH_MS,
+  RENDERED_DATA_FRESH_MS,
   SettingsSchema,
   STORAGE_KEYS,
   type Settings,
@@ -135,10 +135,10 @@ describe('restoreRenderedState', () => {
   it('after content-ready, invalidates the queries older than the HTML’s cache life and only those', () => {
     const readyAt = OPENED_AT + 1_000;
     const queries = serverQueries([
-      // A page a CDN kept: fetched more than SERVER_HTML_FRESH_MS before the page was ready.
-      [HOW_KEY, HOW, readyAt - SERVER_HTML_FRESH_MS - 1],
+      // A page a CDN kept: fetched more than RENDERED_DATA_FRESH_MS before the page was ready.
+      [HOW_KEY, HOW, readyAt - RENDERED_DATA_FRESH_MS - 1],
       // Exactly as old as the cache life: still fresh.
-      [ROW_KEY, ROW, readyAt - SERVER_HTML_FRESH_MS],
+      [ROW_KEY, ROW, readyAt - RENDERED_DATA_FRESH_MS],
       [COMPETITION_KEY, REEL_TRIO, RENDERED_AT],
     ]);
     const invalidate = jest.spyOn(client, 'invalidateQueries');
@@ -156,7 +156,7 @@ describe('restoreRenderedState', () => {
 
   it('invalidates nothing on a page as fresh as its cache life allows', () => {
     restoreRenderedState(renderedState(), client);
-    clock.now = RENDERED_AT + SERVER_HTML_FRESH_MS;
+    clock.now = RENDERED_AT + RENDERED_DATA_FRESH_MS;
     getBus().emit({ type: 'page:content-ready', screen: 'competition-details' });
     expect(client.getQueryState(COMPETITION_KEY)?.isInvalidated).toBe(false);
   });
@@ -168,7 +168,7 @@ describe('restoreRenderedState', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(COMPETITION_KEY)?.isInvalidated).toBe(false);
 
-    clock.now = RENDERED_AT + 10 * SERVER_HTML_FRESH_MS;
+    clock.now = RENDERED_AT + 10 * RENDERED_DATA_FRESH_MS;
     getBus().emit({ type: 'page:content-ready', screen: 'competitions' });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(client.getQueryState(COMPETITION_KEY)?.isInvalidated).toBe(false);

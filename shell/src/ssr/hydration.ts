@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { getBus, SERVER_HTML_FRESH_MS } from '@shop/shared-contracts';
+import { getBus, RENDERED_DATA_FRESH_MS } from '@shop/shared-contracts';
 import type { RenderClock, RenderedBus } from '@shop/remote-kit';
 import type { RenderedState } from './pageState';
 import { seedSiteData } from '../services/siteData';
@@ -21,11 +21,11 @@ export function restoreRenderedState(rendered: RenderedState, queryClient: Query
   // Only what the server sent is refreshed: a call the browser made itself (loading, or failed) is its own.
   const sent = new Set(rendered.queries.queries.map((query) => query.queryHash));
   // Once the page's screen has hydrated (its content-ready signal), screens mounted later use the live
-  // clock, and data older than the HTML's cache life (a page a CDN kept) is fetched again, so counts are honest.
+  // clock, and data older than RENDERED_DATA_FRESH_MS (a page a browser or a CDN kept) is fetched again, so counts are honest.
   const stop = getBus().on('page:content-ready', () => {
     stop();
     clock.current = null;
-    const staleBefore = Date.now() - SERVER_HTML_FRESH_MS;
+    const staleBefore = Date.now() - RENDERED_DATA_FRESH_MS;
     void queryClient.invalidateQueries({ predicate: (query) => sent.has(query.queryHash) && query.state.dataUpdatedAt < staleBefore });
   });
   return { clock, renderedBus };

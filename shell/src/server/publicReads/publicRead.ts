@@ -1,0 +1,53 @@
+import { PUBLIC_READ_ROUTES, WP_JSON_PATH } from '@shop/shared-contracts';
+
+/** One public read, as the storefront asks the backend for it and keys its answer. */
+export interface PublicRead {
+  method: 'GET' | 'POST';
+  route: string;
+  /**
+   * The query (GET) or JSON body (POST) the backend is sent: the caller's, keys sorted, without `token`.
+   * A public read's answer is the same for every customer, so a customer's token is neither forwarded nor
+   * part of the key.
+   */
+  params: Record<string, unknown>;
+}
+
+export type PublicReadOrRefusal = { read: PublicRead } | { refused: { status: number; code: string; message: string } };
+
+const sorted = (params: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([name]) => name !== 'token')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+/**
+ * The public read a request to `{host}/competition/index.php/wp-json/?rest_route=...` asks for, or why the
+ * storefront does not answer it (anything private or that sells goes to the API host, never through here).
+ */
+export function publicReadOf(method: string, url: URL, body: string): PublicReadOrRefusal {
+  const route = url.searchParams.getAll('rest_route');
+  const expected = route.length === 1 ? PUBLIC_READ_ROUTES.get(route[0]!) : undefined;
+  if (url.pathname !== WP_JSON_PATH || !expected || (method !== expected && !(method === 'HEAD' && expected === 'GET'))) {
+    return {
+      refused: { status: 404, code: 'rest_no_route', message: "The storefront answers only the shop's public reads; other calls go to the API host." },
+    };
+  }
+  if (expected === 'GET') {
+    const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'rest_route'));
+    return { read: { method: 'GET', route: route[0]!, params: sorted(query) } };
+  }
+  let parsed: unknown = {};
+  try {
+    parsed = body.trim() === '' ? {} : JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { refused: { status: 400, code: 'rest_invalid_json', message: 'Invalid JSON body passed.' } };
+  }
+  return { read: { method: 'POST', route: route[0]!, params: sorted(parsed as Record<string, unknown>) } };
+}
+
+/** The cache key of a read from one backend. */
+export const publicReadKey = (apiHost: string, read: PublicRead): string => `${apiHost} ${read.method} ${read.route} ${JSON.stringify(read.params)}`;

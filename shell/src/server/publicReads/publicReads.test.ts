@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { buildApiUrl } from '@shop/shared-contracts';
+import { createPublicReads, PUBLIC_READ_HEADER } from './publicReads';
+
+const BACKEND = { apiHost: 'https://wp.shop.test', serviceToken: 'service-token' };
+const storefront = (route: string, query = '') => `/competition/index.php/wp-json/?rest_route=${route}${query}`;
+
+function setup() {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    return Response.json({ success: true, data: [calls.length] });
+  });
+  const log = jest.fn();
+  return { calls, fetchImpl, log, reads: createPublicReads({ fetchImpl, log }) };
+}
+
+describe('createPublicReads', () => {
+  it("answers two customers' requests for one list with one backend request that carries neither customer's token", async () => {
+    const { calls, reads } = setup();
+    const [first, second] = await Promise.all([
+      reads.answer('POST', storefront('/api/v1/getcompetition'), '{"token":"customer-a","id":7}', BACKEND),
+      reads.answer('POST', storefront('/api/v1/getcompetition'), '{"id":7,"token":"customer-b"}', BACKEND),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(buildApiUrl(BACKEND.apiHost, '/api/v1/getcompetition'));
+    expect(calls[0]!.init?.body).toBe('{"id":7}');
+    expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer service-token');
+    expect([first.status, first.body, first.headers[PUBLIC_READ_HEADER]]).toEqual([200, '{"success":true,"data":[1]}', 'miss']);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('keys a GET read by its query, and another page by its own key', async () => {
+    const { calls, reads } = setup();
+    await reads.answer('GET', storefront('/api/v1/getsettings'), '', BACKEND);
+    await reads.answer('GET', storefront('/api/v1/getsettings'), '', BACKEND);
+    await reads.answer('POST', storefront('/api/v1/competition'), '{"page":1,"category":"all"}', BACKEND);
+    await reads.answer('POST', storefront('/api/v1/competition'), '{"category":"all","page":2}', BACKEND);
+    expect(calls.map((call) => [call.url.replace(BACKEND.apiHost, ''), call.init?.body])).toEqual([
+      [storefront('/api/v1/getsettings'), undefined],
+      [storefront('/api/v1/competition'), '{"category":"all","page":1}'],
+      [storefront('/api/v1/competition'), '{"category":"all","page":2}'],
+    ]);
+  });
+
+  it.each([
+    ['a private call (orders)', 'POST', storefront('/api/v1/orders'), '{"token":"customer-a","page":1}'],
+    ['a Store API call (the cart)', 'GET', storefront('/wc/store/v1/cart'), ''],
+    ['a sign-in', 'POST', storefront('/api/v1/login'), '{"email":"a@b.c","password":"x"}'],
+    ['a public read with the wrong method', 'GET', storefront('/api/v1/competition'), ''],
+    ['a rest_route given twice', 'GET', storefront('/api/v1/getsettings', '&rest_route=/api/v1/orders'), ''],
+    ['another path', 'GET', '/wp-json/?rest_route=/api/v1/getsettings', ''],
+  ])('refuses %s with 404 rest_no_route and asks the backend nothing', async (_case, method, url, body) => {
+    const { calls, reads } = setup();
+    const answer = await reads.answer(method, url, body, BACKEND);
+    expect([answer.status, JSON.parse(answer.body).code]).toEqual([404, 'rest_no_route']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a body that is not a JSON object with 400 rest_invalid_json', async () => {
+    const { calls, reads } = setup();
+    const answer = await reads.answer('POST', storefront('/api/v1/competition'), '[1', BACKEND);
+    expect([answer.status, JSON.parse(answer.body).code]).toEqual([400, 'rest_invalid_json']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 502 in WordPress\'s shape when the backend cannot be reached and nothing was kept, and logs it', async () => {
+    const { reads, fetchImpl, log } = setup();
+    fetchImpl.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const answer = await reads.answer('GET', storefront('/api/v1/get_faqs'), '', BACKEND);
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([
+      502,
+      { code: 'backend_unavailable', message: 'The shop could not be reached just now. Please try again.', data: { status: 502 } },
+    ]);
+    expect(log).toHaveBeenCalledWith('[public-reads] /api/v1/get_faqs: no answer from the backend (connect ECONNREFUSED)');
+  });
+
+  it("shares its answers with the render server's own client, and lets every other call through untouched", async () => {
+    const { calls, reads } = setup();
+    await reads.answer('POST', storefront('/api/v1/competition'), '{"category":"all","page":1,"limit":12}', BACKEND);
+    const init = { method: 'POST', headers: { Authorization: 'Bearer service-token' }, body: '{"page":1,"limit":12,"token":"","category":"all"}' };
+    const cached = await reads.fetch(buildApiUrl(BACKEND.apiHost, '/api/v1/competition'), init);
+    expect(await cached.json()).toEqual({ success: true, data: [1] });
+    expect(calls).toHaveLength(1);
+    const privateInit = { method: 'POST', headers: { Authorization: 'Bearer service-token' }, body: '{"token":"customer-a","page":1}' };
+    await reads.fetch(buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), privateInit);
+    await reads.fetch(buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), privateInit);
+    expect(calls.slice(1)).toEqual([
+      { url: buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), init: privateInit },
+      { url: buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), init: privateInit },
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { buildApiUrl, PUBLIC_READ_FRESH_MS, WP_JSON_PATH } from '@shop/shared-contracts';
+import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
+import { SharedAnswers, type BackendAnswer, type Served } from './sharedAnswers';
+
+/** A backend request for a public read that has no answer after this long has failed (the last good answer stands). */
+export const PUBLIC_READ_TIMEOUT_MS = 5000;
+
+/** Says how the storefront served a public read (fresh, stale while refreshed, miss), for ops and the benchmarks. */
+export const PUBLIC_READ_HEADER = 'X-Public-Read';
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The backend a read goes to: the API host and the service bearer, from config.json. */
+export interface Backend {
+  apiHost: string;
+  serviceToken: string;
+}
+
+export interface PublicReadsOptions {
+  fetchImpl: typeof fetch;
+  log: (line: string) => void;
+  freshMs?: number;
+}
+
+const wpError = (status: number, code: string, message: string): ApiAnswer => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' },
+  body: JSON.stringify({ code, message, data: { status } }),
+});
+
+/**
+ * The storefront's shield in front of the backend: the public reads (endpoints marked `publicRead`: the
+ * catalogue, settings, draw results, the same for every customer) answered from one shared cache, so the
+ * number of customers does not reach PHP. The render server's own API client reads through `fetch`; browsers
+ * read through `answer`, on the storefront's own origin. Private calls never come here.
+ */
+export function createPublicReads(options: PublicReadsOptions) {
+  const answers = new SharedAnswers({
+    freshMs: options.freshMs ?? PUBLIC_READ_FRESH_MS,
+    onRefreshFailed: (key, problem, ageMs) =>
+      options.log(`[public-reads] ${key}: the refresh failed (${problem}); serving the last good answer, ${Math.round(ageMs / 1000)} s old`),
+  });
+
+  async function fromBackend(read: PublicRead, backend: Backend): Promise<BackendAnswer> {
+    const isGet = read.method === 'GET';
+    const query = isGet ? (read.params as Record<string, string>) : {};
+    const response = await options.fetchImpl(buildApiUrl(backend.apiHost, read.route, query), {
+      method: read.method,
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${backend.serviceToken}`,
+        ...(isGet ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: isGet ? undefined : JSON.stringify(read.params),
+      signal: AbortSignal.timeout(PUBLIC_READ_TIMEOUT_MS),
+    });
+    return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+  }
+
+  const shared = (read: PublicRead, backend: Backend) => answers.get(publicReadKey(backend.apiHost, read), () => fromBackend(read, backend));
+
+  /** A browser's request to the storefront's `/competition/index.php/wp-json/`: its public read's shared answer, or a refusal. */
+  async function answer(method: string, url: string, body: string, backend: Backend): Promise<ApiAnswer> {
+    const asked = publicReadOf(method, new URL(url, 'http://storefront'), body);
+    if ('refused' in asked) return wpError(asked.refused.status, asked.refused.code, asked.refused.message);
+    try {
+      const { answer: got, served, ageMs } = await shared(asked.read, backend);
+      return {
+        status: got.status,
+        headers: {
+          'Content-Type': got.contentType,
+          'Cache-Control': 'no-store',
+          Age: String(Math.floor(ageMs / 1000)),
+          [PUBLIC_READ_HEADER]: served,
+        },
+        body: got.body,
+      };
+    } catch (error) {
+      options.log(`[public-reads] ${asked.read.route}: no answer from the backend (${error instanceof Error ? error.message : String(error)})`);
+      return wpError(502, 'backend_unavailable', 'The shop could not be reached just now. Please try again.');
+    }
+  }
+
+  /** A fetch for the render server's API client: public reads from the shared answers, anything else to the backend as it is. */
+  const cachedFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const asked = url.pathname.endsWith(WP_JSON_PATH) ? publicReadOf(method, new URL(WP_JSON_PATH + url.search, url.origin), body) : null;
+    if (!asked || 'refused' in asked) return options.fetchImpl(input, init);
+    const apiHost = url.href.slice(0, url.href.indexOf(WP_JSON_PATH));
+    const serviceToken = (new Headers(init?.headers).get('Authorization') ?? '').replace(/^Bearer /, '');
+    const read = shared(asked.read, { apiHost, serviceToken });
+    const got = await (init?.signal ? untilAborted(read, init.signal) : read);
+    return new Response(got.answer.body, { status: got.answer.status, headers: { 'Content-Type': got.answer.contentType } });
+  };
+
+  return { answer, fetch: cachedFetch };
+}
+
+/** The shared request goes on for the others when one caller stops waiting. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+export type { Served };

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { SharedAnswers, type BackendAnswer } from './sharedAnswers';
+
+const answer = (body: string, status = 200): BackendAnswer => ({ status, contentType: 'application/json', body });
+
+/** A backend request the test has not answered yet. */
+interface Pending {
+  resolve: (value: BackendAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+function setup() {
+  const clock = { now: 1_000_000 };
+  const failures: string[] = [];
+  const answers = new SharedAnswers({
+    freshMs: 2000,
+    now: () => clock.now,
+    onRefreshFailed: (key, problem, ageMs) => failures.push(`${key}: ${problem}, ${ageMs} ms old`),
+  });
+  /** A backend whose every request waits until the test answers it. */
+  const pending: Pending[] = [];
+  const load = jest.fn(() => new Promise<BackendAnswer>((resolve, reject) => pending.push({ resolve, reject })));
+  return { clock, failures, answers, load, pending };
+}
+
+describe('SharedAnswers', () => {
+  it('makes one backend request for fifty customers who ask at once, and hands each the same answer', async () => {
+    const { answers, load, pending } = setup();
+    const asked = Array.from({ length: 50 }, () => answers.get('list', load));
+    expect(load).toHaveBeenCalledTimes(1);
+    pending[0]!.resolve(answer('[1]'));
+    const got = await Promise.all(asked);
+    expect(new Set(got.map((one) => one.answer.body))).toEqual(new Set(['[1]']));
+    expect(got.map((one) => one.served)).toEqual(Array(50).fill('miss'));
+  });
+
+  it('serves a fresh answer without asking for 2 s, then the stale one at once while one refresh runs, then the new one', async () => {
+    const { clock, answers, load, pending } = setup();
+    const first = answers.get('list', load);
+    pending[0]!.resolve(answer('old'));
+    await first;
+    clock.now += 1999;
+    expect(await answers.get('list', load)).toEqual({ answer: answer('old'), served: 'fresh', ageMs: 1999 });
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.now += 1;
+    const during = await Promise.all([answers.get('list', load), answers.get('list', load), answers.get('list', load)]);
+    expect(during.map((one) => [one.answer.body, one.served])).toEqual(Array(3).fill(['old', 'stale']));
+    expect(load).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve(answer('new'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await answers.get('list', load)).toMatchObject({ answer: answer('new'), served: 'fresh' });
+  });
+
+  it.each([
+    ['the backend answers 500', (request: Pending) => request.resolve(answer('{"code":"internal_server_error"}', 500)), 'HTTP 500'],
+    ['the backend cannot be reached', (request: Pending) => request.reject(new Error('connect ECONNREFUSED')), 'connect ECONNREFUSED'],
+  ])('keeps the last good answer when %s, says so, and asks again only a window later', async (_case, fail, problem) => {
+    const { clock, failures, answers, load, pending } = setup();
+    const first = answers.get('list', load);
+    pending[0]!.resolve(answer('good'));
+    await first;
+    clock.now += 5000;
+    expect((await answers.get('list', load)).answer.body).toBe('good');
+    fail(pending[1]!);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toEqual([`list: ${problem}, 5000 ms old`]);
+    clock.now += 1999;
+    expect(await answers.get('list', load)).toMatchObject({ answer: answer('good'), served: 'fresh' });
+    expect(load).toHaveBeenCalledTimes(2);
+    clock.now += 1;
+    expect((await answers.get('list', load)).answer.body).toBe('good');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands a 5xx or an error to the callers when there is no good answer to fall back on, and keeps nothing', async () => {
+    const { answers, load, pending } = setup();
+    const failed = answers.get('list', load);
+    pending[0]!.resolve(answer('{"code":"down"}', 503));
+    expect(await failed).toMatchObject({ answer: { status: 503 }, served: 'miss' });
+    const unreachable = answers.get('list', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    pending[1]!.reject(new Error('socket hang up'));
+    await expect(unreachable).rejects.toThrow('socket hang up');
+  });
+
+  it("keeps a 4xx as the backend's answer for everyone (an unknown competition is unknown to every customer)", async () => {
+    const { answers, load, pending } = setup();
+    const first = answers.get('detail 999', load);
+    pending[0]!.resolve(answer('{"code":"competition_not_found"}', 404));
+    await first;
+    expect(await answers.get('detail 999', load)).toMatchObject({ answer: { status: 404 }, served: 'fresh' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
