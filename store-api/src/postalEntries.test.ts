@@ -390,8 +390,13 @@ describe('a free postal entry recorded by the operator', () => {
       'rest_invalid_param',
       ['answer'],
     ]);
+    // A card naming no competition: its required argument is missing, as WordPress answers it (and the plugin does).
     const noCompetition = await postal({ ...CARD });
-    expect([noCompetition.status, noCompetition.body.code]).toEqual([400, 'rest_invalid_param']);
+    expect([noCompetition.status, noCompetition.body.code, noCompetition.body.data]).toEqual([
+      400,
+      'rest_missing_callback_param',
+      { status: 400, params: ['competition_id'] },
+    ]);
     expect(recorded()).toBe(0);
     expect((await postal(card(id))).status).toBe(200);
     expect(recorded()).toBe(1);

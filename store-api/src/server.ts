@@ -16,7 +16,7 @@ import type { RequestContext, StoreConfig } from './http/context';
 import { WpError } from './http/wpError';
 import { asWpError } from './http/domainErrors';
 import { bodyTokenOf, resolveRequestUser, storeApiRequestUser } from './http/requestUser';
-import { bodyParams } from './http/bodyParsing';
+import { bodyParams, queryParams } from './http/bodyParsing';
 import { registerCors } from './http/cors';
 import type { StoreApiHeadersMode } from './http/storeApiCors';
 import { SECURITY_HEADERS, answerClientError } from './http/securityHeaders';
@@ -198,7 +198,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     if (!route || !handler) return sendError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'rest_route'));
+    const query = queryParams(url.searchParams);
     const lookup = (token: string) => userIdForToken(db, token);
     const operatorBearer = config.operatorToken !== null && bearerOf(request) === config.operatorToken;
     // The operator's bearer goes wherever the service bearer goes, and further (http/dispatch.ts).

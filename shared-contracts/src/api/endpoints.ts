@@ -104,11 +104,11 @@ export const ENDPOINTS = {
   postalEntry: endpoint({ method: 'POST', route: '/api/v1/postal_entry', bearer: 'operator', schemas: operator, softErrors: true }),
 };
 
-/** The `rest_route`s of the public reads (endpoints marked `publicRead`), by method. */
-export const PUBLIC_READ_ROUTES: ReadonlyMap<string, Method> = new Map(
-  Object.values(ENDPOINTS)
-    .filter((definition: EndpointDefinition) => definition.publicRead)
-    .map((definition) => [definition.route, definition.method]),
+/** The public reads (endpoints marked `publicRead`) by `rest_route`: each one's method and endpoint name. */
+export const PUBLIC_READ_ROUTES: ReadonlyMap<string, { method: Method; name: EndpointName }> = new Map(
+  (Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][])
+    .filter(([, definition]) => definition.publicRead)
+    .map(([name, definition]) => [definition.route, { method: definition.method, name }]),
 );
 
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */

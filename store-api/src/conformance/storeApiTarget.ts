@@ -6,7 +6,7 @@ import { addCoupon } from '../domain/coupons';
 import { getCompetition, saveCompetition } from '../domain/competitions';
 import { setGatewayEnabled } from '../domain/paymentGateways';
 import { startStoreApiProcess } from '../load/storeApiProcess';
-import { SERVICE_TOKEN, startTestApi } from '../testing/testApi';
+import { OPERATOR_TOKEN, SERVICE_TOKEN, startTestApi } from '../testing/testApi';
 import { addTestCompetition, addTestCustomer } from '../testing/testShop';
 import type { ConformanceTarget } from './target';
 
@@ -26,6 +26,7 @@ export async function startStoreApiTarget(): Promise<ConformanceTarget> {
     url: api.url,
     restRoot: `${api.url}/wp-json/`,
     checkoutUrl: `${STOREFRONT}/checkout`,
+    operatorToken: OPERATOR_TOKEN,
     async addCompetition(options = {}) {
       const tickets = options.tickets ?? 1000;
       const prize = options.instantWin;

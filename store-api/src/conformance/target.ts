@@ -51,6 +51,8 @@ export interface ConformanceTarget {
   readonly restRoot: string;
   /** The checkout page: payment_result.redirect_url is its order-received endpoint. */
   readonly checkoutUrl: string;
+  /** The operator's bearer (the endpoint table's `operator` calls: POST /api/v1/postal_entry). */
+  readonly operatorToken: string;
   /** A fresh competition on sale (artwork, a draw a month ahead, no question). */
   addCompetition(options?: TestCompetitionOptions): Promise<TestCompetition>;
   /** Closes a competition (an admin sets its status to closed). */

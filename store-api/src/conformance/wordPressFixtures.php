@@ -24,6 +24,7 @@ function angling_conformance_setup(array $input): array
 	update_option(Settings::SERVICE_TOKEN, (string) $input['service_token']);
 	update_option(Settings::STOREFRONT_URL, (string) $input['storefront_url']);
 	update_option('angling_prizes_allowed_origins', implode("\n", (array) $input['allowed_origins']));
+	Settings::set_operator_token((string) ($input['operator_token'] ?? ''));
 	return ['checkout_url' => wc_get_checkout_url(), 'rest_root' => get_rest_url()];
 }
 

@@ -22,6 +22,9 @@ add_filter(
 );
 `;
 
+/** The operator's bearer on the WordPress target (Settings::set_operator_token: at least 20 characters). */
+const OPERATOR_TOKEN = 'conformance-operator-token-4c1d2e';
+
 let customers = 0;
 
 /**
@@ -54,12 +57,14 @@ export async function startWordPressTarget(): Promise<ConformanceTarget> {
       service_token: SERVICE_TOKEN,
       storefront_url: STOREFRONT_ORIGIN,
       allowed_origins: [OTHER_ALLOWED_ORIGIN],
+      operator_token: OPERATOR_TOKEN,
     });
     return {
       name: 'wordpress',
       url: running.apiHost,
       restRoot: rest_root,
       checkoutUrl: checkout_url.replace(/\/$/, ''),
+      operatorToken: OPERATOR_TOKEN,
       addCompetition: (options = {}) =>
         fixture<TestCompetition>('add_competition', {
           tickets: options.tickets ?? 1000,

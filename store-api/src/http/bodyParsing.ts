@@ -34,10 +34,20 @@ function jsonParams(body: string): RequestParams {
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as RequestParams) : {};
 }
 
+/**
+ * A URL's query as PHP reads it into $_GET (WP_REST_Request's GET params): the same forms as a form body, so
+ * `?a[]=1` is a list named `a`, as WordPress sees it, not a text field named `a[]`. `rest_route` names the
+ * route, not a parameter.
+ */
+export function queryParams(search: URLSearchParams): RequestParams {
+  const { rest_route: _route, ...params } = formParams(search);
+  return params;
+}
+
 /** Form fields as PHP reads them into $_POST: `a=1`, `a[b]=1` (a map) and `a[]=1&a[]=2` (a list). */
-function formParams(body: string): RequestParams {
+function formParams(body: string | URLSearchParams): RequestParams {
   const params: RequestParams = {};
-  for (const [name, value] of new URLSearchParams(body)) {
+  for (const [name, value] of typeof body === 'string' ? new URLSearchParams(body) : body) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
     const keys = match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((key) => key[1]!)] : [name];
     if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;

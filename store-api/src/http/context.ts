@@ -10,7 +10,8 @@ import type { AuthAttempts } from '../domain/authAttempts';
 export interface RequestContext {
   db: Db;
   body: Record<string, unknown>;
-  query: Record<string, string>;
+  /** The URL's query parameters as PHP reads them (http/bodyParsing.ts queryParams): text, and lists or maps for `a[]=` forms. */
+  query: Record<string, unknown>;
   headers: Record<string, string | undefined>;
   notices: NoticeWriter;
   config: StoreConfig;

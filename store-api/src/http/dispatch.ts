@@ -1,5 +1,6 @@
 import { ENDPOINTS, loadEndpointSchemas, type EndpointName } from '@shop/shared-contracts';
 import { parseBody, type EndpointHandlers, type Handler } from './context';
+import { parsePluginArgs } from './pluginArgs';
 import { checkStoreApiArgs, STORE_API_ROUTES } from './storeApiArgs';
 import { WpError } from './wpError';
 
@@ -16,7 +17,8 @@ const notAnOperator = () => new WpError(403, 'rest_forbidden', 'Sorry, you are n
 
 /**
  * Registers every handler under its endpoint's method and rest_route from the shared endpoint table,
- * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape). A Store
+ * parsing the body and query with the endpoint's request schema first (a 400 in WordPress's shape: the
+ * companion plugin's routes as WordPress checks their registered args, http/pluginArgs.ts). A Store
  * API route's params are first checked against the arguments WooCommerce registers for it, as WordPress
  * checks them (http/storeApiArgs.ts); a cart write then gets them as they are, the others parsed as well.
  * An operator's call (the table's `operator` bearer) needs the operator's own bearer (STORE_API_OPERATOR_TOKEN),
@@ -33,7 +35,7 @@ export async function buildRouteTable(handlers: EndpointHandlers): Promise<Route
     const handler = handlers[name] as (context: Parameters<Handler>[0], input: unknown) => ReturnType<Handler>;
     table.set(routeKey(method, route), (context) => {
       if (operatorOnly && !context.operatorBearer) throw notAnOperator();
-      if (!storeApi) return handler(context, parseBody(context, request));
+      if (!storeApi) return handler(context, parsePluginArgs({ ...context.query, ...context.body }, request));
       storeApi.beforeArgs?.(context);
       const params = checkStoreApiArgs(storeApi.args, { ...context.query, ...context.body });
       return handler(context, storeApi.input ? storeApi.input(params) : parseBody(context, request));

@@ -11,8 +11,9 @@ export interface RequestUser {
 }
 
 /** The signed-in user's token a plugin route's body or query names ('' for none). */
-export function bodyTokenOf(body: Record<string, unknown>, query: Record<string, string>): string {
-  return typeof body.token === 'string' ? body.token : (query.token ?? '');
+export function bodyTokenOf(body: Record<string, unknown>, query: Record<string, unknown>): string {
+  if (typeof body.token === 'string') return body.token;
+  return typeof query.token === 'string' ? query.token : '';
 }
 
 /**

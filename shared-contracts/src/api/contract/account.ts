@@ -67,7 +67,7 @@ export const accountSchemas = {
   points: {
     request: v.object({
       token: field.token(),
-      offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
+      offset: field.offset(1_000_000),
       limit: field.limit(10),
     }),
     response: PointsResponseSchema,
@@ -81,7 +81,7 @@ export const accountSchemas = {
     request: v.object({
       token: field.token(),
       limit_duration: v.picklist(['', 'day', 'week', 'month']),
-      limit_value: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)),
+      limit_value: field.numberBetween(0, 100_000),
       lockout_period: v.picklist(['', '24h', '7d', '30d', '6m']),
     }),
     response: UserResponseSchema,

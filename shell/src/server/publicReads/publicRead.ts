@@ -1,9 +1,11 @@
-import { PUBLIC_READ_ROUTES, WP_JSON_PATH } from '@shop/shared-contracts';
+import { PUBLIC_READ_ROUTES, WP_JSON_PATH, type EndpointName } from '@shop/shared-contracts';
 
 /** One public read, as the storefront asks the backend for it and keys its answer. */
 export interface PublicRead {
   method: 'GET' | 'POST';
   route: string;
+  /** Its endpoint in the endpoint table (whose response schema checks the backend's answer). */
+  endpoint: EndpointName;
   /**
    * The query (GET) or JSON body (POST) the backend is sent: the caller's, keys sorted, without `token`.
    * A public read's answer is the same for every customer, so a customer's token is neither forwarded nor
@@ -27,15 +29,16 @@ const sorted = (params: Record<string, unknown>): Record<string, unknown> =>
  */
 export function publicReadOf(method: string, url: URL, body: string): PublicReadOrRefusal {
   const route = url.searchParams.getAll('rest_route');
-  const expected = route.length === 1 ? PUBLIC_READ_ROUTES.get(route[0]!) : undefined;
-  if (url.pathname !== WP_JSON_PATH || !expected || (method !== expected && !(method === 'HEAD' && expected === 'GET'))) {
+  const endpoint = route.length === 1 ? PUBLIC_READ_ROUTES.get(route[0]!) : undefined;
+  const expected = endpoint?.method;
+  if (url.pathname !== WP_JSON_PATH || !endpoint || (method !== expected && !(method === 'HEAD' && expected === 'GET'))) {
     return {
       refused: { status: 404, code: 'rest_no_route', message: "The storefront answers only the shop's public reads; other calls go to the API host." },
     };
   }
   if (expected === 'GET') {
     const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'rest_route'));
-    return { read: { method: 'GET', route: route[0]!, params: sorted(query) } };
+    return { read: { method: 'GET', route: route[0]!, endpoint: endpoint.name, params: sorted(query) } };
   }
   let parsed: unknown = {};
   try {
@@ -46,7 +49,7 @@ export function publicReadOf(method: string, url: URL, body: string): PublicRead
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { refused: { status: 400, code: 'rest_invalid_json', message: 'Invalid JSON body passed.' } };
   }
-  return { read: { method: 'POST', route: route[0]!, params: sorted(parsed as Record<string, unknown>) } };
+  return { read: { method: 'POST', route: route[0]!, endpoint: endpoint.name, params: sorted(parsed as Record<string, unknown>) } };
 }
 
 /** The cache key of a read from one backend. */

@@ -1,15 +1,24 @@
 /** @jest-environment node */
 import { buildApiUrl } from '@shop/shared-contracts';
+import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
 import { createPublicReads, PUBLIC_READ_HEADER } from './publicReads';
 
 const BACKEND = { apiHost: 'https://wp.shop.test', serviceToken: 'service-token' };
 const storefront = (route: string, query = '') => `/competition/index.php/wp-json/?rest_route=${route}${query}`;
 
+/** What the backend answers each route (valid answers): a list's `total` counts the backend's requests. */
+function backendAnswer(url: string, requests: number): unknown {
+  const route = new URL(url).searchParams.get('rest_route');
+  if (route === '/api/v1/getcompetition') return { success: true, data: competitionFixture({ id: 7, title: `Answer ${requests}` }) };
+  if (route === '/api/v1/getsettings') return { success: true, data: {} };
+  return { success: true, data: [], page: 1, total_pages: 1, total: requests };
+}
+
 function setup() {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
-    return Response.json({ success: true, data: [calls.length] });
+    return Response.json(backendAnswer(String(input), calls.length));
   });
   const log = jest.fn();
   return { calls, fetchImpl, log, reads: createPublicReads({ fetchImpl, log }) };
@@ -26,8 +35,9 @@ describe('createPublicReads', () => {
     expect(calls[0]!.url).toBe(buildApiUrl(BACKEND.apiHost, '/api/v1/getcompetition'));
     expect(calls[0]!.init?.body).toBe('{"id":7}');
     expect(new Headers(calls[0]!.init?.headers).get('Authorization')).toBe('Bearer service-token');
-    expect([first.status, first.body, first.headers[PUBLIC_READ_HEADER]]).toEqual([200, '{"success":true,"data":[1]}', 'miss']);
+    expect([first.status, JSON.parse(first.body).data.title, first.headers[PUBLIC_READ_HEADER]]).toEqual([200, 'Answer 1', 'miss']);
     expect(second.body).toBe(first.body);
+    expect(first.body).not.toMatch(/customer-[ab]/);
   });
 
   it('keys a GET read by its query, and another page by its own key', async () => {
@@ -64,6 +74,18 @@ describe('createPublicReads', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it.each([
+    ['is not JSON', 'Fatal error: Allowed memory size exhausted'],
+    ['does not have the endpoint\'s shape', '{"success":true,"data":"oops"}'],
+  ])('hands on a 200 whose body %s without keeping it, so the next customer gets a fresh try', async (_case, garbled) => {
+    const { reads, fetchImpl } = setup();
+    fetchImpl.mockResolvedValueOnce(new Response(garbled, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const first = await reads.answer('POST', storefront('/api/v1/competition'), '{"page":1}', BACKEND);
+    expect([first.status, first.body]).toEqual([200, garbled]);
+    const second = await reads.answer('POST', storefront('/api/v1/competition'), '{"page":1}', BACKEND);
+    expect([second.status, second.headers[PUBLIC_READ_HEADER], fetchImpl.mock.calls.length]).toEqual([200, 'miss', 2]);
+  });
+
   it('answers 502 in WordPress\'s shape when the backend cannot be reached and nothing was kept, and logs it', async () => {
     const { reads, fetchImpl, log } = setup();
     fetchImpl.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
@@ -80,7 +102,7 @@ describe('createPublicReads', () => {
     await reads.answer('POST', storefront('/api/v1/competition'), '{"category":"all","page":1,"limit":12}', BACKEND);
     const init = { method: 'POST', headers: { Authorization: 'Bearer service-token' }, body: '{"page":1,"limit":12,"token":"","category":"all"}' };
     const cached = await reads.fetch(buildApiUrl(BACKEND.apiHost, '/api/v1/competition'), init);
-    expect(await cached.json()).toEqual({ success: true, data: [1] });
+    expect(await cached.json()).toEqual({ success: true, data: [], page: 1, total_pages: 1, total: 1 });
     expect(calls).toHaveLength(1);
     const privateInit = { method: 'POST', headers: { Authorization: 'Bearer service-token' }, body: '{"token":"customer-a","page":1}' };
     await reads.fetch(buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), privateInit);

@@ -1,4 +1,5 @@
-import { buildApiUrl, PUBLIC_READ_FRESH_MS, WP_JSON_PATH } from '@shop/shared-contracts';
+import { safeParse } from 'valibot';
+import { buildApiUrl, loadEndpointSchemas, PUBLIC_READ_FRESH_MS, WP_JSON_PATH } from '@shop/shared-contracts';
 import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
 import { SharedAnswers, type BackendAnswer, type Served } from './sharedAnswers';
 
@@ -58,7 +59,9 @@ export function createPublicReads(options: PublicReadsOptions) {
       body: isGet ? undefined : JSON.stringify(read.params),
       signal: AbortSignal.timeout(PUBLIC_READ_TIMEOUT_MS),
     });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+    const body = await response.text();
+    const usable = response.status < 300 ? await matchesSchema(read, body) : response.status < 500;
+    return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body, usable };
   }
 
   const shared = (read: PublicRead, backend: Backend) => answers.get(publicReadKey(backend.apiHost, read), () => fromBackend(read, backend));
@@ -100,6 +103,17 @@ export function createPublicReads(options: PublicReadsOptions) {
   };
 
   return { answer, fetch: cachedFetch };
+}
+
+/** Whether a 2xx body is what the endpoint answers: a garbled answer is never handed to every customer. */
+async function matchesSchema(read: PublicRead, body: string): Promise<boolean> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  return safeParse((await loadEndpointSchemas(read.endpoint)).response, json).success;
 }
 
 /** The shared request goes on for the others when one caller stops waiting. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SharedAnswers, type BackendAnswer } from './sharedAnswers';
 
-const answer = (body: string, status = 200): BackendAnswer => ({ status, contentType: 'application/json', body });
+const answer = (body: string, status = 200): BackendAnswer => ({ status, contentType: 'application/json', body, usable: status < 500 });
 
 /** A backend request the test has not answered yet. */
 interface Pending {

@@ -3,6 +3,11 @@ export interface BackendAnswer {
   status: number;
   contentType: string;
   body: string;
+  /**
+   * The backend's own answer, the same for the next customer: a 4xx (an unknown competition is unknown to
+   * everyone), or a 2xx its endpoint's schema accepts. A 5xx, or a garbled answer, is a failure: never kept.
+   */
+  usable: boolean;
 }
 
 /** How an answer was served: from a fresh entry, from a stale one while it is refreshed, or fetched for this caller. */
@@ -25,14 +30,11 @@ export interface SharedAnswersOptions {
   now?: () => number;
 }
 
-/** An answer of the backend's own making that is the same for the next customer: anything but a 5xx. */
-const isGood = (answer: BackendAnswer) => answer.status < 500;
-
 /**
  * Answers shared between customers, stale-while-revalidate (RFC 5861) with stale-if-error: per key at most one
  * backend request per `freshMs`, however many ask at once (concurrent askers share the one request); once an
- * answer is older, it is still served at once while one refresh runs; a failed refresh (no answer, or a 5xx)
- * keeps the last good answer, says so, and is tried again a window later, not on every request.
+ * answer is older, it is still served at once while one refresh runs; a failed refresh (no answer, a 5xx, a
+ * malformed answer) keeps the last good answer, says so, and is tried again a window later, not on every request.
  */
 export class SharedAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -63,7 +65,7 @@ export class SharedAnswers {
     const running = this.loading.get(key);
     if (running) return running;
     const request = load().then(
-      (answer) => (isGood(answer) ? this.remember(key, answer) : this.failed(key, `HTTP ${answer.status}`, answer)),
+      (answer) => (answer.usable ? this.remember(key, answer) : this.failed(key, answer.status < 300 ? 'a malformed answer' : `HTTP ${answer.status}`, answer)),
       (error: unknown) => this.failed(key, error instanceof Error ? error.message : String(error), null, error),
     );
     this.loading.set(key, request);
