@@ -14,6 +14,7 @@ use AnglingPrizes\Auth\ShopTokens;
 use AnglingPrizes\Gateways\Gateways;
 use AnglingPrizes\StoreApi\CartRules;
 use AnglingPrizes\StoreApi\CheckoutCart;
+use AnglingPrizes\StoreApi\CheckoutOnce;
 use AnglingPrizes\StoreApi\Extension;
 use AnglingPrizes\Rest\AuthRoutes;
 use AnglingPrizes\Rest\CatalogueRoutes;
@@ -60,6 +61,7 @@ final class Plugin
 		CartRules::register();
 		Extension::register();
 		CheckoutCart::register();
+		CheckoutOnce::register();
 		RealtimeWriter::register();
 		PostalEntry::register();
 		if (is_admin()) {
