@@ -52,13 +52,17 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse, st
   response.end(body);
 }
 
-/** The request as store-api should see it: the same method, path, headers (its own Host) and body. */
+/**
+ * The request as store-api should see it: the same method, path, headers (its own Host) and body. A first
+ * path segment before `/competition/` is dropped: a test may give the shop `{proxy}/<anything>` as its API
+ * host, so each fault meets a storefront that has kept no answer from that host yet.
+ */
 function forward(target: URL, request: http.IncomingMessage, headers: http.OutgoingHttpHeaders): http.ClientRequest {
   const upstream = http.request({
     host: target.hostname,
     port: target.port,
     method: request.method,
-    path: request.url,
+    path: (request.url ?? '/').replace(/^\/[^/]+(?=\/competition\/)/, ''),
     headers: { ...headers, host: target.host },
   });
   request.pipe(upstream);

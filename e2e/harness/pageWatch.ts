@@ -2,7 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
 /** What a page said while a test watched it: console lines sorted by whether the test expects them, and uncaught errors. */
 export interface PageProblems {
-  /** Console errors and warnings that are neither an expected log line nor Chromium's own line for a failed call to `apiUrl`. */
+  /** Console errors and warnings that are neither an expected log line nor Chromium's own line for a failed call to an API. */
   unexpected: string[];
   /** The expected log lines (first line of each). */
   logged: string[];
@@ -11,15 +11,17 @@ export interface PageProblems {
 
 /**
  * Watches a page's console and uncaught errors. `expectedLogs` are the lines the app is meant to log;
- * Chromium's "Failed to load resource" for a call to `apiUrl` is the browser reporting the fault itself.
+ * Chromium's "Failed to load resource" for a call to one of `apiUrls` (the API host, and the storefront's own
+ * `/competition/` where its public reads go) is the browser reporting the fault itself.
  */
-export function watchProblems(page: Page, expectedLogs: readonly RegExp[], apiUrl: string): PageProblems {
+export function watchProblems(page: Page, expectedLogs: readonly RegExp[], apiUrls: readonly string[]): PageProblems {
   const problems: PageProblems = { unexpected: [], logged: [], uncaught: [] };
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = message.text();
     if (expectedLogs.some((pattern) => pattern.test(text))) problems.logged.push(text.split('\n')[0]!);
-    else if (!(text.startsWith('Failed to load resource') && message.location().url.startsWith(apiUrl))) problems.unexpected.push(`${message.type()}: ${text}`);
+    else if (!(text.startsWith('Failed to load resource') && apiUrls.some((url) => message.location().url.startsWith(url))))
+      problems.unexpected.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.uncaught.push(error.message));
   return problems;

@@ -19,6 +19,11 @@ import { recordToasts, toastsSeen, watchProblems, type PageProblems } from '../h
  * toasts the spec asks for. Then the API comes back and the customer, without reloading, gets the real
  * content the way the screen offers (Try again, or away and back).
  *
+ * The storefront keeps the last good answer of each public read and serves it while the API fails
+ * (e2e/tests/publicReads.test.ts shows that). Here each fault meets a storefront that has no answer to fall
+ * back on: the shop's API host is the proxy under a path of the fault's own (the proxy drops it), so the
+ * storefront's cache, keyed by API host, starts empty for each fault.
+ *
  * The sign-in check stays up: when it fails the visitor carries on as a guest (only logged) and the
  * account pages send them to sign in, which is another behaviour than the screens' own.
  */
@@ -113,6 +118,8 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
   let firstOfAll = '';
   let placed: { orderId: number; orderNumber: string; json: string; tickets: number };
   const survived: string[] = [];
+  /** The API host's path: a fault's own, so the storefront has kept no answer from that host (see above). */
+  let apiHostPath = '';
 
   before(async () => {
     proxy = await startFaultProxy(() => shop.storeApi!.url);
@@ -125,7 +132,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
       deployDir: freshDeploy(),
       storeApi: true,
       storeApiPort,
-      configOverride: () => ({ ...shop.config(), apiHost: proxy.url }),
+      configOverride: () => ({ ...shop.config(), apiHost: `${proxy.url}${apiHostPath}` }),
     });
     delete process.env.SHOP_CSP_IMAGE_ORIGINS;
     browser = await launchBrowser();
@@ -436,7 +443,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
     if (screen.name === 'confirmation') await context.addInitScript((order) => sessionStorage.setItem('basket_last_order', order), placed.json);
     const page = await context.newPage();
     page.setDefaultTimeout(failureWithin(fault));
-    const problems = watchProblems(page, LOGGED_FAILURES, proxy.url);
+    const problems = watchProblems(page, LOGGED_FAILURES, [proxy.url, `${shop.shellUrl}/competition/`]);
     // A query string of its own: a public page the render server renders now, not one it kept from before the fault.
     const response = await page.goto(`${shop.shellUrl}${screen.path()}?fault=${fault}`, { waitUntil: 'commit' });
     assert.equal(response?.status(), 200, `${screen.name}: the shop answers the page`);
@@ -477,6 +484,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
     test(`${fault}: every screen keeps the shell and its own failure state, and recovers once the API is back`, async () => {
       await basketHoldsATicket();
       const faultedBefore = proxy.faulted.length;
+      apiHostPath = `/${fault}`;
       proxy.inject(fault, EVERY_CALL_BUT_THE_SIGN_IN_CHECK);
       const open = await everyScreen(`while the API fails (${fault})`, SCREENS, async (screen) => {
         const opened = await openDuringFault(screen, fault);

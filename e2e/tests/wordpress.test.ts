@@ -110,7 +110,7 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
   async function watchedPage(context: BrowserContext, name: string, allowed: readonly RegExp[] = []): Promise<{ page: Page; problems: PageProblems }> {
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT_MS);
-    const problems = watchProblems(page, allowed, shop.site.apiHost);
+    const problems = watchProblems(page, allowed, [shop.site.apiHost, `${shop.shellUrl}/competition/`]);
     watched.push({ name, problems });
     return { page, problems };
   }
@@ -712,6 +712,51 @@ echo wp_json_encode($emails);`,
     } finally {
       await relay.close();
     }
+  });
+
+  test("an operator's price change in WordPress is on / and on the details page within the storefront's windows (2 s of data, 2 s of HTML)", async () => {
+    const featured = await api<{ data: Competition[] }>(shop, '/api/v1/featured_competition', { page: 1, limit: 12 });
+    // The carousel's first slide on / and its details page both show its ticket price.
+    const competition = featured.data[0]!;
+    const details = competitionDetailsPath(competition);
+    const newPrice = 9.87;
+    const shown = formatPounds(newPrice);
+    /** A page as the storefront serves it (server-rendered), and how long its answer took. */
+    const served = async (pathname: string) => {
+      const started = performance.now();
+      const response = await fetch(`${shop.shellUrl}${pathname}`);
+      const html = await response.text();
+      assert.equal(response.headers.get('x-page-rendered'), 'server', `${pathname} is rendered by the server`);
+      return { html, tookMs: performance.now() - started };
+    };
+    for (const pathname of ['/', details]) assert.ok(!(await served(pathname)).html.includes(shown), `${pathname} does not show ${shown} yet`);
+
+    // What wp-admin's product screen does on Update: the product's regular price (and no sale), saved through WooCommerce.
+    await shop.site.runPhp("$product = wc_get_product((int) $args[0]); $product->set_regular_price($args[1]); $product->set_sale_price(''); $product->save();", [
+      String(competition.id),
+      String(newPrice),
+    ]);
+    const savedAt = performance.now();
+    // Polls until both pages show it. The bound allows for the machine's load: the windows' 4 s, plus the
+    // slowest backend read of this competition and the slowest page answer seen meanwhile, plus a poll.
+    let slowestRead = 0;
+    let slowestPage = 0;
+    const seenAfter: Record<string, number> = {};
+    while (Object.keys(seenAfter).length < 2) {
+      const readStarted = performance.now();
+      await api(shop, '/api/v1/getcompetition', { id: competition.id });
+      slowestRead = Math.max(slowestRead, performance.now() - readStarted);
+      for (const pathname of ['/', details]) {
+        if (pathname in seenAfter) continue;
+        const page = await served(pathname);
+        slowestPage = Math.max(slowestPage, page.tookMs);
+        if (page.html.includes(shown)) seenAfter[pathname] = performance.now() - savedAt;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const bound = 4000 + slowestRead + slowestPage + 100;
+    console.log(`The price change showed on / after ${Math.round(seenAfter['/']!)} ms and on the details page after ${Math.round(seenAfter[details]!)} ms (bound ${Math.round(bound)} ms)`);
+    for (const [pathname, after] of Object.entries(seenAfter)) assert.ok(after <= bound, `${pathname} showed the change after ${Math.round(after)} ms, over ${Math.round(bound)} ms`);
   });
 
   test("WordPress's debug log gained no line, and no page logged an error or warning it should not have", () => {
