@@ -22,6 +22,7 @@ import { ARCHIVE_CACHE_DIR, resolveArchives, type Archives } from './archives';
 import { importDemoShop } from './demoImport';
 import { requireExecutable } from './executables';
 import { sitePaths } from './sitePaths';
+import { hashTree } from './treeHash';
 import { companionPluginDir, startWordPress, type WordPressSite, type WordPressSiteOptions } from './wordPressSite';
 
 /** Where templates are kept, one folder per key, next to the unpacked archives. */
@@ -44,20 +45,6 @@ export interface TemplateInputs {
   archives: Archives;
   /** The moment whose UTC day dates the demo export: Date.now() by default. */
   now?: number;
-}
-
-/** Every file under `dir` that `wanted` accepts (by its path relative to `dir`), as path and content, sorted. */
-function hashTree(hash: crypto.Hash, dir: string, wanted: (file: string) => boolean): void {
-  const files = fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter(wanted)
-    .sort();
-  for (const file of files) {
-    hash.update(`\0${file}\0`);
-    hash.update(fs.readFileSync(path.join(dir, file)));
-  }
 }
 
 let versions: string | null = null;
@@ -96,10 +83,10 @@ function isTemplate(dir: string, key: string): boolean {
   }
 }
 
-/** What a copy leaves out: the logs (a fresh site starts with empty ones), a running server's files, the manifest. */
+/** What a copy leaves out: the logs (a fresh site starts with empty ones), the web server's files, the manifest. */
 function copied(dataDir: string): (source: string) => boolean {
   const paths = sitePaths(dataDir);
-  const left = new Set([paths.debugLog, paths.mailLog, paths.serverOutput, paths.serverPidFile, paths.scratch, path.join(dataDir, MANIFEST)]);
+  const left = new Set([paths.debugLog, paths.mailLog, paths.server, paths.scratch, path.join(dataDir, MANIFEST)]);
   return (source) => !left.has(source) && !/(\.group\.json|\.sock|\.pid)$/.test(source);
 }
 

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { requireExecutable } from './executables';
 import { endLeftoverGroup, startGroupProcess } from './processes';
+import { socketPath } from './sockets';
 
 const run = promisify(execFile);
 
@@ -19,14 +19,6 @@ export interface MariaDb {
   /** Runs SQL as root and returns what the client printed (tab-separated, no column names). */
   query(sql: string): Promise<string>;
   stop(): Promise<void>;
-}
-
-// A unix socket's path is limited to 107 bytes; a deep data folder gets one in the temporary folder instead.
-function socketPath(dir: string): string {
-  const inside = path.join(dir, 'mysqld.sock');
-  if (Buffer.byteLength(inside) < 100) return inside;
-  const hash = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 16);
-  return path.join(os.tmpdir(), `wordpress-mysqld-${hash}.sock`);
 }
 
 function configFile(dir: string, socket: string): string {
@@ -95,7 +87,7 @@ export async function startMariaDb(dir: string, log: (line: string) => void): Pr
     fs.writeFileSync(installedMarker, '');
   }
 
-  const socket = socketPath(dir);
+  const socket = socketPath(dir, 'mysqld.sock');
   fs.writeFileSync(cnf, configFile(dir, socket));
   const errorLog = path.join(dir, 'mariadb.err');
   const server = startGroupProcess(mariadbd, [`--defaults-file=${cnf}`], { outputFile: path.join(dir, 'mariadbd.out'), pidFile });

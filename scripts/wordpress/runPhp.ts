@@ -16,18 +16,6 @@ export interface PhpRunner {
   withWordPress(codeOrFile: string, args?: readonly string[]): Promise<string>;
 }
 
-/**
- * Compiled scripts kept on disk between PHP processes: every command-line run loads all of WordPress and
- * WooCommerce, and compiles it in about twice the time it takes to run it. The server keeps them in memory,
- * and on disk for its next start.
- */
-export function opcacheFlags(dir: string, commandLine: boolean): string[] {
-  fs.mkdirSync(dir, { recursive: true });
-  const flags = [`opcache.file_cache=${dir}`, 'opcache.max_accelerated_files=20000', 'opcache.memory_consumption=256'];
-  if (commandLine) flags.push('opcache.enable_cli=1', 'opcache.file_cache_only=1');
-  return flags.flatMap((flag) => ['-d', flag]);
-}
-
 export interface PhpRunnerOptions {
   /** PHP's own options (-d ...), before the script. */
   phpFlags: readonly string[];

@@ -4,6 +4,9 @@ import { DATABASE_NAME } from './mariadb';
 import { PHP_DIR, type SitePaths } from './sitePaths';
 import type { SiteState } from './siteState';
 
+/** The must-use plugin the companion plugin ships for every host (its mu-plugins/ folder): copied into the site's. */
+export const REQUEST_GUARD = 'angling-prizes-request-guard.php';
+
 /** Writes `content` unless the file already holds it, by a rename so that a PHP process never reads half a file. */
 function writeIfChanged(file: string, content: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
@@ -31,14 +34,18 @@ export function prepareCore(coreDir: string): void {
 /** A PHP single-quoted string literal. */
 const phpString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** wp_get_environment_type(): the plugin's development conveniences (loopback origins, the test card) are off in production. */
+export type EnvironmentType = 'local' | 'development' | 'staging' | 'production';
+
 interface ConfigValues {
   siteUrl: string;
+  environmentType: EnvironmentType;
   socket: string;
   paths: SitePaths;
   state: SiteState;
 }
 
-function wpConfig({ siteUrl, socket, paths, state }: ConfigValues): string {
+function wpConfig({ siteUrl, environmentType, socket, paths, state }: ConfigValues): string {
   const constants: Record<string, string | boolean> = {
     DB_NAME: DATABASE_NAME,
     DB_USER: 'root',
@@ -52,7 +59,7 @@ function wpConfig({ siteUrl, socket, paths, state }: ConfigValues): string {
     WP_SITEURL: siteUrl,
     WP_CONTENT_DIR: paths.content,
     WP_CONTENT_URL: `${siteUrl}/wp-content`,
-    WP_ENVIRONMENT_TYPE: 'local',
+    WP_ENVIRONMENT_TYPE: environmentType,
     // Offline: outgoing requests fail at once instead of hanging, except to this machine (the realtime database).
     WP_HTTP_BLOCK_EXTERNAL: true,
     WP_ACCESSIBLE_HOSTS: '127.0.0.1,localhost',
@@ -87,7 +94,8 @@ export interface SiteFilesOptions extends ConfigValues {
 
 /**
  * The site's own folder: links to every file of the shared core but wp-content, its own wp-content (the core's
- * themes, WooCommerce and the companion plugin linked in, the offline must-use plugin), and its wp-config.php.
+ * themes, WooCommerce and the companion plugin linked in, the offline must-use plugin and the plugin's request
+ * guard), and its wp-config.php.
  */
 export function writeSiteFiles(options: SiteFilesOptions): void {
   const { paths, coreDir } = options;
@@ -103,5 +111,8 @@ export function writeSiteFiles(options: SiteFilesOptions): void {
   if (options.pluginDir) ensureSymlink(options.pluginDir, pluginLink);
   else fs.rmSync(pluginLink, { force: true });
   writeIfChanged(path.join(paths.muPlugins, 'offline-site.php'), fs.readFileSync(path.join(PHP_DIR, 'offline-site.php'), 'utf8'));
+  const guard = options.pluginDir ? path.join(options.pluginDir, 'mu-plugins', REQUEST_GUARD) : null;
+  if (guard && fs.existsSync(guard)) writeIfChanged(path.join(paths.muPlugins, REQUEST_GUARD), fs.readFileSync(guard, 'utf8'));
+  else fs.rmSync(path.join(paths.muPlugins, REQUEST_GUARD), { force: true });
   writeIfChanged(paths.wpConfig, wpConfig(options));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 /** Where WordPress lives on its host: the storefront calls `{apiHost}/competition/index.php/wp-json/`. */
 export const SITE_PATH = '/competition';
 
-/** The PHP scripts of this folder: router, configuration templates, install steps. */
+/** The PHP scripts of this folder: install steps, the command-line runner, the offline must-use plugin. */
 export const PHP_DIR = path.join(__dirname, 'php');
 
 /** Everything of one site, under its data folder. */
@@ -13,7 +13,7 @@ export function sitePaths(dataDir: string) {
   const content = path.join(siteRoot, 'wp-content');
   return {
     dataDir,
-    /** The folder PHP's server serves: WordPress appears in its `competition/` folder. */
+    /** The folder nginx serves: WordPress appears in its `competition/` folder. */
     docroot,
     /** Links to the shared WordPress core's files, and the site's own wp-content. */
     siteRoot,
@@ -25,8 +25,8 @@ export function sitePaths(dataDir: string) {
     stateFile: path.join(dataDir, 'site.json'),
     debugLog: path.join(dataDir, 'debug.log'),
     mailLog: path.join(dataDir, 'mail.jsonl'),
-    serverOutput: path.join(dataDir, 'php-server.log'),
-    serverPidFile: path.join(dataDir, 'php-server.group.json'),
+    /** nginx's and PHP-FPM's configuration, pid files, logs, sockets and temporary files: written at every start. */
+    server: path.join(dataDir, 'server'),
     scratch: path.join(dataDir, 'tmp'),
   };
 }

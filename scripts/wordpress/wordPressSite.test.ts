@@ -85,7 +85,7 @@ describe('startWordPress', () => {
       'Activating WooCommerce.',
       'Configuring the shop (GBP, United Kingdom, guest checkout, permalinks).',
       `Activating the companion plugin (${pluginDir}).`,
-      `Starting PHP's server on ${site.url}.`,
+      `Starting nginx on ${site.url} in front of PHP-FPM (one PHP node).`,
       `WordPress is running: ${site.siteUrl}/`,
     ]);
   });
@@ -99,7 +99,7 @@ describe('startWordPress', () => {
     assert.equal(cart.body.totals.currency_code, 'GBP');
   });
 
-  test('?rest_route= straight under /competition/ works too, and the router serves files, redirects / and refuses other paths', async () => {
+  test('?rest_route= straight under /competition/ works too, and nginx serves files, redirects / and refuses other paths', async () => {
     assert.ok(site);
     const cart = await getCart(`${site.siteUrl}/?rest_route=/wc/store/v1/cart`);
     assert.equal(cart.status, 200);
@@ -187,7 +187,7 @@ describe('startWordPress', () => {
     const started = Date.now();
     site = await startWordPress({ dataDir, pluginDir, log });
     t.diagnostic(`restart took ${Date.now() - started} ms`);
-    assert.deepEqual(lines, [`Starting PHP's server on ${site.url}.`, `WordPress is running: ${site.siteUrl}/`]);
+    assert.deepEqual(lines, [`Starting nginx on ${site.url} in front of PHP-FPM (one PHP node).`, `WordPress is running: ${site.siteUrl}/`]);
     assert.deepEqual(site.admin, admin);
     assert.equal(await site.runPhp("echo get_option('wordpress_site_test_marker');"), 'kept');
     const cart = await getCart(buildApiUrl(site.apiHost, '/wc/store/v1/cart'));

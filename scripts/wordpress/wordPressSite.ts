@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/apps';
 import { freePort } from '@shop/store-api/tools';
-import { ARCHIVE_CACHE_DIR, resolveArchives, unpackOnce } from './archives';
+import { resolveArchives, unpackOnce } from './archives';
 import { startMariaDb, type MariaDb } from './mariadb';
-import { startPhpServer, type PhpServer } from './phpServer';
-import { opcacheFlags, phpRunner } from './runPhp';
-import { prepareCore, writeSiteFiles } from './siteFiles';
+import type { LimitRates } from './nginxConfig';
+import { opcacheDir, opcacheFlags } from './opcache';
+import { phpRunner } from './runPhp';
+import { prepareCore, writeSiteFiles, type EnvironmentType } from './siteFiles';
 import { PHP_DIR, SITE_PATH, sitePaths } from './sitePaths';
 import { readSiteState, writeSiteState } from './siteState';
+import { startWebServer, type WebServer } from './webServer';
 
 export const DEFAULT_PLUGIN_DIR = path.join(ROOT, 'wordpress-plugin');
 export const PLUGIN_MAIN_FILE = 'angling-prizes.php';
@@ -22,7 +24,24 @@ export interface WordPressSiteOptions {
   port?: number;
   /** The companion plugin's folder (holding angling-prizes.php); by default wordpress-plugin/ when it holds it. */
   pluginDir?: string;
+  /**
+   * How many PHP nodes (PHP-FPM masters, each with its pool and its own OPcache) nginx shares the requests
+   * between, as machines behind a load balancer would, on the one database: 1 by default.
+   */
+  phpNodes?: number;
+  /** nginx's limits per client address, by zone, instead of the production ones (nginxConfig.ts: TEST_LANE_RATES). */
+  rates?: LimitRates;
+  /** WP_ENVIRONMENT_TYPE: 'local' by default. */
+  environmentType?: EnvironmentType;
   log?: (line: string) => void;
+}
+
+export interface SiteLogs {
+  /** nginx's access log: one line a request, naming the PHP node that answered it (`upstream=unix:…node1.sock`). */
+  nginxAccess: string;
+  nginxError: string;
+  /** Each PHP node's access log, one line per request its PHP ran, by node name ("node1", "node2", …). */
+  phpAccess: Readonly<Record<string, string>>;
 }
 
 export interface WordPressSite {
@@ -37,6 +56,10 @@ export interface WordPressSite {
   debugLogFile: string;
   /** Every mail WordPress would have sent, one JSON object a line: { time, to[], subject, message, headers, attachments }. */
   mailLogFile: string;
+  /** What the web server wrote: which requests nginx answered, and which each PHP node ran. */
+  serverLogs: SiteLogs;
+  /** Each PHP node's PHP-FPM socket, by node name: FastCGI straight to PHP, as a host without this nginx would pass requests. */
+  phpSockets: Readonly<Record<string, string>>;
   admin: { user: string; email: string; password: string };
   /** The companion plugin's folder, linked in as wp-content/plugins/angling-prizes and activated; null without it. */
   pluginDir: string | null;
@@ -59,8 +82,9 @@ export function companionPluginDir(given: string | undefined, log: (line: string
 
 /**
  * A private WordPress with WooCommerce (and the companion plugin) in `dataDir`: its own MariaDB on a unix
- * socket, PHP's built-in server on 127.0.0.1, installed the first time and reused afterwards. Several sites
- * run at once on different data folders; all of them share one unpacked copy of the archives.
+ * socket, nginx on 127.0.0.1 in front of PHP-FPM (webServer.ts), installed the first time and reused
+ * afterwards. Several sites run at once on different data folders; all of them share one unpacked copy of
+ * the archives.
  */
 export async function startWordPress(options: WordPressSiteOptions): Promise<WordPressSite> {
   const log = options.log ?? (() => undefined);
@@ -68,6 +92,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
   const dataDir = path.resolve(options.dataDir);
   const paths = sitePaths(dataDir);
   const pluginDir = companionPluginDir(options.pluginDir, log);
+  const phpNodes = options.phpNodes ?? 1;
 
   const coreDir = await unpackOnce(archives.wordpress, 'wp-settings.php', log);
   const woocommerceDir = await unpackOnce(archives.woocommerce, 'woocommerce.php', log);
@@ -75,7 +100,7 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
 
   fs.mkdirSync(dataDir, { recursive: true });
   let database: MariaDb | null = null;
-  let server: PhpServer | null = null;
+  let server: WebServer | null = null;
   const stop = async () => {
     await server?.stop();
     await database?.stop();
@@ -88,13 +113,12 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
     const siteUrl = url + SITE_PATH;
     const state = readSiteState(paths.stateFile);
     writeSiteState(paths.stateFile, state);
-    writeSiteFiles({ paths, coreDir, woocommerceDir, pluginDir, siteUrl, socket: database.socket, state });
+    writeSiteFiles({ paths, coreDir, woocommerceDir, pluginDir, siteUrl, environmentType: options.environmentType ?? 'local', socket: database.socket, state });
 
-    const env: NodeJS.ProcessEnv = { ...process.env, WORDPRESS_SITE_CONFIG: paths.wpConfig };
-    const opcacheDir = path.join(ARCHIVE_CACHE_DIR, 'opcache');
+    const compiled = opcacheDir(pluginDir);
     const php = phpRunner({
-      phpFlags: opcacheFlags(opcacheDir, true),
-      env: { ...env, WORDPRESS_CORE_DIR: coreDir, WORDPRESS_SITE_URL: siteUrl },
+      phpFlags: opcacheFlags(compiled, true),
+      env: { ...process.env, WORDPRESS_SITE_CONFIG: paths.wpConfig, WORDPRESS_CORE_DIR: coreDir, WORDPRESS_SITE_URL: siteUrl },
       cwd: paths.siteRoot,
       debugLog: paths.debugLog,
       scratchDir: paths.scratch,
@@ -116,17 +140,18 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
       writeSiteState(paths.stateFile, state);
     }
 
-    log(`Starting PHP's server on ${url}.`);
-    server = await startPhpServer({
+    log(`Starting nginx on ${url} in front of PHP-FPM (${phpNodes === 1 ? 'one PHP node' : `${phpNodes} PHP nodes`}).`);
+    server = await startWebServer({
       docroot: paths.docroot,
-      router: path.join(PHP_DIR, 'router.php'),
-      phpFlags: opcacheFlags(opcacheDir, false),
+      dir: paths.server,
       port,
-      env,
-      outputFile: paths.serverOutput,
-      pidFile: paths.serverPidFile,
+      phpNodes,
+      phpFlags: opcacheFlags(compiled, false),
+      env: { WORDPRESS_SITE_CONFIG: paths.wpConfig },
+      rates: options.rates,
     });
     log(`WordPress is running: ${siteUrl}/`);
+    const nodes = server.phpNodes;
     return {
       url,
       siteUrl,
@@ -134,6 +159,12 @@ export async function startWordPress(options: WordPressSiteOptions): Promise<Wor
       dataDir,
       debugLogFile: paths.debugLog,
       mailLogFile: paths.mailLog,
+      serverLogs: {
+        nginxAccess: server.accessLogFile,
+        nginxError: server.errorLogFile,
+        phpAccess: Object.fromEntries(nodes.map((node) => [node.name, node.accessLogFile])),
+      },
+      phpSockets: Object.fromEntries(nodes.map((node) => [node.name, node.socket])),
       admin: { ...state.admin },
       pluginDir,
       runPhp: (codeOrFile, args) => php.withWordPress(codeOrFile, args),
