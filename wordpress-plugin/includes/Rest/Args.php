@@ -8,6 +8,14 @@ namespace AnglingPrizes\Rest;
  * `register_rest_route` argument definitions matching the contract's request fields
  * (shared-contracts/src/api/contract/fields.ts): each with a validate_callback that refuses with a sentence a
  * customer can read (it lands in `data.params`) and a sanitize_callback giving the handler one clean type.
+ *
+ * Types as WordPress's REST API types them (rest_validate_value_from_schema): text must be a string (a number
+ * or a boolean is refused, as `type: string` refuses it), numbers may come as numbers or numeric text. WordPress
+ * reads a JSON null as absent (a required argument is then missing) but still hands it to the argument's
+ * sanitize_callback, without validating it first: every sanitize_callback here refuses a null its argument
+ * does not take, with its validate_callback's sentence, as WordPress's own rest_parse_request_arg refuses a
+ * value not of its type (a null page must not become page 0). store-api checks its arguments the same way
+ * (store-api/src/http/pluginArgs.ts; store-api/src/conformance/apiV1BadInput.test.ts holds both to it).
  */
 final class Args
 {
@@ -22,19 +30,18 @@ final class Args
 		$arg = [
 			'type' => 'string',
 			'validate_callback' => static function (mixed $value) use ($label, $max, $required, $sentences): bool|\WP_Error {
-				if (!is_string($value) && !is_int($value) && !is_float($value)) {
-					return new \WP_Error('rest_invalid_type', sprintf('%s must be text.', $label));
+				if (!is_string($value)) {
+					return self::not_text($label);
 				}
-				$text = trim((string) $value);
-				if ($required && $text === '') {
+				if ($required && trim($value) === '') {
 					return new \WP_Error('rest_too_short', $sentences['required'] ?? sprintf('%s is required.', $label));
 				}
-				if (mb_strlen((string) $value) > $max) {
+				if (mb_strlen($value) > $max) {
 					return new \WP_Error('rest_too_long', $sentences['too_long'] ?? sprintf('%s can be at most %d characters.', $label, $max));
 				}
 				return true;
 			},
-			'sanitize_callback' => static fn (mixed $value): string => $required ? trim((string) $value) : (string) $value,
+			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? ($required ? trim($value) : $value) : self::not_text($label),
 		];
 		if ($required) {
 			$arg['required'] = true;
@@ -42,6 +49,14 @@ final class Args
 			$arg['default'] = $default;
 		}
 		return $arg;
+	}
+
+	/** Text that must be sent, though it may be blank (the contract's field.text: a key every call has). */
+	public static function sent_text(string $label, int $max = 200): array
+	{
+		$arg = self::text($label, $max);
+		unset($arg['default']);
+		return ['required' => true] + $arg;
 	}
 
 	/** Text that must not be blank (trimmed). */
@@ -59,7 +74,9 @@ final class Args
 	public static function message(string $label, int $max, bool $required = true, array $sentences = []): array
 	{
 		$arg = self::text($label, $max, $required, '', $sentences);
-		$arg['sanitize_callback'] = static fn (mixed $value): string => trim((string) preg_replace('/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', wp_check_invalid_utf8((string) $value, true)));
+		$arg['sanitize_callback'] = static fn (mixed $value): string|\WP_Error => is_string($value)
+			? trim((string) preg_replace('/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', wp_check_invalid_utf8($value, true)))
+			: self::not_text($label);
 		return $arg;
 	}
 
@@ -75,7 +92,7 @@ final class Args
 				}
 				return self::is_valid_email(trim($value)) ? true : new \WP_Error('rest_invalid_email', 'Email address is invalid.');
 			},
-			'sanitize_callback' => static fn (mixed $value): string => trim((string) $value),
+			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? trim($value) : new \WP_Error('rest_invalid_email', 'Email address is required.'),
 		];
 	}
 
@@ -104,7 +121,7 @@ final class Args
 				}
 				$number = self::whole_number($value);
 				if ($number === null) {
-					return new \WP_Error('rest_invalid_type', sprintf('%s must be a whole number.', $label));
+					return self::not_whole_number($label);
 				}
 				return $number <= 1_000_000_000 ? true : new \WP_Error('rest_out_of_bounds', sprintf('%s must be between 0 and 1,000,000,000.', $label));
 			},
@@ -132,14 +149,14 @@ final class Args
 			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
 				$number = self::whole_number($value);
 				if ($number === null) {
-					return new \WP_Error('rest_invalid_type', sprintf('%s must be a whole number.', $label));
+					return self::not_whole_number($label);
 				}
 				if ($number < $min || $number > $max) {
 					return new \WP_Error('rest_out_of_bounds', sprintf('%s must be between %s and %s.', $label, number_format($min), number_format($max)));
 				}
 				return true;
 			},
-			'sanitize_callback' => static fn (mixed $value): int => (int) self::whole_number($value),
+			'sanitize_callback' => static fn (mixed $value): int|\WP_Error => self::whole_number($value) ?? self::not_whole_number($label),
 		];
 		if ($default === null) {
 			$arg['required'] = true;
@@ -156,16 +173,16 @@ final class Args
 			'type' => 'number',
 			'required' => true,
 			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
-				if (!is_int($value) && !is_float($value) && !(is_string($value) && is_numeric(trim($value)))) {
-					return new \WP_Error('rest_invalid_type', sprintf('%s must be a number.', $label));
+				$number = self::number($value);
+				if ($number === null) {
+					return self::not_a_number($label);
 				}
-				$number = (float) $value;
 				if (!is_finite($number) || $number < $min || $number > $max) {
 					return new \WP_Error('rest_out_of_bounds', sprintf('%s must be between %s and %s.', $label, number_format($min), number_format($max)));
 				}
 				return true;
 			},
-			'sanitize_callback' => static fn (mixed $value): float => (float) $value,
+			'sanitize_callback' => static fn (mixed $value): float|\WP_Error => self::number($value) ?? self::not_a_number($label),
 		];
 	}
 
@@ -178,7 +195,7 @@ final class Args
 			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && in_array($value, $choices, true)
 				? true
 				: new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices)))),
-			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
+			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? $value : new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices)))),
 		];
 	}
 
@@ -188,10 +205,10 @@ final class Args
 		return [
 			'type' => 'string',
 			'required' => true,
-			'validate_callback' => static fn (mixed $value): bool|\WP_Error => (is_string($value) || is_int($value)) && preg_match('/^\d{' . $min . ',' . $max . '}$/', (string) $value)
+			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && preg_match('/^\d{' . $min . ',' . $max . '}$/', $value)
 				? true
 				: new \WP_Error('rest_invalid_pattern', $sentence),
-			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
+			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? $value : new \WP_Error('rest_invalid_pattern', $sentence),
 		];
 	}
 
@@ -211,6 +228,30 @@ final class Args
 	public static function page_request(int $limit = 12): array
 	{
 		return ['token' => self::token(), 'page' => self::page(), 'limit' => self::limit($limit)];
+	}
+
+	private static function not_text(string $label): \WP_Error
+	{
+		return new \WP_Error('rest_invalid_type', sprintf('%s must be text.', $label));
+	}
+
+	private static function not_whole_number(string $label): \WP_Error
+	{
+		return new \WP_Error('rest_invalid_type', sprintf('%s must be a whole number.', $label));
+	}
+
+	private static function not_a_number(string $label): \WP_Error
+	{
+		return new \WP_Error('rest_invalid_type', sprintf('%s must be a number.', $label));
+	}
+
+	/** A number, or numeric text (is_numeric, as WordPress's `type: number`); null for anything else. */
+	private static function number(mixed $value): ?float
+	{
+		if (is_int($value) || is_float($value)) {
+			return (float) $value;
+		}
+		return is_string($value) && is_numeric(trim($value)) ? (float) trim($value) : null;
 	}
 
 	private static function whole_number(mixed $value): ?int

@@ -37,7 +37,8 @@ final class AuthRoutes
 		Route::add('POST', '/reset_password', [
 			'key' => Args::required_text('Key', 200),
 			'password' => Args::required_text('Password', 200),
-			'confirm_password' => Args::text('Confirm password', 200),
+			// Required as the contract has it (a reset form always sends the confirmation), blank or not.
+			'confirm_password' => Args::sent_text('Confirm password', 200),
 		], [self::class, 'reset_password']);
 		Route::add('POST', '/logout', Args::token_only(), [self::class, 'logout']);
 		Route::add('POST', '/login_as_user', ['key' => Args::required_text('Key', 200)], [self::class, 'login_as_user']);
