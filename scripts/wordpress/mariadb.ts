@@ -21,6 +21,13 @@ export interface MariaDb {
   stop(): Promise<void>;
 }
 
+/** The server's own temporary folder: servers of several sites (and their installs) at once never share /tmp's names. */
+function tmpDir(dir: string): string {
+  const tmp = path.join(dir, 'mysql-tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  return tmp;
+}
+
 function configFile(dir: string, socket: string): string {
   // Small, private and quick: no TCP, no binary log, a modest buffer pool; commits reach the disk once a second.
   return [
@@ -29,6 +36,7 @@ function configFile(dir: string, socket: string): string {
     `socket=${socket}`,
     `pid-file=${path.join(dir, 'mariadbd.pid')}`,
     `log-error=${path.join(dir, 'mariadb.err')}`,
+    `tmpdir=${tmpDir(dir)}`,
     `user=${os.userInfo().username}`,
     'skip-networking',
     'skip-name-resolve',
@@ -83,6 +91,7 @@ export async function startMariaDb(dir: string, log: (line: string) => void): Pr
       `--user=${os.userInfo().username}`,
       '--auth-root-authentication-method=normal',
       '--skip-test-db',
+      `--tmpdir=${tmpDir(dir)}`,
     ]);
     fs.writeFileSync(installedMarker, '');
   }

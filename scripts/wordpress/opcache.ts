@@ -41,7 +41,12 @@ export function opcacheDir(pluginDir: string | null, cacheDir = OPCACHE_DIR): st
     const marker = path.join(other, USED_MARKER);
     // Folders of the earlier single cache (compiled files straight under OPCACHE_DIR) have no marker: removed too.
     const lastUsed = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-    if (Date.now() - lastUsed > UNUSED_FOR_MS) fs.rmSync(other, { recursive: true, force: true });
+    if (Date.now() - lastUsed <= UNUSED_FOR_MS) continue;
+    try {
+      fs.rmSync(other, { recursive: true, force: true });
+    } catch {
+      // A PHP process of another run is still writing into it: the next start removes it.
+    }
   }
   return dir;
 }

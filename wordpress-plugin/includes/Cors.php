@@ -6,7 +6,10 @@ namespace AnglingPrizes;
 
 /**
  * Cross-origin access for the storefront: its origin (and the extra origins an admin lists) is an allowed
- * origin, which WooCommerce's Store API requires before a first Cart-Token exists. The plugin's own routes
+ * origin, which WooCommerce's Store API requires before a first Cart-Token exists. Outside production
+ * (`wp_get_environment_type()`), a storefront on this machine is allowed however it is opened
+ * (http://localhost or http://127.0.0.1, any port), as store-api allows it; production allows only the
+ * configured origins. The plugin's own routes
  * answer allowed origins only (WordPress's REST server echoes any origin), and expose `Retry-After` so a
  * refusal can say how long to wait; the Store API's CORS stays WooCommerce's own.
  */
@@ -17,6 +20,7 @@ final class Cors
 	public static function register(): void
 	{
 		add_filter('allowed_http_origins', [self::class, 'allowed_origins']);
+		add_filter('allowed_http_origin', [self::class, 'loopback_outside_production'], 10, 2);
 		add_filter('rest_exposed_cors_headers', [self::class, 'exposed_headers'], 10, 2);
 		add_filter('rest_post_dispatch', [self::class, 'retry_after'], 10, 3);
 		// After WordPress's rest_send_cors_headers (10), which echoes any origin.
@@ -34,6 +38,21 @@ final class Cors
 			}
 		}
 		return $origins;
+	}
+
+	/** `allowed_http_origin`: an origin on this machine is allowed when the site is not in production. */
+	public static function loopback_outside_production(mixed $allowed, mixed $origin): mixed
+	{
+		if (is_string($origin) && self::is_loopback_origin($origin) && wp_get_environment_type() !== 'production') {
+			return $origin;
+		}
+		return $allowed;
+	}
+
+	/** http://localhost or http://127.0.0.1 on any port (store-api's LOCAL_ORIGIN). */
+	public static function is_loopback_origin(string $origin): bool
+	{
+		return preg_match('#^http://(localhost|127\.0\.0\.1)(:\d{1,5})?$#', $origin) === 1;
 	}
 
 	/** @return list<string> */
