@@ -123,6 +123,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     overrides: {
       '/config.json': () => JSON.stringify(options.configOverride?.() ?? config()),
       '/remotes.json': readManifest,
+      // Ops (and pnpm bench:rush): the backend requests each public read has cost since the start.
+      '/ops/public-reads': () => JSON.stringify(renderServer?.publicReadStats() ?? {}),
     },
     cacheControl: (file) => (HASHED_FILE.test(file) ? IMMUTABLE : NO_CACHE),
     pages: (url, request) => (renderServer ? renderServer.answer(url, request) : Promise.resolve(null)),

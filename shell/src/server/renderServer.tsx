@@ -135,6 +135,8 @@ export function createRenderServer(options: RenderServerOptions) {
     answer,
     /** A browser's call to the storefront's `/competition/index.php/wp-json/`: a public read's shared answer, or a refusal. */
     answerPublicRead: (method: string, url: string, body: string) => publicReads.answer(method, url, body, serverConfig().config),
+    /** How many backend requests each public read has cost since the start, keyed by backend, method, route and parameters. */
+    publicReadStats: () => publicReads.backendRequests(),
     acceptProblemReport: (body: string) => acceptProblemReport(body, report),
     acceptCspReport: (body: string) => acceptCspReport(body, log),
     pageSecurityHeaders: () => security.pageSecurityHeaders(serverConfig().config),

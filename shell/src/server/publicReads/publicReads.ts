@@ -102,7 +102,10 @@ export function createPublicReads(options: PublicReadsOptions) {
     return new Response(got.answer.body, { status: got.answer.status, headers: { 'Content-Type': got.answer.contentType } });
   };
 
-  return { answer, fetch: cachedFetch };
+  /** Backend requests per public read since the start (`GET /ops/public-reads`). */
+  const backendRequests = () => Object.fromEntries(answers.backendRequests);
+
+  return { answer, fetch: cachedFetch, backendRequests };
 }
 
 /** Whether a 2xx body is what the endpoint answers: a garbled answer is never handed to every customer. */

@@ -39,6 +39,8 @@ export interface SharedAnswersOptions {
 export class SharedAnswers {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<BackendAnswer>>();
+  /** Backend requests made per key since the start (the first `maxEntries` keys), for ops and the rush benchmark. */
+  readonly backendRequests = new Map<string, number>();
   private readonly now: () => number;
   private readonly maxEntries: number;
 
@@ -64,6 +66,7 @@ export class SharedAnswers {
   private refresh(key: string, load: () => Promise<BackendAnswer>): Promise<BackendAnswer> {
     const running = this.loading.get(key);
     if (running) return running;
+    if (this.backendRequests.has(key) || this.backendRequests.size < this.maxEntries) this.backendRequests.set(key, (this.backendRequests.get(key) ?? 0) + 1);
     const request = load().then(
       (answer) => (answer.usable ? this.remember(key, answer) : this.failed(key, answer.status < 300 ? 'a malformed answer' : `HTTP ${answer.status}`, answer)),
       (error: unknown) => this.failed(key, error instanceof Error ? error.message : String(error), null, error),

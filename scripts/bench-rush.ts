@@ -1,0 +1,76 @@
+/**
+ * `pnpm bench:rush [--shop URL] [--seconds 60] [--browsers 200] [--buyers 20] [--flooders 20]`: a draw night
+ * against a shop that is running (`pnpm start` for store-api, `pnpm start:wordpress` for WordPress; by
+ * default the one on http://127.0.0.1:3000), so the shop never shares this process's event loop, and any
+ * revision's shop can be measured by the same load. Prints figures per class; see scripts/lib/rush/rush.ts.
+ */
+import { commandArgs, runCli } from './lib/cli';
+import { runRush, type RushResult } from './lib/rush/rush';
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
+const count = (map: Map<string | number, number>) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, n]) => `${key} ×${n.toLocaleString('en-GB')}`)
+    .join(', ') || 'none';
+
+function report(result: RushResult): string {
+  const lines = [
+    `API host ${result.config.apiHost}; public reads from ${result.config.publicReadsFromStorefront ? "the storefront's own origin" : 'the API host'}; ${result.seconds.toFixed(1)} s`,
+    '',
+    `${'class'.padEnd(20)} ${'answers'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'errors'.padStart(7)}`,
+  ];
+  for (const kind of ['page', 'public API read', 'private API call', 'add to basket', 'checkout', 'getsettings probe']) {
+    const summary = result.times.summary(kind);
+    const errors = (result.errors.get(kind) ?? 0) + (kind === 'checkout' ? (result.errors.get('buyer') ?? 0) : 0);
+    lines.push(`${kind.padEnd(20)} ${summary.count.toLocaleString('en-GB').padStart(8)} ${ms(summary.p50Ms).padStart(9)} ${ms(summary.p95Ms).padStart(9)} ${ms(summary.p99Ms).padStart(9)} ${String(errors).padStart(7)}`);
+  }
+  const rendered = result.pagesRendered.get('server') ?? 0;
+  const pages = [...result.pagesRendered.values()].reduce((a, b) => a + b, 0);
+  const idle = result.settingsIdle.summary('settings').p50Ms;
+  const rush = result.times.summary('getsettings probe').p50Ms;
+  lines.push(
+    '',
+    `pages rendered by the server   ${rendered.toLocaleString('en-GB')} of ${pages.toLocaleString('en-GB')} (${pages ? ((100 * rendered) / pages).toFixed(1) : '0'} %); by: ${count(result.pagesRendered)}`,
+    `checkouts                      ${result.checkouts} paid, ${result.soldOutRefusals} sold-out refusals`,
+    `wrong-password sign-ins        ${count(result.floodStatuses)} (status ×answers; 0 = no answer)`,
+    `getsettings as browsers ask it idle p50 ${ms(idle)}, during the rush p50 ${ms(rush)} (${idle > 0 ? (rush / idle).toFixed(2) : '-'}x)`,
+    `oversold                       ${result.oversold.length ? result.oversold.join('; ') : '0'}`,
+    `duplicate ticket numbers       ${result.duplicateTickets}`,
+    `orders beyond paid checkouts   ${result.ordersWithoutCheckout}`,
+  );
+  if (result.backendPerKey) {
+    lines.push('', `backend requests per public read (the storefront's count), per second of the run:`);
+    for (const [key, n] of [...result.backendPerKey].sort((a, b) => b[1] - a[1])) {
+      lines.push(`  ${(n / result.seconds).toFixed(2).padStart(6)}/s  ${key.replace(`${result.config.apiHost} `, '')}`);
+    }
+  } else {
+    lines.push('', 'backend requests per public read: this shop does not count them (every browser read goes to the API host)');
+  }
+  if (result.firstErrors.length) lines.push('', 'first errors:', ...result.firstErrors.map((line) => `  ${line}`));
+  return lines.join('\n');
+}
+
+runCli(async () => {
+  const { values } = commandArgs({
+    shop: { type: 'string', default: 'http://127.0.0.1:3000' },
+    seconds: { type: 'string', default: '60' },
+    browsers: { type: 'string', default: '200' },
+    buyers: { type: 'string', default: '20' },
+    flooders: { type: 'string', default: '20' },
+  });
+  const whole = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0) throw new Error(`--${name} must be a whole number, not "${value}".`);
+    return number;
+  };
+  const result = await runRush({
+    shopUrl: values.shop.replace(/\/+$/, ''),
+    seconds: whole('seconds', values.seconds),
+    browsers: whole('browsers', values.browsers),
+    buyers: whole('buyers', values.buyers),
+    flooders: whole('flooders', values.flooders),
+    log: (line) => console.log(line),
+  });
+  console.log(`\n${report(result)}`);
+});

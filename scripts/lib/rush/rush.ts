@@ -1,0 +1,296 @@
+import http from 'node:http';
+import { ApiError, buildApiUrl, competitionDetailsPath, createApiClient, PAYMENT_GATEWAYS, PUBLIC_READ_ROUTES, readRuntimeConfig, type Competition, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
+import { MemoryStorage } from '@shop/store-api/testing';
+import { StepTimes } from '@shop/store-api/tools';
+import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './browserCalls';
+
+/**
+ * `pnpm bench:rush`: a draw night against a running shop, for `seconds`: browsing customers (a page's HTML,
+ * then the API calls Chromium made for that page, then a pause to read), buyers (add a ticket, fill in the
+ * form for a second, pay, again), and clients sending wrong passwords, all at once, with a probe reading the
+ * settings as a browser reads them. Figures, not a budget: what it prints is the run.
+ */
+export interface RushOptions {
+  shopUrl: string;
+  seconds: number;
+  browsers: number;
+  buyers: number;
+  flooders: number;
+  log: (line: string) => void;
+}
+
+/** A customer reads a page for 1 to 3 s before the next (a customer who never reads would be a crawler). */
+const READ_MS = { min: 1000, max: 3000 };
+/** A buyer spends a second on the checkout form between adding a ticket and paying. */
+const FORM_MS = 1000;
+const PASSWORD = 'RushNight!2026';
+const BILLING = { first_name: 'Rush', last_name: 'Buyer', address_1: '1 Lake Road', address_2: '', city: 'Norwich', state: '', postcode: 'NR1 1AA', country: 'GB' };
+/** What a sold-out or too-few-left refusal says (the spec's sentences): expected on a draw night, not an error. */
+const SOLD_OUT = /sold out|not enough tickets left/i;
+
+export interface RushResult {
+  config: RuntimeConfig;
+  seconds: number;
+  times: StepTimes;
+  errors: Map<string, number>;
+  firstErrors: string[];
+  pagesRendered: Map<string, number>;
+  soldOutRefusals: number;
+  checkouts: number;
+  floodStatuses: Map<number, number>;
+  /** getsettings as a browser asks for it: idle, then during the rush. */
+  settingsIdle: StepTimes;
+  /** Backend requests per public read during the run (the storefront's own count), or null when the shop does not count them. */
+  backendPerKey: Map<string, number> | null;
+  oversold: string[];
+  duplicateTickets: number;
+  ordersWithoutCheckout: number;
+}
+
+const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const routeOf = (url: string) => new URL(url).searchParams.get('rest_route') ?? '';
+
+async function readConfig(shopUrl: string): Promise<RuntimeConfig> {
+  const response = await fetch(`${shopUrl}/config.json`);
+  if (!response.ok) throw new Error(`${shopUrl}/config.json answered ${response.status}: is the shop running (pnpm start or pnpm start:wordpress)?`);
+  return readRuntimeConfig(await response.json()).config;
+}
+
+async function backendCounts(shopUrl: string): Promise<Map<string, number> | null> {
+  const response = await fetch(`${shopUrl}/ops/public-reads`).catch(() => null);
+  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+  return new Map(Object.entries((await response.json()) as Record<string, number>));
+}
+
+/** A kept-alive HTTP request with its body read to the end: status, headers and text. */
+function request(agent: http.Agent, url: string, init: { method: string; headers: Record<string, string>; body?: string | null }) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const target = new URL(url);
+    const sent = http.request(
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method, headers: init.headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(init.body ?? undefined);
+  });
+}
+
+/** Signs up a customer, waiting as told when a limit refuses (the rush's buyers come from many addresses; the bench from one). */
+async function registeredBuyer(config: RuntimeConfig, index: number, stamp: number): Promise<ShopApi> {
+  const client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
+  for (;;) {
+    try {
+      await client.register({ first_name: 'Rush', last_name: `Buyer ${index}`, email: `rush-${stamp}-${index}@example.co.uk`, password: PASSWORD, date_of_birth: '1980-01-01' });
+      await client.getNonce();
+      return client;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+export async function runRush(options: RushOptions): Promise<RushResult> {
+  const { shopUrl, log } = options;
+  const config = await readConfig(shopUrl);
+  const backend = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
+  const open = (await backend.listCompetitions({ category: 'all', page: 1, limit: 50 })).data.filter((c: Competition) => !c.comp_question);
+  const left = (c: Competition) => c.total_sell_tickets - c.total_ticket_sold;
+  const byLeft = open.filter((c) => left(c) > 0).sort((a, b) => left(a) - left(b));
+  const lastTickets = byLeft[0];
+  const mainPrize = byLeft.at(-1);
+  if (!lastTickets || !mainPrize || lastTickets === mainPrize) throw new Error('the shop has fewer than two open competitions without a question to sell');
+  log(`Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy "${mainPrize.title}" (${left(mainPrize)} left).`);
+
+  const pages = await recordBrowserCalls(shopUrl, [
+    { name: 'home', path: '/' },
+    { name: 'list', path: '/competitions/all' },
+    { name: 'details', path: competitionDetailsPath(mainPrize) },
+    { name: 'draw results', path: '/draw/results' },
+  ]);
+  for (const page of pages) log(`${page.name} (${page.path}): a browser makes ${page.calls.length} API calls: ${page.calls.map((call) => routeOf(call.url)).join(', ') || 'none'}`);
+
+  const stamp = Date.now();
+  const buyers: ShopApi[] = [];
+  for (let index = 0; index < options.buyers; index += 1) buyers.push(await registeredBuyer(config, index, stamp));
+  log(`${buyers.length} buyers signed up.`);
+
+  const settingsUrl = buildApiUrl(config.publicReadsFromStorefront ? shopUrl : config.apiHost, '/api/v1/getsettings');
+  const settingsHeaders = { Accept: 'application/json', Authorization: `Bearer ${config.serviceToken}` };
+  const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const settingsIdle = new StepTimes();
+  for (let count = 0; count < 50; count += 1) {
+    const started = performance.now();
+    await request(probeAgent, settingsUrl, { method: 'GET', headers: settingsHeaders });
+    settingsIdle.add('settings', performance.now() - started);
+  }
+
+  const countsBefore = await backendCounts(shopUrl);
+  const times = new StepTimes();
+  const errors = new Map<string, number>();
+  const firstErrors: string[] = [];
+  const pagesRendered = new Map<string, number>();
+  const floodStatuses = new Map<number, number>();
+  let soldOutRefusals = 0;
+  let checkouts = 0;
+  let lastTicketsGone = false;
+  const error = (kind: string, text: string) => {
+    bump(errors, kind);
+    if (firstErrors.length < 20) firstErrors.push(`${kind}: ${text}`);
+  };
+  const started = Date.now();
+  const deadline = started + options.seconds * 1000;
+  const running = () => Date.now() < deadline;
+
+  const replay = async (agent: http.Agent, call: RecordedCall) => {
+    const kind = PUBLIC_READ_ROUTES.has(routeOf(call.url)) ? 'public API read' : 'private API call';
+    const asked = performance.now();
+    try {
+      const answer = await request(agent, call.url, { method: call.method, headers: call.headers, body: call.body });
+      times.add(kind, performance.now() - asked);
+      if (answer.status >= 500) error(kind, `${routeOf(call.url)}: HTTP ${answer.status}`);
+    } catch (failure) {
+      error(kind, `${routeOf(call.url)}: ${failure instanceof Error ? failure.message : String(failure)}`);
+    }
+  };
+
+  const browse = async (customer: number) => {
+    const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    try {
+      await sleep(Math.random() * READ_MS.max);
+      for (let visit = customer; running(); visit += 1) {
+        const page: BrowsedPage = pages[visit % pages.length]!;
+        const asked = performance.now();
+        try {
+          const answer = await request(pageAgent, `${shopUrl}${page.path}`, { method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+          times.add('page', performance.now() - asked);
+          bump(pagesRendered, String(answer.headers['x-page-rendered'] ?? '-'));
+          if (answer.status >= 500) error('page', `${page.path}: HTTP ${answer.status}`);
+        } catch (failure) {
+          error('page', `${page.path}: ${failure instanceof Error ? failure.message : String(failure)}`);
+        }
+        await Promise.all(page.calls.map((call) => replay(apiAgent, call)));
+        await sleep(READ_MS.min + Math.random() * (READ_MS.max - READ_MS.min));
+      }
+    } finally {
+      pageAgent.destroy();
+      apiAgent.destroy();
+    }
+  };
+
+  const buy = async (client: ShopApi) => {
+    while (running()) {
+      const prize: Competition = lastTicketsGone ? mainPrize : lastTickets;
+      try {
+        let asked = performance.now();
+        await client.addItem({ id: prize.id, quantity: 1 });
+        times.add('add to basket', performance.now() - asked);
+        await sleep(FORM_MS);
+        asked = performance.now();
+        await client.checkout({ billing_address: { ...BILLING, email: 'rush@example.co.uk' }, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4242424242424242' }] });
+        times.add('checkout', performance.now() - asked);
+        checkouts += 1;
+      } catch (failure) {
+        const text = failure instanceof Error ? failure.message : String(failure);
+        if (SOLD_OUT.test(text)) {
+          soldOutRefusals += 1;
+          if (prize === lastTickets) lastTicketsGone = true;
+          // What a customer does when told: the sold-out line leaves the basket.
+          const cart = await client.getCart().catch(() => null);
+          for (const item of cart?.items ?? []) await client.removeItem({ key: item.key }).catch(() => undefined);
+        } else error('buyer', text);
+      }
+    }
+  };
+
+  const flood = async (client: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let attempt = 0; running(); attempt += 1) {
+        try {
+          const answer = await request(agent, buildApiUrl(config.apiHost, '/api/v1/login'), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.serviceToken}` },
+            body: JSON.stringify({ username: `flood-${client}-${attempt % 5}@example.co.uk`, password: 'wrong-password' }),
+          });
+          bump(floodStatuses, answer.status);
+        } catch {
+          bump(floodStatuses, 0);
+        }
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  const probe = async () => {
+    while (running()) {
+      const asked = performance.now();
+      await request(probeAgent, settingsUrl, { method: 'GET', headers: settingsHeaders }).catch(() => undefined);
+      times.add('getsettings probe', performance.now() - asked);
+      await sleep(200);
+    }
+  };
+
+  log(`Rush: ${options.browsers} browsing customers, ${options.buyers} buyers, ${options.flooders} wrong-password clients for ${options.seconds} s.`);
+  await Promise.all([
+    ...Array.from({ length: options.browsers }, (_, customer) => browse(customer)),
+    ...buyers.map((client) => buy(client)),
+    ...Array.from({ length: options.flooders }, (_, client) => flood(client)),
+    probe(),
+  ]);
+  probeAgent.destroy();
+  const seconds = (Date.now() - started) / 1000;
+
+  const countsAfter = await backendCounts(shopUrl);
+  const backendPerKey = countsAfter && new Map([...countsAfter].map(([key, count]) => [key, count - (countsBefore?.get(key) ?? 0)] as const).filter(([, count]) => count > 0));
+
+  // After the run, from the backend itself: no competition sold past its tickets, no ticket number twice, one order per checkout.
+  const oversold: string[] = [];
+  for (const prize of [lastTickets, mainPrize]) {
+    const now = await backend.getCompetition(prize.id);
+    if (now.total_ticket_sold > now.total_sell_tickets) oversold.push(`${now.title}: ${now.total_ticket_sold} sold of ${now.total_sell_tickets}`);
+  }
+  const seen = new Set<string>();
+  let duplicateTickets = 0;
+  let orders = 0;
+  for (const client of buyers) {
+    for (let page = 1; ; page += 1) {
+      const list = await client.getOrders({ page, limit: 50 });
+      orders += list.data.length;
+      for (const order of list.data) {
+        for (const line of (await client.getOrderDetail(order.order_id_)).product) {
+          for (const ticket of line.tickets) {
+            const key = `${line.competition_id}#${ticket}`;
+            if (seen.has(key)) duplicateTickets += 1;
+            seen.add(key);
+          }
+        }
+      }
+      if (page >= list.total_pages) break;
+    }
+  }
+  return {
+    config,
+    seconds,
+    times,
+    errors,
+    firstErrors,
+    pagesRendered,
+    soldOutRefusals,
+    checkouts,
+    floodStatuses,
+    settingsIdle,
+    backendPerKey,
+    oversold,
+    duplicateTickets,
+    ordersWithoutCheckout: orders - checkouts,
+  };
+}
