@@ -29,6 +29,7 @@ import {
   installRacePlugin,
   NEW_COMPETITION_PHP,
   phpJson,
+  requestsByNode,
   startTestSite,
   type Answer,
   type CallOptions,
@@ -271,6 +272,95 @@ test('a checkout that cannot have its competition within 10 seconds is refused, 
   const paid = await payByCard(buyer);
   assert.equal(paid.status, 200, JSON.stringify(paid.body).slice(0, 600));
   assert.deepEqual(await soldOf(keepnet), { stock: 0, tickets: [{ order_id: (paid.body as PaidAnswer).order_id, ticket_number: 1 }] });
+});
+
+/** `count` new customers, each with a shop token and a basket (Cart-Token) holding one ticket of `productId`. */
+async function buyersWithBaskets(count: number, productId: number): Promise<Customer[]> {
+  const accounts = await php<{ email: string; token: string }[]>(
+    `$made = [];
+for ($i = 0; $i < (int) $args[0]; $i++) {
+	$email = sprintf('rush%s-%d@example.com', $args[1], $i);
+	$id = wc_create_new_customer($email, '', wp_generate_password(20), ['first_name' => 'Rush', 'last_name' => 'Buyer' . $i]);
+	if (is_wp_error($id)) { throw new RuntimeException($id->get_error_message()); }
+	$made[] = ['email' => $email, 'token' => \\AnglingPrizes\\Auth\\ShopTokens::issue($id)];
+}
+echo wp_json_encode($made);`,
+    [count, productId],
+  );
+  return Promise.all(
+    accounts.map(async ({ email, token }, index) => {
+      const cartToken = (await api('cart', {}, { bearer: token })).headers.get('cart-token') ?? '';
+      const options = { bearer: token, cartToken };
+      await api('cartAddItem', { id: productId, quantity: 1 }, options);
+      const account = { ...DEMO_CUSTOMER, email, first_name: 'Rush', last_name: `Buyer${index}` };
+      return { options, billing: billingOf(account) };
+    }),
+  );
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** The refusals a buyer who does not get a ticket may see: none of them takes anything. */
+const NOTHING_TAKEN = [
+  'woocommerce_product_not_enough_stock',
+  'woocommerce_rest_out_of_stock',
+  'woocommerce_rest_product_out_of_stock',
+  'angling_competition_busy',
+];
+
+test('30 buyers on two PHP nodes check out at once for the last 10 tickets: none oversold, none numbered twice, every paid order has its ticket', async (t) => {
+  const title = 'Draw Night Rush Rod';
+  const rod = await php<number>(
+    `use AnglingPrizes\\Competition;
+$title = $args[0];
+${NEW_COMPETITION_PHP}
+$product->update_meta_data(Competition::META_TOTAL_TICKETS, 10);
+$product->update_meta_data(Competition::META_MAX_PER_USER, 1);
+$product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
+$product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
+$product->save();
+echo json_encode($id);`,
+    [title],
+  );
+  const buyers = await buyersWithBaskets(30, rod);
+  const servedBefore = requestsByNode(shop.site);
+
+  const answers = await Promise.all(buyers.map((buyer) => payByCard(buyer)));
+
+  const served = requestsByNode(shop.site);
+  const checkoutsByNode = Object.keys(served).map((node) => served[node]! - (servedBefore[node] ?? 0));
+  assert.equal(checkoutsByNode.length, 2);
+  assert.ok(
+    checkoutsByNode.every((count) => count > 0),
+    `both PHP nodes ran checkouts: ${JSON.stringify(checkoutsByNode)}`,
+  );
+  const paid = answers.filter((answer) => answer.status === 200).map((answer) => answer.body as PaidAnswer);
+  const refused = answers.filter((answer) => answer.status !== 200);
+  t.diagnostic(
+    `paid ${paid.length}, refused ${JSON.stringify(refused.map((answer) => (answer.body as { code?: string }).code))}, checkouts by node ${JSON.stringify(checkoutsByNode)}`,
+  );
+  for (const answer of refused) {
+    const code = (answer.body as { code?: string }).code ?? '';
+    assert.ok(NOTHING_TAKEN.includes(code), `a refusal that takes nothing: ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`);
+  }
+  const ticketsOf = (order: PaidAnswer) => order.extensions[CART_EXTENSION_NAMESPACE]!.tickets.flatMap((group) => group.ticket_numbers);
+  assert.ok(paid.length > 0, 'some buyers were paid');
+  assert.deepEqual(
+    paid.map((order) => [order.status, ticketsOf(order).length]),
+    paid.map(() => ['processing', 1]),
+  );
+  const sold = await soldOf(rod);
+  const numbers = sold.tickets.map((ticket) => ticket.ticket_number);
+  assert.equal(new Set(numbers).size, numbers.length, `no ticket number twice: ${JSON.stringify(numbers)}`);
+  assert.ok(
+    numbers.every((number) => number >= 1 && number <= 10),
+    `every number is one of the 10: ${JSON.stringify(numbers)}`,
+  );
+  assert.deepEqual(
+    { stock: sold.stock, tickets: sold.tickets.length, orders: sold.tickets.map((ticket) => ticket.order_id).sort(byNumber) },
+    { stock: 10 - paid.length, tickets: paid.length, orders: paid.map((order) => order.order_id).sort(byNumber) },
+  );
+  assert.deepEqual(numbers.sort(byNumber), paid.flatMap(ticketsOf).sort(byNumber));
 });
 
 test("WordPress's debug log gained no line while this file ran", () => {

@@ -18,6 +18,7 @@ import {
   type EndpointOutput,
 } from '@shop/shared-contracts';
 import { startFreshSite } from '../../scripts/wordpress/freshSite';
+import { TEST_LANE_RATES } from '../../scripts/wordpress/nginxConfig';
 import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import type { WordPressSite } from '../../scripts/wordpress/wordPressSite';
 import type { DemoExport } from '../../store-api/src/seed/exportDemo';
@@ -41,6 +42,17 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
+export interface TestSiteOptions {
+  /**
+   * How many PHP nodes (PHP-FPM masters) nginx shares the site's requests between, as machines behind a load
+   * balancer on the one database: TEST_LANE_PHP_NODES by default, so every race runs across nodes.
+   */
+  phpNodes?: number;
+}
+
+/** The test lane's PHP nodes: two, as the shop runs behind a load balancer. */
+export const TEST_LANE_PHP_NODES = 2;
+
 export interface Mail {
   to: string[];
   subject: string;
@@ -50,14 +62,17 @@ export interface Mail {
 
 const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-/** A fresh site in a temporary folder, removed by stop() (or when the process exits, should it never be called). */
-export async function startTestSite(name: string): Promise<TestSite> {
+/**
+ * A fresh site in a temporary folder, removed by stop() (or when the process exits, should it never be called),
+ * behind nginx at the test lane's rates (the lane signs in far more often than any one network of customers).
+ */
+export async function startTestSite(name: string, options: TestSiteOptions = {}): Promise<TestSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `wordpress-${name}-`));
   const remove = () => fs.rmSync(root, { recursive: true, force: true });
   process.once('exit', remove);
   let site: WordPressSite;
   try {
-    site = await startFreshSite({ dataDir: path.join(root, 'site') });
+    site = await startFreshSite({ dataDir: path.join(root, 'site'), phpNodes: options.phpNodes ?? TEST_LANE_PHP_NODES, rates: TEST_LANE_RATES });
   } catch (error) {
     remove();
     throw error;
@@ -82,6 +97,16 @@ export async function startTestSite(name: string): Promise<TestSite> {
       remove();
     },
   };
+}
+
+/** How many requests each PHP node of a site has run since it started, by node name ({ node1: 12, node2: 11 }). */
+export function requestsByNode(site: WordPressSite): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(site.serverLogs.phpAccess).map(([node, file]) => [
+      node,
+      fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0,
+    ]),
+  );
 }
 
 /**
