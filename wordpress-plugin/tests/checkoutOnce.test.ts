@@ -7,16 +7,23 @@
  *
  *   node --import tsx --test wordpress-plugin/tests/checkoutOnce.test.ts
  *
+ * The site runs two PHP nodes (two PHP-FPM masters behind nginx, taken in turn, as machines behind a load
+ * balancer on one database), and each race is checked to have been served by both: the lock is the database's.
+ *
  * The race is made certain, not left to timing: a must-use plugin this file writes into the site (and removes)
  * holds each checkout at the moment WooCommerce has validated the cart and makes its order, until another
  * submission has either reached that moment too or asked for a named lock (so it is waiting). Without the
- * plugin's lock, two or more submissions reach it together and each places an order.
+ * plugin's lock, two or more submissions reach it together and each places an order. It also holds a
+ * submission that let the lock go before WooCommerce saved its session, until the next one has read the cart.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { after, before, test } from 'node:test';
 import { PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
+import { startFreshSite } from '../../scripts/wordpress/freshSite';
+import type { DemoExport } from '../../store-api/src/seed/exportDemo';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
 import {
   assertRefusal,
@@ -27,7 +34,6 @@ import {
   installRacePlugin,
   phpJson,
   SHOP_TOKEN,
-  startTestSite,
   type Answer,
   type CallOptions,
   type TestSite,
@@ -43,7 +49,10 @@ let racePlugin: { dir: string; remove(): void } | null = null;
  * tag, the event, the time) its named-lock requests (`lock`, logged before the lock is waited for), the moment
  * WooCommerce has validated its cart and makes its order (`order`), and each payment a gateway completes
  * (`charge <order id>`). At `order` it waits (15 seconds at most) until another submission has logged a
- * `lock` or an `order`.
+ * `lock` or an `order`. And at the end of the request, just before WooCommerce saves the session (shutdown,
+ * priority 19 of its 20), a submission that no longer holds the customer's checkout lock waits (15 seconds at
+ * most) until another submission has made its order or had its answer (`answered`): a lock let go before the
+ * session is saved then certainly lets the next submission read the cart as it was before the order.
  */
 const RACE_PLUGIN = (dir: string) => `<?php
 // Test only (wordpress-plugin/tests/checkoutOnce.test.ts): makes simultaneous checkouts of one cart meet.
@@ -72,11 +81,68 @@ if (is_file($angling_race_dir . '/on') && ($_SERVER['REQUEST_METHOD'] ?? '') ===
 	add_action('woocommerce_pre_payment_complete', static function ($order_id) use ($log) {
 		$log('charge ' . (int) $order_id);
 	});
+	add_filter('rest_post_dispatch', static function ($response) use ($log) {
+		$log('answered');
+		return $response;
+	});
+	add_action('shutdown', static function () use ($log, $tag, $angling_race_dir) {
+		global $wpdb;
+		$user_id = get_current_user_id();
+		if ($user_id <= 0 || !class_exists(\\AnglingPrizes\\StoreApi\\CheckoutOnce::class)) {
+			return;
+		}
+		$holder = $wpdb->get_var($wpdb->prepare('SELECT IS_USED_LOCK(%s)', \\AnglingPrizes\\StoreApi\\CheckoutOnce::lock_name($user_id)));
+		if ($holder !== null && $holder === $wpdb->get_var('SELECT CONNECTION_ID()')) {
+			return;
+		}
+		$log('let go before the session was saved');
+		$until = microtime(true) + 15;
+		while (microtime(true) < $until) {
+			$others = preg_grep('/^(?!' . $tag . ' )\\w+ (order|answered) /', (array) @file($angling_race_dir . '/events', FILE_IGNORE_NEW_LINES));
+			if ($others !== []) {
+				break;
+			}
+			usleep(20000);
+		}
+	}, 19);
 }
 `;
 
+/** A fresh site as startTestSite makes one (testSite.ts), with two PHP nodes; removed by stop(). */
+async function startSiteOnTwoPhpNodes(): Promise<TestSite> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-checkout-once-'));
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  process.once('exit', remove);
+  const site = await startFreshSite({ dataDir: path.join(root, 'site'), phpNodes: 2 }).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+  const logStart = size(site.debugLogFile);
+  return {
+    site,
+    demo: JSON.parse(fs.readFileSync(path.join(site.dataDir, 'demo-export.json'), 'utf8')) as DemoExport,
+    debugLogGrowth: () => (fs.existsSync(site.debugLogFile) ? fs.readFileSync(site.debugLogFile).subarray(logStart).toString('utf8').trim() : ''),
+    mails: () => [],
+    async stop() {
+      await site.stop();
+      remove();
+    },
+  };
+}
+
+/** The PHP nodes (nginx's upstream sockets) that answered the Store API checkouts nginx logged after `offset` bytes of its access log. */
+function checkoutNodesSince(offset: number): string[] {
+  const log = fs.readFileSync(shop.site.serverLogs.nginxAccess).subarray(offset).toString('utf8');
+  const nodes = log
+    .split('\n')
+    .filter((line) => line.includes('"POST ') && line.includes('/wc/store/v1/checkout'))
+    .map((line) => /upstream=(\S+)/.exec(line)?.[1] ?? '');
+  return [...new Set(nodes)].sort();
+}
+
 before(async () => {
-  shop = await startTestSite('checkout-once');
+  shop = await startSiteOnTwoPhpNodes();
   host = shop.site.apiHost;
   racePlugin = installRacePlugin(shop, 'checkout-race', RACE_PLUGIN);
   raceDir = racePlugin.dir;
@@ -159,11 +225,17 @@ async function submit(customer: Customer, body: CheckoutBody, url?: string): Pro
 async function fiveAtOnce(customer: Customer, body: CheckoutBody, url?: string): Promise<Answer[]> {
   fs.rmSync(eventsFile(), { force: true });
   fs.writeFileSync(path.join(raceDir, 'on'), '');
+  const logOffset = fs.statSync(shop.site.serverLogs.nginxAccess).size;
+  let answers: Answer[];
   try {
-    return await Promise.all(Array.from({ length: 5 }, () => submit(customer, body, url)));
+    answers = await Promise.all(Array.from({ length: 5 }, () => submit(customer, body, url)));
   } finally {
     fs.rmSync(path.join(raceDir, 'on'), { force: true });
   }
+  // Both PHP nodes took part: the submissions met across the PHP processes of two nodes, not of one.
+  const nodes = checkoutNodesSince(logOffset);
+  assert.equal(nodes.length, 2, `the five submissions were served by both PHP nodes: ${nodes.join(', ')}`);
+  return answers;
 }
 
 interface Placed {
@@ -188,10 +260,7 @@ function onePlaced(answers: Answer[], paymentMethod: string): Placed {
     `one order, four answered with the emptied cart: ${JSON.stringify(answers.map((answer) => answer.body)).slice(0, 1500)}`,
   );
   const placed = answers.find((answer) => answer.status === 200)!.body as Placed;
-  assert.deepEqual(
-    [placed.status, placed.payment_method, placed.payment_result.payment_status],
-    ['processing', paymentMethod, 'success'],
-  );
+  assert.deepEqual([placed.status, placed.payment_method, placed.payment_result.payment_status], ['processing', paymentMethod, 'success']);
   for (const answer of answers.filter((answer) => answer.status !== 200)) assertCartEmpty(answer);
   // WooCommerce made an order once; the other four submissions waited for the customer's lock.
   const kinds = events().map((line) => line.split(' ')[1]);

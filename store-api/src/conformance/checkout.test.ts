@@ -264,4 +264,45 @@ describe.each(conformanceTargets())('WooCommerce conformance [%s]: checkout', (t
     const empty = await store(api, '/checkout', { headers: await writeHeaders(api) });
     expect(refusal(empty)).toEqual([400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.']);
   });
+
+  /**
+   * Aspect: one order per checkout, whatever the clicks. Submissions of one cart at the same moment, or again
+   * after it was ordered, place one order and take one payment. WooCommerce alone places several
+   * (woocommerce/woocommerce#62659: each passes the cart's validation before any order exists); with the
+   * companion plugin a customer's checkouts run one at a time (StoreApi\CheckoutOnce, a MariaDB named lock),
+   * and a later one finds the cart its order emptied: CartController::validate_cart_not_empty, 409
+   * `woocommerce_rest_cart_empty` with data.cart. store-api: one transaction at a time, the same answer. The
+   * customer then buys the same basket again as a new order.
+   */
+  it('checkout: five submissions of one cart at once place one order and one payment; the others, and one repeated after it, are 409 woocommerce_rest_cart_empty', async () => {
+    const { customer, competition, session } = await customerWithBasket(2, { credit: 10 });
+    const paid = { billing_address: BILLING, payment_method: PAYMENT_GATEWAYS.site_credit };
+    const emptyCart = [409, 'woocommerce_rest_cart_empty', 'Cannot place an order, your cart is empty.'];
+    const orders = async () =>
+      ((await raw(api, '/api/v1/orders', { body: { token: customer.token, page: 1 } })).body.data as { order_id_: number }[]).map((order) => order.order_id_);
+    const credit = async () => {
+      const answer = (await raw(api, '/api/v1/get_site_credit', { body: { token: customer.token } })).body as {
+        balance: number;
+        data: { amount: number }[];
+      };
+      return [answer.balance, answer.data.map((entry) => entry.amount)];
+    };
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(session, paid)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const placed = answers.find((answer) => answer.status === 200)!.body;
+    for (const answer of answers.filter((answer) => answer.status === 409)) {
+      expect(refusal(answer)).toEqual(emptyCart);
+      expect((answer.body.data as { cart: { items: unknown[] } }).cart.items).toEqual([]);
+    }
+    const again = await checkout(session, paid);
+    expect(refusal(again)).toEqual(emptyCart);
+    expect([await orders(), await credit()]).toEqual([[placed.order_id], [7, [-3, 10]]]);
+
+    await store(api, '/cart/add-item', { body: { id: competition.id, quantity: 2 }, headers: session });
+    const later = await checkout(session, paid);
+    expect(later.status).toBe(200);
+    expect(later.body.order_id).not.toBe(placed.order_id);
+    expect([(await orders()).sort(), await credit()]).toEqual([[placed.order_id, later.body.order_id].sort(), [4, [-3, -3, 10]]]);
+  });
 });
