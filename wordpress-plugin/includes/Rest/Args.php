@@ -123,7 +123,7 @@ final class Args
 				if ($number === null) {
 					return self::not_whole_number($label);
 				}
-				return $number <= 1_000_000_000 ? true : new \WP_Error('rest_out_of_bounds', sprintf('%s must be between 0 and 1,000,000,000.', $label));
+				return $number >= 0 && $number <= 1_000_000_000 ? true : new \WP_Error('rest_out_of_bounds', sprintf('%s must be between 0 and 1,000,000,000.', $label));
 			},
 			'sanitize_callback' => static fn (mixed $value): ?int => $value === null ? null : self::whole_number($value),
 		];
