@@ -51,9 +51,20 @@ export function opcacheDir(pluginDir: string | null, cacheDir = OPCACHE_DIR): st
   return dir;
 }
 
-/** PHP's -d options for OPcache with its disk copy in `dir`: for command-line runs, or for PHP-FPM. */
+/**
+ * PHP's -d options for OPcache with its disk copy in `dir`: for command-line runs, or for PHP-FPM. Unlike
+ * production (deploy/wordpress/README.md), PHP looks at a file's time on every request: tests write must-use
+ * plugins into a running site.
+ */
 export function opcacheFlags(dir: string, commandLine: boolean): string[] {
-  const flags = ['opcache.enable=1', `opcache.file_cache=${dir}`, 'opcache.max_accelerated_files=20000', 'opcache.memory_consumption=256'];
+  const flags = [
+    'opcache.enable=1',
+    `opcache.file_cache=${dir}`,
+    'opcache.max_accelerated_files=20000',
+    'opcache.memory_consumption=256',
+    'opcache.validate_timestamps=1',
+    'opcache.revalidate_freq=0',
+  ];
   if (commandLine) flags.push('opcache.enable_cli=1', 'opcache.file_cache_only=1');
   return flags.flatMap((flag) => ['-d', flag]);
 }

@@ -1,8 +1,8 @@
 /**
  * One PHP node's PHP-FPM configuration: a global section of the harness's own (pid and log in the site's
  * folder, in the foreground), then deploy/wordpress/php-fpm-pool.conf (the production example) with its
- * placeholders filled, then what a test site needs besides: the site's wp-config.php in the environment, and
- * OPcache looking at the files' times (tests write must-use plugins while the site runs).
+ * placeholders filled, then the site's wp-config.php in the pool's environment (the harness's WordPress core
+ * is shared by several sites). OPcache is set on PHP-FPM's command line (opcache.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,10 +56,8 @@ export function phpFpmNodeConfig(options: PhpFpmNodeOptions, template = fs.readF
     '',
     pool.trimEnd(),
     '',
-    '; The test site besides the production pool above.',
+    "; The test site's configuration, for the shared WordPress core (php/wp-config-dispatch.php).",
     ...Object.entries(options.env).map(([name, value]) => `env[${name}] = ${quoted(value)}`),
-    'php_admin_value[opcache.validate_timestamps] = 1',
-    'php_admin_value[opcache.revalidate_freq] = 0',
     '',
   ].join('\n');
 }
