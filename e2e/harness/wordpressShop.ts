@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../scripts/lib/stack';
 import { startFreshSite } from '../../scripts/wordpress/freshSite';
+import { TEST_LANE_RATES } from '../../scripts/wordpress/nginxConfig';
 import type { WordPressSite } from '../../scripts/wordpress/wordPressSite';
 import { RTDB_NAMESPACE } from '../../store-api/src/realtime/noticeWriter';
 import { startRealtimeServer, type RealtimeServer } from '../../store-api/src/realtime/realtimeServer';
@@ -51,7 +52,8 @@ export async function startWordPressShop(options: { log?: (line: string) => void
   };
   try {
     realtime = await startRealtimeServer(await freePort(), { rest: true });
-    site = await startFreshSite({ dataDir: path.join(dataDir, 'site'), port: 0, log });
+    // nginx at the test lane's rates: the e2e files sign customers in from 127.0.0.1 far faster than any network.
+    site = await startFreshSite({ dataDir: path.join(dataDir, 'site'), port: 0, rates: TEST_LANE_RATES, log });
     // The plugin writes instant wins to this realtime database (scripts/start-wordpress.ts does the same).
     await site.runPhp("update_option('angling_prizes_rtdb_url', $args[0]);", [`http://127.0.0.1:${realtime.port}?ns=${RTDB_NAMESPACE}`]);
     deployDir = freshDeploy();

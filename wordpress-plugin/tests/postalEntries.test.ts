@@ -29,6 +29,7 @@ import {
   humanDate,
   priceHtml,
   SERVICE_TOKEN,
+  requestsByNode,
   startTestSite,
   type Answer,
   type TestSite,
@@ -750,6 +751,70 @@ describe('a free postal entry in a rule v2 draw', () => {
       results.filter((draw) => draw.competition_id === postalOnly).map((draw) => [draw.ticket_number, draw.winner, draw.ticket_count]),
       [[ola.body.entry.tickets[0], 'Ola T.', 1]],
     );
+  });
+});
+
+describe('postal entries and checkouts at once, on two PHP nodes', () => {
+  test('for the last 3 tickets, 4 cards and 4 checkouts: none oversold, none numbered twice, each refusal takes nothing', async () => {
+    const id = await addCompetition({ total: 3, max: 1 });
+    const buyers = await Promise.all([1, 2, 3, 4].map((n) => addCustomer('Rush', `Buyer${n}`)));
+    const baskets = await Promise.all(
+      buyers.map(async (buyer) => {
+        const cartToken = (await storeApi('cart', {}, buyer.token)).headers.get('cart-token') ?? '';
+        const added = await storeApi('cartAddItem', { id, quantity: 1 }, buyer.token, cartToken);
+        assert.equal(added.status, 201, JSON.stringify(added.body).slice(0, 400));
+        return { buyer, cartToken };
+      }),
+    );
+    const servedBefore = requestsByNode(shop.site);
+    const checkout = ({ buyer, cartToken }: (typeof baskets)[number]) =>
+      storeApi(
+        'checkout',
+        {
+          billing_address: { ...CARD, last_name: 'Buyer', address_2: '', state: '', country: 'GB', email: buyer.email, phone: '07700 900456' },
+          payment_method: PAYMENT_GATEWAYS.test_card,
+          payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+        },
+        buyer.token,
+        cartToken,
+      );
+    const [cards, paid] = await Promise.all([Promise.all([1, 2, 3, 4].map(() => postal(card(id)))), Promise.all(baskets.map((basket) => checkout(basket)))]);
+
+    const served = requestsByNode(shop.site);
+    assert.ok(
+      Object.keys(served).length === 2 && Object.keys(served).every((node) => served[node]! > (servedBefore[node] ?? 0)),
+      `both PHP nodes ran some of them: ${JSON.stringify({ servedBefore, served })}`,
+    );
+    const acceptedCards = cards.filter((answer) => answer.body.entry.status === 'accepted');
+    for (const answer of cards.filter((other) => !acceptedCards.includes(other))) {
+      assert.deepEqual([answer.status, answer.body.entry.reason_code, answer.body.entry.order_id], [200, 'sold_out', null]);
+    }
+    const paidOrders = paid.filter((answer) => answer.status === 200);
+    for (const answer of paid.filter((other) => other.status !== 200)) {
+      const code = (answer.body as { code?: string }).code ?? '';
+      assert.ok(
+        ['woocommerce_product_not_enough_stock', 'woocommerce_rest_out_of_stock', 'woocommerce_rest_product_out_of_stock', 'angling_competition_busy'].includes(
+          code,
+        ),
+        `a refusal that takes nothing: ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`,
+      );
+    }
+    const ticketsOfOrder = (answer: Answer) =>
+      (answer.body as { extensions: Record<string, { tickets: { ticket_numbers: number[] }[] }> }).extensions[CART_EXTENSION_NAMESPACE]!.tickets.flatMap(
+        (group) => group.ticket_numbers,
+      );
+    const numbers = [...acceptedCards.flatMap((answer) => answer.body.entry.tickets), ...paidOrders.flatMap(ticketsOfOrder)].sort((a, b) => a - b);
+    assert.ok(numbers.length > 0 && numbers.length <= 3, `at most the 3 tickets were given: ${JSON.stringify(numbers)}`);
+    assert.equal(new Set(numbers).size, numbers.length, `no ticket number twice: ${JSON.stringify(numbers)}`);
+    assert.ok(
+      numbers.every((number) => number >= 1 && number <= 3),
+      JSON.stringify(numbers),
+    );
+    const stored = await php<{ stock: number; tickets: number[] }>(
+      `echo wp_json_encode(['stock' => wc_get_product((int) $args[0])->get_stock_quantity(), 'tickets' => array_map(static fn (array $entry): int => (int) $entry['ticket_number'], \\AnglingPrizes\\Data\\Tickets::entries((int) $args[0]))]);`,
+      [id],
+    );
+    assert.deepEqual({ stock: stored.stock, tickets: stored.tickets.sort((a, b) => a - b) }, { stock: 3 - numbers.length, tickets: numbers });
   });
 });
 

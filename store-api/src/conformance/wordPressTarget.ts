@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFreshSite } from '../../../scripts/wordpress/freshSite';
+import { TEST_LANE_RATES } from '../../../scripts/wordpress/nginxConfig';
 import { sitePaths } from '../../../scripts/wordpress/sitePaths';
 import type { WordPressSite } from '../../../scripts/wordpress/wordPressSite';
 import { SERVICE_TOKEN } from '../testing/testApi';
@@ -37,7 +38,7 @@ export async function startWordPressTarget(): Promise<ConformanceTarget> {
   const lines: string[] = [];
   let site: WordPressSite;
   try {
-    site = await startFreshSite({ dataDir: path.join(root, 'site'), log: (line) => lines.push(line) });
+    site = await startFreshSite({ dataDir: path.join(root, 'site'), rates: TEST_LANE_RATES, log: (line) => lines.push(line) });
   } catch (error) {
     fs.rmSync(root, { recursive: true, force: true });
     throw new Error(`WordPress did not start:\n${lines.join('\n')}\n${String(error)}`);
