@@ -19,11 +19,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import os from 'node:os';
 import { after, before, test } from 'node:test';
 import { PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
-import { startFreshSite } from '../../scripts/wordpress/freshSite';
-import type { DemoExport } from '../../store-api/src/seed/exportDemo';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
 import {
   assertRefusal,
@@ -34,6 +31,7 @@ import {
   installRacePlugin,
   phpJson,
   SHOP_TOKEN,
+  startTestSite,
   type Answer,
   type CallOptions,
   type TestSite,
@@ -108,29 +106,6 @@ if (is_file($angling_race_dir . '/on') && ($_SERVER['REQUEST_METHOD'] ?? '') ===
 }
 `;
 
-/** A fresh site as startTestSite makes one (testSite.ts), with two PHP nodes; removed by stop(). */
-async function startSiteOnTwoPhpNodes(): Promise<TestSite> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-checkout-once-'));
-  const remove = () => fs.rmSync(root, { recursive: true, force: true });
-  process.once('exit', remove);
-  const site = await startFreshSite({ dataDir: path.join(root, 'site'), phpNodes: 2 }).catch((error: unknown) => {
-    remove();
-    throw error;
-  });
-  const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
-  const logStart = size(site.debugLogFile);
-  return {
-    site,
-    demo: JSON.parse(fs.readFileSync(path.join(site.dataDir, 'demo-export.json'), 'utf8')) as DemoExport,
-    debugLogGrowth: () => (fs.existsSync(site.debugLogFile) ? fs.readFileSync(site.debugLogFile).subarray(logStart).toString('utf8').trim() : ''),
-    mails: () => [],
-    async stop() {
-      await site.stop();
-      remove();
-    },
-  };
-}
-
 /** The PHP nodes (nginx's upstream sockets) that answered the Store API checkouts nginx logged after `offset` bytes of its access log. */
 function checkoutNodesSince(offset: number): string[] {
   const log = fs.readFileSync(shop.site.serverLogs.nginxAccess).subarray(offset).toString('utf8');
@@ -142,7 +117,7 @@ function checkoutNodesSince(offset: number): string[] {
 }
 
 before(async () => {
-  shop = await startSiteOnTwoPhpNodes();
+  shop = await startTestSite('checkout-once', { phpNodes: 2 });
   host = shop.site.apiHost;
   racePlugin = installRacePlugin(shop, 'checkout-race', RACE_PLUGIN);
   raceDir = racePlugin.dir;
