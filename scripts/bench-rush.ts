@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:rush [--shop URL] [--seconds 60] [--browsers 200] [--buyers 20] [--flooders 20]`: a draw night
+ * `pnpm bench:rush [--shop URL] [--seconds 60] [--browsers 200] [--buyers 20] [--flooders 20] [--backend-log FILE]`: a draw night
  * against a shop that is running (`pnpm start` for store-api, `pnpm start:wordpress` for WordPress; by
  * default the one on http://127.0.0.1:3000), so the shop never shares this process's event loop, and any
  * revision's shop can be measured by the same load. Prints figures per class; see scripts/lib/rush/rush.ts.
@@ -47,6 +47,11 @@ function report(result: RushResult): string {
   } else {
     lines.push('', 'backend requests per public read: this shop does not count them (every browser read goes to the API host)');
   }
+  if (result.backendLogRoutes) {
+    const total = [...result.backendLogRoutes.values()].reduce((a, b) => a + b, 0);
+    lines.push('', `the backend's access log: ${total.toLocaleString('en-GB')} API requests (${(total / result.seconds).toFixed(1)}/s), by route per second:`);
+    for (const [route, n] of [...result.backendLogRoutes].sort((a, b) => b[1] - a[1])) lines.push(`  ${(n / result.seconds).toFixed(2).padStart(7)}/s  ${route}`);
+  }
   if (result.firstErrors.length) lines.push('', 'first errors:', ...result.firstErrors.map((line) => `  ${line}`));
   return lines.join('\n');
 }
@@ -58,6 +63,7 @@ runCli(async () => {
     browsers: { type: 'string', default: '200' },
     buyers: { type: 'string', default: '20' },
     flooders: { type: 'string', default: '20' },
+    'backend-log': { type: 'string' },
   });
   const whole = (name: string, value: string) => {
     const number = Number(value);
@@ -70,6 +76,7 @@ runCli(async () => {
     browsers: whole('browsers', values.browsers),
     buyers: whole('buyers', values.buyers),
     flooders: whole('flooders', values.flooders),
+    backendLog: values['backend-log'],
     log: (line) => console.log(line),
   });
   console.log(`\n${report(result)}`);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { ApiError, buildApiUrl, competitionDetailsPath, createApiClient, PAYMENT_GATEWAYS, PUBLIC_READ_ROUTES, readRuntimeConfig, type Competition, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
 import { MemoryStorage } from '@shop/store-api/testing';
@@ -16,6 +17,8 @@ export interface RushOptions {
   browsers: number;
   buyers: number;
   flooders: number;
+  /** The backend's access log (nginx's, or PHP's built-in server's output): its requests during the run are counted by route. */
+  backendLog?: string;
   log: (line: string) => void;
 }
 
@@ -42,6 +45,8 @@ export interface RushResult {
   settingsIdle: StepTimes;
   /** Backend requests per public read during the run (the storefront's own count), or null when the shop does not count them. */
   backendPerKey: Map<string, number> | null;
+  /** Requests the backend's access log recorded during the run, by rest_route; null without a log. */
+  backendLogRoutes: Map<string, number> | null;
   oversold: string[];
   duplicateTickets: number;
   ordersWithoutCheckout: number;
@@ -61,6 +66,14 @@ async function backendCounts(shopUrl: string): Promise<Map<string, number> | nul
   const response = await fetch(`${shopUrl}/ops/public-reads`).catch(() => null);
   if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
   return new Map(Object.entries((await response.json()) as Record<string, number>));
+}
+
+/** The requests a log gained since `from` bytes, counted by rest_route (any line naming one). */
+function routesLogged(file: string, from: number): Map<string, number> {
+  const routes = new Map<string, number>();
+  const buffer = fs.readFileSync(file).subarray(from).toString('utf8');
+  for (const match of buffer.matchAll(/rest_route=([^\s&"]+)/g)) bump(routes, decodeURIComponent(match[1]!));
+  return routes;
 }
 
 /** A kept-alive HTTP request with its body read to the end: status, headers and text. */
@@ -132,6 +145,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   }
 
   const countsBefore = await backendCounts(shopUrl);
+  const logStart = options.backendLog ? fs.statSync(options.backendLog).size : 0;
   const times = new StepTimes();
   const errors = new Map<string, number>();
   const firstErrors: string[] = [];
@@ -250,6 +264,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const seconds = (Date.now() - started) / 1000;
 
   const countsAfter = await backendCounts(shopUrl);
+  const backendLogRoutes = options.backendLog ? routesLogged(options.backendLog, logStart) : null;
   const backendPerKey = countsAfter && new Map([...countsAfter].map(([key, count]) => [key, count - (countsBefore?.get(key) ?? 0)] as const).filter(([, count]) => count > 0));
 
   // After the run, from the backend itself: no competition sold past its tickets, no ticket number twice, one order per checkout.
@@ -289,6 +304,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     floodStatuses,
     settingsIdle,
     backendPerKey,
+    backendLogRoutes,
     oversold,
     duplicateTickets,
     ordersWithoutCheckout: orders - checkouts,
