@@ -98,11 +98,11 @@ test('the first fresh site makes the template (installed, stopped, kept), then s
     '^Activating WooCommerce\\.$',
     '^Configuring the shop \\(GBP, United Kingdom, guest checkout, permalinks\\)\\.$',
     `^Activating the companion plugin \\(${escape(pluginDir)}\\)\\.$`,
-    "^Starting PHP's server on http://127\\.0\\.0\\.1:\\d+\\.$",
+    '^Starting nginx on http://127\\.0\\.0\\.1:\\d+ in front of PHP-FPM \\(one PHP node\\)\\.$',
     '^WordPress is running: http://127\\.0\\.0\\.1:\\d+/competition/$',
     '^The companion plugin has no angling_prizes_import_demo_file\\(\\): no demo shop imported\\.$',
     `^Copying the site template ${firstKey} into ${escape(first.dataDir)}\\.$`,
-    `^Starting PHP's server on ${escape(first.url)}\\.$`,
+    `^Starting nginx on ${escape(first.url)} in front of PHP-FPM \\(one PHP node\\)\\.$`,
     `^WordPress is running: ${escape(first.siteUrl)}/$`,
   ];
   assert.equal(lines.length, expected.length, lines.join('\n'));
@@ -121,7 +121,7 @@ test("later fresh sites copy the template: no install, fresh logs, a database of
   const second = await fresh('second', log);
   assert.deepEqual(lines, [
     `Copying the site template ${firstKey} into ${second.dataDir}.`,
-    `Starting PHP's server on ${second.url}.`,
+    `Starting nginx on ${second.url} in front of PHP-FPM (one PHP node).`,
     `WordPress is running: ${second.siteUrl}/`,
   ]);
   assert.notEqual(second.url, first.url);

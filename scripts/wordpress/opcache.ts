@@ -3,11 +3,11 @@
  * loads all of WordPress and WooCommerce, and compiles it in about twice the time it takes to run it; each
  * PHP-FPM master keeps them in memory too, and starts from the disk copy).
  *
- * OPcache knows a file by its path and its modification time, in whole seconds: a plugin file restored from an
- * earlier copy (`mv`, a revert, a branch switch) within the second it was changed, or to a time OPcache
- * has seen, runs the code it replaced. So the disk copy is kept per content: a folder named by a hash of
- * the companion plugin's files and of the harness's PHP, and a change to either compiles afresh in a
- * folder of its own. Folders not used for a day are removed.
+ * Test sites were seen running a plugin's changed code after the file had been restored from an earlier copy
+ * (a revert, a branch switch), until the one shared disk copy was removed: OPcache knows a file by its path and
+ * its modification time, which a restore need not change as OPcache expects. So the disk copy is kept per
+ * content: a folder named by a hash of the companion plugin's PHP files and of the harness's PHP, and a change
+ * to either compiles afresh in a folder of its own. Folders not used for a day are removed.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -197,12 +197,26 @@ describe('startWordPress', () => {
 
   test('a second data folder is a second site, running at the same time with a database of its own', async () => {
     assert.ok(site);
-    second = await startWordPress({ dataDir: path.join(root, 'second'), pluginDir });
+    second = await startWordPress({ dataDir: path.join(root, 'second'), pluginDir, phpNodes: 2 });
     assert.notEqual(second.url, site.url);
     assert.equal(await second.runPhp("var_export(get_option('wordpress_site_test_marker'));"), 'false');
     assert.equal(await site.runPhp("echo get_option('wordpress_site_test_marker');"), 'kept');
     assert.equal((await getCart(buildApiUrl(second.apiHost, '/wc/store/v1/cart'))).status, 200);
     assert.equal((await getCart(buildApiUrl(site.apiHost, '/wc/store/v1/cart'))).status, 200);
+  });
+
+  test('with two PHP nodes nginx shares the requests between them in turn: each node runs some, and nginx logs which one answered', async () => {
+    assert.ok(second);
+    const lines = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+    assert.deepEqual(Object.keys(second.serverLogs.phpAccess), ['node1', 'node2']);
+    const before = Object.values(second.serverLogs.phpAccess).map((file) => lines(file).length);
+    for (let index = 0; index < 6; index += 1) assert.equal((await getCart(buildApiUrl(second.apiHost, '/wc/store/v1/cart'))).status, 200);
+    const ran = Object.values(second.serverLogs.phpAccess).map((file, node) => lines(file).length - before[node]!);
+    assert.deepEqual(ran, [3, 3]);
+    const answeredBy = lines(second.serverLogs.nginxAccess)
+      .filter((line) => line.includes('/wc/store/v1/cart'))
+      .map((line) => /upstream=unix:\S+\/php-(node\d)\.sock/.exec(line)?.[1]);
+    assert.deepEqual(answeredBy.slice(-6).sort(), ['node1', 'node1', 'node1', 'node2', 'node2', 'node2']);
   });
 
   test('a data folder in use is refused, naming the process that runs it', async () => {
