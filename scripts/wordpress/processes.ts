@@ -44,7 +44,7 @@ function alive(pid: number): boolean {
  * The processes of a group that are still running. Zombies do not count: a worker whose parent has gone is
  * reaped by whatever init the machine has, which may take its time.
  */
-function groupMembers(pgid: number): number[] {
+export function groupMembers(pgid: number): number[] {
   if (!fs.existsSync('/proc/self/stat')) return alive(-pgid) ? [pgid] : [];
   const members: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {

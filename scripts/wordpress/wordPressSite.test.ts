@@ -5,11 +5,13 @@
  * tests the machinery, not the plugin.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildApiUrl } from '@shop/shared-contracts';
+import { groupMembers } from './processes';
 import { startWordPress, type WordPressSite } from './wordPressSite';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-site-test-'));
@@ -217,6 +219,41 @@ describe('startWordPress', () => {
       .filter((line) => line.includes('/wc/store/v1/cart'))
       .map((line) => /upstream=unix:\S+\/php-(node\d)\.sock/.exec(line)?.[1]);
     assert.deepEqual(answeredBy.slice(-6).sort(), ['node1', 'node1', 'node1', 'node2', 'node2', 'node2']);
+  });
+
+  test('a run that was killed leaves its servers running; the next start of its folder ends them (nginx, both PHP-FPM masters, MariaDB) and starts afresh', async () => {
+    assert.ok(second);
+    const secondDir = second.dataDir;
+    await second.stop();
+    second = null;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `require(${JSON.stringify(path.join(__dirname, 'wordPressSite.ts'))}).startWordPress({ dataDir: ${JSON.stringify(secondDir)}, pluginDir: ${JSON.stringify(pluginDir)}, phpNodes: 2 }).then((s) => console.log('up ' + s.url));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        const match = /up (\S+)/.exec(chunk);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the child exited (${code}) before the site was up`)));
+    });
+    const groups = ['nginx.group.json', 'php-fpm-node1.group.json', 'php-fpm-node2.group.json'].map(
+      (name) => (JSON.parse(fs.readFileSync(path.join(secondDir, 'server', name), 'utf8')) as { pid: number }).pid,
+    );
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    assert.equal((await fetch(`${url}/`, { redirect: 'manual' })).status, 302, "the killed run's nginx still answers");
+
+    second = await startWordPress({ dataDir: secondDir, pluginDir, phpNodes: 2 });
+    // Gone, but for zombies this machine's init may not have reaped yet.
+    assert.deepEqual(groups.map(groupMembers), [[], [], []]);
+    assert.equal((await getCart(buildApiUrl(second.apiHost, '/wc/store/v1/cart'))).status, 200);
   });
 
   test('a data folder in use is refused, naming the process that runs it', async () => {
