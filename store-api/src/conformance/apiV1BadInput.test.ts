@@ -16,7 +16,10 @@ import { startTarget } from './startTarget';
  *   `rest_invalid_param`, `data.params` keyed by every refused one, in the route's order;
  * - a null for an optional argument: refused as not of its type (WordPress hands it to the sanitize_callback
  *   without validating it), unless the argument takes null (postal_entry's `answer`);
- * - what the arguments let through is the route's affair, and answered as the route answers its valid call.
+ * - what the arguments let through is the route's affair, and answered as the route answers its valid call;
+ * - a caller without credentials is refused as such (401 `rest_forbidden`; the operator's route refuses the
+ *   storefront's bearer 403) whatever the arguments: store-api checks the bearer first, and the plugin does
+ *   too (Rest/Route::credentials_first), where WordPress alone would answer the arguments' refusal first.
  *
  * What store-api did otherwise, fixed there (http/pluginArgs.ts): it answered a missing field as
  * `rest_invalid_param`, and named only the first refused field; it read `?a[]=1` as a field named `a[]`
@@ -511,7 +514,14 @@ interface Call {
   label: string;
   args: Record<string, Sent>;
   expected: Summary;
+  /** Sent without any bearer, or with the storefront's service bearer, instead of the route's caller's. */
+  as?: 'nobody' | 'storefront';
 }
+
+/** WordPress's refusal of a caller without credentials (the plugin's Errors::forbidden, store-api's server.ts). */
+const NO_CREDENTIALS: Summary = { status: 401, code: 'rest_forbidden' };
+/** The operator's route refuses every other credential, the storefront's service bearer included. */
+const NOT_THE_OPERATOR: Summary = { status: 403, code: 'rest_forbidden' };
 
 /** What a GET's query can carry (PHP's forms): text, a list of text (`name[]=`) or a map of text (`name[key]=`). */
 function fitsQuery(value: Sent): boolean {
@@ -554,13 +564,19 @@ function callsOf(name: ApiV1Name, valid: Record<string, Json>): Call[] {
   } else {
     calls.push({ label: 'arguments the route does not take', args: { page: 'abc', limit: ['1'] }, expected: expectedSummary(route, 'accepted', []) });
   }
+  // Credentials come first: a caller the route refuses learns nothing of its arguments (see the plugin's
+  // Route::credentials_first: WordPress alone would check the arguments before the permission_callback).
+  const malformed = calls[calls.length - 1]!.args;
+  calls.push({ label: 'the last call without a bearer', args: malformed, expected: NO_CREDENTIALS, as: 'nobody' });
+  if (route.caller === 'operator')
+    calls.push({ label: "the last call with the storefront's bearer", args: malformed, expected: NOT_THE_OPERATOR, as: 'storefront' });
   return calls;
 }
 
 const API_V1_NAMES = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name): name is ApiV1Name => ENDPOINTS[name].route.startsWith('/api/v1/'));
 
 /** A GET's arguments as a query (PHP's forms: `name[]=` for each item of a list), a POST's as a JSON body. */
-async function send(target: ConformanceTarget, name: ApiV1Name, args: Record<string, Sent>, bearerToken: string): Promise<Summary> {
+async function send(target: ConformanceTarget, name: ApiV1Name, args: Record<string, Sent>, bearerToken: string | null): Promise<Summary> {
   const { method, route } = ENDPOINTS[name];
   const present = Object.entries(args).filter((entry): entry is [string, Json] => entry[1] !== ABSENT);
   let url = buildApiUrl(target.url, route);
@@ -577,7 +593,11 @@ async function send(target: ConformanceTarget, name: ApiV1Name, args: Record<str
   } else {
     body = JSON.stringify(Object.fromEntries(present));
   }
-  const response = await fetch(url, { method, headers: { Authorization: `Bearer ${bearerToken}`, 'Content-Type': 'application/json' }, body });
+  const response = await fetch(url, {
+    method,
+    headers: { ...(bearerToken === null ? {} : { Authorization: `Bearer ${bearerToken}` }), 'Content-Type': 'application/json' },
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -613,7 +633,8 @@ describe.each(conformanceTargets())('WooCommerce conformance [%s]: /api/v1 under
     const expected: { label: string; answer: Summary }[] = [];
     for (const call of callsOf(name, route.valid(shop))) {
       if (route.caller === 'customer each call') customer = await target.addCustomer();
-      const bearerToken = customer?.token ?? (route.caller === 'operator' ? target.operatorToken : SERVICE_TOKEN);
+      const callerToken = customer?.token ?? (route.caller === 'operator' ? target.operatorToken : SERVICE_TOKEN);
+      const bearerToken = call.as === 'nobody' ? null : call.as === 'storefront' ? SERVICE_TOKEN : callerToken;
       // A signed-in caller's token goes in `token` too, as the storefront sends it (unless the case sends its own).
       const args =
         customer && !('token' in call.args) && 'token' in route.args && call.label !== 'no arguments at all'

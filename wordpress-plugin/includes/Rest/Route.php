@@ -17,6 +17,9 @@ final class Route
 	 */
 	public static function add(string $method, string $route, array $args, callable $callback, ?callable $permission = null): void
 	{
+		if (!has_filter('rest_request_before_callbacks', [self::class, 'credentials_first'])) {
+			add_filter('rest_request_before_callbacks', [self::class, 'credentials_first'], 10, 3);
+		}
 		register_rest_route(self::NAMESPACE, $route, [
 			'methods' => $method,
 			'callback' => static function (\WP_REST_Request $request) use ($callback): mixed {
@@ -26,6 +29,34 @@ final class Route
 			'permission_callback' => $permission ?? [Caller::class, 'permit'],
 			'args' => $args,
 		]);
+	}
+
+	/**
+	 * `rest_request_before_callbacks`: on an `/api/v1` route, a caller its permission_callback refuses gets that
+	 * refusal even when the arguments were refused too. WordPress checks a route's args before its
+	 * permission_callback (WP_REST_Server::dispatch, then respond_to_request), so a call without the service
+	 * bearer, or a storefront's call to the operator's route, was answered 400 naming the fields it got wrong;
+	 * store-api refuses such a caller before it looks at the body (401, or 403 on the operator's route), and
+	 * that is the right order: a caller without credentials learns nothing of the arguments. Args that pass are
+	 * left to WordPress (the permission_callback then runs as ever); other routes' answers are left alone.
+	 *
+	 * @param mixed $response
+	 * @param array<string, mixed> $handler
+	 * @return mixed
+	 */
+	public static function credentials_first($response, array $handler, \WP_REST_Request $request)
+	{
+		if (!$response instanceof \WP_Error || !in_array($response->get_error_code(), ['rest_missing_callback_param', 'rest_invalid_param'], true)) {
+			return $response;
+		}
+		if (!str_starts_with($request->get_route(), '/' . self::NAMESPACE . '/') || !is_callable($handler['permission_callback'] ?? null)) {
+			return $response;
+		}
+		$permitted = call_user_func($handler['permission_callback'], $request);
+		if ($permitted instanceof \WP_Error) {
+			return $permitted;
+		}
+		return $permitted === false ? Errors::forbidden() : $response;
 	}
 
 	/** The signed-in customer's id, or the 401 every customer-only route answers without one. */
