@@ -117,6 +117,14 @@ describe('startWordPress', () => {
     assert.equal(home.status, 302);
     assert.equal(home.headers.get('location'), '/competition/');
     assert.equal((await fetch(`${site.url}/elsewhere/index.php`)).status, 404);
+    // Hidden files, and PHP put among the uploads, are neither served nor run.
+    const uploads = path.join(site.dataDir, 'www', 'competition', 'wp-content', 'uploads');
+    fs.writeFileSync(path.join(uploads, 'shell.php'), '<?php echo "ran";');
+    fs.writeFileSync(path.join(uploads, '.secret'), 'hidden');
+    assert.deepEqual(
+      [(await fetch(`${site.siteUrl}/wp-content/uploads/shell.php`)).status, (await fetch(`${site.siteUrl}/wp-content/uploads/.secret`)).status],
+      [404, 404],
+    );
   });
 
   test("an administrator's pages load (dashboard, plugins, themes, updates): the offline site asks WordPress.org for no updates", async () => {
