@@ -28,8 +28,13 @@ const READ_MS = { min: 1000, max: 3000 };
 const FORM_MS = 1000;
 const PASSWORD = 'RushNight!2026';
 const BILLING = { first_name: 'Rush', last_name: 'Buyer', address_1: '1 Lake Road', address_2: '', city: 'Norwich', state: '', postcode: 'NR1 1AA', country: 'GB' };
-/** What a sold-out or too-few-left refusal says (the spec's sentences): expected on a draw night, not an error. */
-const SOLD_OUT = /sold out|not enough tickets left/i;
+/**
+ * What a refusal of the last tickets says, the spec's sentences or WooCommerce's own (its stock check at
+ * checkout): expected on a draw night, not an error.
+ */
+const SOLD_OUT = /sold out|not enough tickets left|out of stock|not enough units|cannot be purchased/i;
+/** A request still unanswered after this long counts as an error, and the run ends at most this long after its seconds. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RushResult {
   config: RuntimeConfig;
@@ -39,6 +44,8 @@ export interface RushResult {
   firstErrors: string[];
   pagesRendered: Map<string, number>;
   soldOutRefusals: number;
+  /** The refusals' own words, each with its count. */
+  refusalTexts: Map<string, number>;
   checkouts: number;
   floodStatuses: Map<number, number>;
   /** getsettings as a browser asks for it: idle, then during the rush. */
@@ -89,6 +96,7 @@ function request(agent: http.Agent, url: string, init: { method: string; headers
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       },
     );
+    sent.setTimeout(REQUEST_TIMEOUT_MS, () => sent.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
     sent.on('error', reject);
     sent.end(init.body ?? undefined);
   });
@@ -152,6 +160,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const pagesRendered = new Map<string, number>();
   const floodStatuses = new Map<number, number>();
   let soldOutRefusals = 0;
+  const refusalTexts = new Map<string, number>();
   let checkouts = 0;
   let lastTicketsGone = false;
   const error = (kind: string, text: string) => {
@@ -215,6 +224,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
         const text = failure instanceof Error ? failure.message : String(failure);
         if (SOLD_OUT.test(text)) {
           soldOutRefusals += 1;
+          bump(refusalTexts, text);
           if (prize === lastTickets) lastTicketsGone = true;
           // What a customer does when told: the sold-out line leaves the basket.
           const cart = await client.getCart().catch(() => null);
@@ -300,6 +310,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     firstErrors,
     pagesRendered,
     soldOutRefusals,
+    refusalTexts,
     checkouts,
     floodStatuses,
     settingsIdle,
