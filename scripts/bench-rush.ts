@@ -23,7 +23,9 @@ function report(result: RushResult): string {
   for (const kind of ['page', 'public API read', 'private API call', 'add to basket', 'checkout', 'getsettings probe']) {
     const summary = result.times.summary(kind);
     const errors = (result.errors.get(kind) ?? 0) + (kind === 'checkout' ? (result.errors.get('buyer') ?? 0) : 0);
-    lines.push(`${kind.padEnd(20)} ${summary.count.toLocaleString('en-GB').padStart(8)} ${ms(summary.p50Ms).padStart(9)} ${ms(summary.p95Ms).padStart(9)} ${ms(summary.p99Ms).padStart(9)} ${String(errors).padStart(7)}`);
+    lines.push(
+      `${kind.padEnd(20)} ${summary.count.toLocaleString('en-GB').padStart(8)} ${ms(summary.p50Ms).padStart(9)} ${ms(summary.p95Ms).padStart(9)} ${ms(summary.p99Ms).padStart(9)} ${String(errors).padStart(7)}`,
+    );
   }
   const rendered = result.pagesRendered.get('server') ?? 0;
   const pages = [...result.pagesRendered.values()].reduce((a, b) => a + b, 0);
@@ -50,7 +52,8 @@ function report(result: RushResult): string {
   if (result.backendLogRoutes) {
     const total = [...result.backendLogRoutes.values()].reduce((a, b) => a + b, 0);
     lines.push('', `the backend's access log: ${total.toLocaleString('en-GB')} API requests (${(total / result.seconds).toFixed(1)}/s), by route per second:`);
-    for (const [route, n] of [...result.backendLogRoutes].sort((a, b) => b[1] - a[1])) lines.push(`  ${(n / result.seconds).toFixed(2).padStart(7)}/s  ${route}`);
+    for (const [route, n] of [...result.backendLogRoutes].sort((a, b) => b[1] - a[1]))
+      lines.push(`  ${(n / result.seconds).toFixed(2).padStart(7)}/s  ${route}`);
   }
   if (result.firstErrors.length) lines.push('', 'first errors:', ...result.firstErrors.map((line) => `  ${line}`));
   return lines.join('\n');

@@ -732,10 +732,10 @@ echo wp_json_encode($emails);`,
     for (const pathname of ['/', details]) assert.ok(!(await served(pathname)).html.includes(shown), `${pathname} does not show ${shown} yet`);
 
     // What wp-admin's product screen does on Update: the product's regular price (and no sale), saved through WooCommerce.
-    await shop.site.runPhp("$product = wc_get_product((int) $args[0]); $product->set_regular_price($args[1]); $product->set_sale_price(''); $product->save();", [
-      String(competition.id),
-      String(newPrice),
-    ]);
+    await shop.site.runPhp(
+      "$product = wc_get_product((int) $args[0]); $product->set_regular_price($args[1]); $product->set_sale_price(''); $product->save();",
+      [String(competition.id), String(newPrice)],
+    );
     const savedAt = performance.now();
     // Polls until both pages show it. The bound allows for the machine's load: the windows' 4 s, plus the
     // slowest backend read of this competition and the slowest page answer seen meanwhile, plus a poll.
@@ -755,8 +755,11 @@ echo wp_json_encode($emails);`,
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const bound = 4000 + slowestRead + slowestPage + 100;
-    console.log(`The price change showed on / after ${Math.round(seenAfter['/']!)} ms and on the details page after ${Math.round(seenAfter[details]!)} ms (bound ${Math.round(bound)} ms)`);
-    for (const [pathname, after] of Object.entries(seenAfter)) assert.ok(after <= bound, `${pathname} showed the change after ${Math.round(after)} ms, over ${Math.round(bound)} ms`);
+    console.log(
+      `The price change showed on / after ${Math.round(seenAfter['/']!)} ms and on the details page after ${Math.round(seenAfter[details]!)} ms (bound ${Math.round(bound)} ms)`,
+    );
+    for (const [pathname, after] of Object.entries(seenAfter))
+      assert.ok(after <= bound, `${pathname} showed the change after ${Math.round(after)} ms, over ${Math.round(bound)} ms`);
   });
 
   test("WordPress's debug log gained no line, and no page logged an error or warning it should not have", () => {

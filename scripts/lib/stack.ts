@@ -131,7 +131,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     publicReads: (method, url, body) =>
       renderServer
         ? renderServer.answerPublicRead(method, url, body)
-        : Promise.resolve({ status: 503, headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': '1' }, body: '{"code":"starting","message":"The shop is starting.","data":{"status":503}}' }),
+        : Promise.resolve({
+            status: 503,
+            headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': '1' },
+            body: '{"code":"starting","message":"The shop is starting.","data":{"status":503}}',
+          }),
     posts: {
       '/ops/remote-events': (body) => renderServer?.acceptProblemReport(body) ?? 503,
       [CSP_REPORT_PATH]: (body) => renderServer?.acceptCspReport(body) ?? 503,

@@ -104,7 +104,11 @@ function answerPublicRead(request: http.IncomingMessage, response: http.ServerRe
   void readBody(request, MAX_PUBLIC_READ_BYTES)
     .then((body) =>
       body === null
-        ? { status: 413, headers: { 'Content-Type': 'application/json; charset=UTF-8' }, body: '{"code":"rest_request_too_large","message":"The request body is too large.","data":{"status":413}}' }
+        ? {
+            status: 413,
+            headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+            body: '{"code":"rest_request_too_large","message":"The request body is too large.","data":{"status":413}}',
+          }
         : publicReads(method, request.url ?? '/', body),
     )
     .then(

@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { ApiError, buildApiUrl, competitionDetailsPath, createApiClient, PAYMENT_GATEWAYS, PUBLIC_READ_ROUTES, readRuntimeConfig, type Competition, type RuntimeConfig, type ShopApi } from '@shop/shared-contracts';
+import {
+  ApiError,
+  buildApiUrl,
+  competitionDetailsPath,
+  createApiClient,
+  PAYMENT_GATEWAYS,
+  PUBLIC_READ_ROUTES,
+  readRuntimeConfig,
+  type Competition,
+  type RuntimeConfig,
+  type ShopApi,
+} from '@shop/shared-contracts';
 import { MemoryStorage } from '@shop/store-api/testing';
 import { StepTimes } from '@shop/store-api/tools';
 import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './browserCalls';
@@ -27,7 +38,16 @@ const READ_MS = { min: 1000, max: 3000 };
 /** A buyer spends a second on the checkout form between adding a ticket and paying. */
 const FORM_MS = 1000;
 const PASSWORD = 'RushNight!2026';
-const BILLING = { first_name: 'Rush', last_name: 'Buyer', address_1: '1 Lake Road', address_2: '', city: 'Norwich', state: '', postcode: 'NR1 1AA', country: 'GB' };
+const BILLING = {
+  first_name: 'Rush',
+  last_name: 'Buyer',
+  address_1: '1 Lake Road',
+  address_2: '',
+  city: 'Norwich',
+  state: '',
+  postcode: 'NR1 1AA',
+  country: 'GB',
+};
 /**
  * What a refusal of the last tickets says, the spec's sentences or WooCommerce's own (its stock check at
  * checkout): expected on a draw night, not an error.
@@ -107,7 +127,13 @@ async function registeredBuyer(config: RuntimeConfig, index: number, stamp: numb
   const client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
   for (;;) {
     try {
-      await client.register({ first_name: 'Rush', last_name: `Buyer ${index}`, email: `rush-${stamp}-${index}@example.co.uk`, password: PASSWORD, date_of_birth: '1980-01-01' });
+      await client.register({
+        first_name: 'Rush',
+        last_name: `Buyer ${index}`,
+        email: `rush-${stamp}-${index}@example.co.uk`,
+        password: PASSWORD,
+        date_of_birth: '1980-01-01',
+      });
       await client.getNonce();
       return client;
     } catch (error) {
@@ -135,7 +161,8 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     { name: 'details', path: competitionDetailsPath(mainPrize) },
     { name: 'draw results', path: '/draw/results' },
   ]);
-  for (const page of pages) log(`${page.name} (${page.path}): a browser makes ${page.calls.length} API calls: ${page.calls.map((call) => routeOf(call.url)).join(', ') || 'none'}`);
+  for (const page of pages)
+    log(`${page.name} (${page.path}): a browser makes ${page.calls.length} API calls: ${page.calls.map((call) => routeOf(call.url)).join(', ') || 'none'}`);
 
   const stamp = Date.now();
   const buyers: ShopApi[] = [];
@@ -217,7 +244,11 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
         times.add('add to basket', performance.now() - asked);
         await sleep(FORM_MS);
         asked = performance.now();
-        await client.checkout({ billing_address: { ...BILLING, email: 'rush@example.co.uk' }, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4242424242424242' }] });
+        await client.checkout({
+          billing_address: { ...BILLING, email: 'rush@example.co.uk' },
+          payment_method: PAYMENT_GATEWAYS.test_card,
+          payment_data: [{ key: 'card_number', value: '4242424242424242' }],
+        });
         times.add('checkout', performance.now() - asked);
         checkouts += 1;
       } catch (failure) {
@@ -275,7 +306,8 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
 
   const countsAfter = await backendCounts(shopUrl);
   const backendLogRoutes = options.backendLog ? routesLogged(options.backendLog, logStart) : null;
-  const backendPerKey = countsAfter && new Map([...countsAfter].map(([key, count]) => [key, count - (countsBefore?.get(key) ?? 0)] as const).filter(([, count]) => count > 0));
+  const backendPerKey =
+    countsAfter && new Map([...countsAfter].map(([key, count]) => [key, count - (countsBefore?.get(key) ?? 0)] as const).filter(([, count]) => count > 0));
 
   // After the run, from the backend itself: no competition sold past its tickets, no ticket number twice, one order per checkout.
   const oversold: string[] = [];

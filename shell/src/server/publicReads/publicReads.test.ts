@@ -76,7 +76,7 @@ describe('createPublicReads', () => {
 
   it.each([
     ['is not JSON', 'Fatal error: Allowed memory size exhausted'],
-    ['does not have the endpoint\'s shape', '{"success":true,"data":"oops"}'],
+    ["does not have the endpoint's shape", '{"success":true,"data":"oops"}'],
   ])('hands on a 200 whose body %s without keeping it, so the next customer gets a fresh try', async (_case, garbled) => {
     const { reads, fetchImpl } = setup();
     fetchImpl.mockResolvedValueOnce(new Response(garbled, { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -86,7 +86,7 @@ describe('createPublicReads', () => {
     expect([second.status, second.headers[PUBLIC_READ_HEADER], fetchImpl.mock.calls.length]).toEqual([200, 'miss', 2]);
   });
 
-  it('answers 502 in WordPress\'s shape when the backend cannot be reached and nothing was kept, and logs it', async () => {
+  it("answers 502 in WordPress's shape when the backend cannot be reached and nothing was kept, and logs it", async () => {
     const { reads, fetchImpl, log } = setup();
     fetchImpl.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     const answer = await reads.answer('GET', storefront('/api/v1/get_faqs'), '', BACKEND);
