@@ -1,15 +1,22 @@
 /**
  * Paying with site credit on a real WordPress + WooCommerce with the companion plugin and store-api's demo
- * shop: the balance check and the debit are one step per customer, so two checkouts paying from the same
- * credit at the same moment cannot both pass the check and overdraw it; a payment that cannot have the
- * customer's credit within a few seconds is refused and takes nothing.
+ * shop: the balance check and the debit are one step per customer, so two payments from the same credit at
+ * the same moment cannot both pass the check and overdraw it; a payment that cannot have the customer's credit
+ * within a few seconds is refused and takes nothing.
  *
  *   node --import tsx --test wordpress-plugin/tests/siteCredit.test.ts
  *
+ * The two payments must meet only at the credit. Each is for a different competition (one competition's
+ * orders queue on its own lock, CompetitionLock, before any payment), and only one of them is a Store API
+ * checkout: a customer's Store API checkouts queue on the per-customer checkout lock (CheckoutOnce), so two of
+ * them never reach the credit together. The other is an order of the customer's paid by the site-credit
+ * gateway from another PHP process (as the pay-for-order page or an operator would pay it), which neither of
+ * those locks serializes.
+ *
  * The race is made certain, not left to timing: a must-use plugin this file writes into the site (and removes)
- * holds each checkout's site-credit debit until the other checkout has either reached its own debit (so it
- * has read the balance) or asked for the customer's lock (so it is waiting to read it). Without the lock both
- * checkouts read the full balance before either debits, and both are paid.
+ * holds each payment's site-credit debit until the other payment has either reached its own debit (so it has
+ * read the balance) or asked for the customer's credit lock (so it is waiting to read it). Without the credit
+ * lock both payments read the full balance before either debits, and both are paid.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -28,6 +35,7 @@ import {
   type CallOptions,
   type TestSite,
   callConforming,
+  phpJson,
   whileAnotherRequestHolds,
 } from './testSite';
 
@@ -37,12 +45,12 @@ let raceDir = '';
 
 /**
  * While `{raceDir}/on` exists, each request logs to `{raceDir}/events` (one line: its tag, the event, the time) the
- * balance reads of the credit ledger (`read`), its named-lock requests (`lock`, logged before the lock is
- * waited for) and its order debits (`debit`); a debit then waits (15 seconds at most) until another request
- * has logged a `lock` or a `debit`.
+ * balance reads of the credit ledger (`read`), its requests for a customer's credit lock (`lock`, logged before
+ * the lock is waited for; no other named lock is logged) and its order debits (`debit`); a debit then waits (15
+ * seconds at most) until another request has logged a `lock` or a `debit`.
  */
 const RACE_PLUGIN = (dir: string) => `<?php
-// Test only (wordpress-plugin/tests/siteCredit.test.ts): makes two site-credit checkouts meet at the debit.
+// Test only (wordpress-plugin/tests/siteCredit.test.ts): makes two site-credit payments meet at the debit.
 add_filter('query', static function ($query) {
 	static $tag = null;
 	$dir = ${JSON.stringify(dir)};
@@ -52,8 +60,10 @@ add_filter('query', static function ($query) {
 	global $wpdb;
 	$tag ??= bin2hex(random_bytes(4));
 	$ledger = '\`' . $wpdb->prefix . 'angling_credit_ledger\`';
+	$credit_lock = "GET_LOCK('" . \\AnglingPrizes\\Data\\NamedLock::name('credit', DB_NAME, $wpdb->prefix, 0);
+	$credit_lock = substr($credit_lock, 0, -1); // the name up to its customer id
 	$log = static fn (string $event) => file_put_contents($dir . '/events', $tag . ' ' . $event . ' ' . microtime(true) . "\\n", FILE_APPEND | LOCK_EX);
-	if (str_contains($query, 'GET_LOCK(')) {
+	if (str_contains($query, $credit_lock)) {
 		$log('lock');
 	} elseif (str_contains($query, $ledger) && str_contains($query, 'SUM(amount_minor)')) {
 		$log('read');
@@ -133,7 +143,25 @@ const ledger = async () => {
   return { balance: answer.balance, entries: answer.data.map((entry) => [entry.description, entry.amount]) };
 };
 
-test('two checkouts paying from the same credit at once: one is paid, the other refused, and the credit never goes below zero', async () => {
+/**
+ * PHP (WordPress loaded, in a process of its own) that pays order `$args[0]` with the site-credit gateway, as
+ * WooCommerce does for an order paid after it was placed, and prints the gateway's result as JSON.
+ */
+const PAY_ORDER_WITH_CREDIT_PHP = `$gateway = new \\AnglingPrizes\\Gateways\\SiteCreditGateway();
+echo wp_json_encode($gateway->process_payment((int) $args[0]));`;
+
+/** PHP that places a pending site-credit order of the customer `$args[0]` (email) for `$args[2]` tickets of the competition titled `$args[1]`, printing its id. */
+const PENDING_ORDER_PHP = `$user = get_user_by('email', $args[0]);
+$found = array_values(array_filter(wc_get_products(['limit' => -1, 'status' => 'publish']), static fn ($product) => $product->get_name() === $args[1]));
+if (count($found) !== 1) { throw new RuntimeException('no one competition titled ' . $args[1]); }
+$order = wc_create_order(['customer_id' => $user->ID]);
+$order->add_product($found[0], (int) $args[2]);
+$order->set_payment_method(\\AnglingPrizes\\Gateways\\SiteCreditGateway::ID);
+$order->calculate_totals();
+$order->save();
+echo wp_json_encode(['id' => $order->get_id(), 'product' => $found[0]->get_id(), 'total' => $order->get_total('edit'), 'status' => $order->get_status()]);`;
+
+test('two payments from the same credit at once (a checkout of one competition, an order of another): one is paid, the other refused, and the credit never goes below zero', async () => {
   const login = await api('login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   token = (login.body.data as { token: string }).token;
   assert.match(token, SHOP_TOKEN);
@@ -141,42 +169,41 @@ test('two checkouts paying from the same credit at once: one is paid, the other 
   daiwa = featured.find((competition) => competition.title === 'Daiwa Basia 45 QD Reel Trio')!.id;
   assert.deepEqual(await ledger(), { balance: 10, entries: [['Instant win: £10 Site Credit', 10]] });
 
-  // Two baskets of the same customer, each of 7 tickets at £0.99 (£6.93): the £10 of credit covers one, not two.
-  const first = { bearer: token, cartToken: await guestCartToken() };
-  const second = { bearer: token, cartToken: await guestCartToken() };
-  assert.deepEqual(linesOf(await api('cartAddItem', { id: daiwa, quantity: 7 }, first)), [[daiwa, 7, '693']]);
-  // The second basket opens with the one WooCommerce keeps for the account (its persistent cart).
-  assert.deepEqual(linesOf(await api('cart', {}, second)), [[daiwa, 7, '693']]);
+  // A basket of 7 Daiwa tickets at £0.99 (£6.93), and a pending order of 4 Bait Boat tickets at £1.49
+  // (£5.96): the £10 of credit covers either, not both.
+  const basket = { bearer: token, cartToken: await guestCartToken() };
+  assert.deepEqual(linesOf(await api('cartAddItem', { id: daiwa, quantity: 7 }, basket)), [[daiwa, 7, '693']]);
+  const pending = await phpJson<{ id: number; product: number; total: string; status: string }>(shop, PENDING_ORDER_PHP, [
+    DEMO_CUSTOMER.email,
+    'Bait Boat with GPS Autopilot',
+    4,
+  ]);
+  assert.deepEqual([pending.total, pending.status], ['5.96', 'pending']);
+  assert.notEqual(pending.product, daiwa);
 
-  // The second checkout is sent once the first is taking its payment: PHP's built-in server then hands it to
-  // another of its workers (a worker busy with a request accepts no other), so the two run side by side.
+  // The order is paid once the checkout has asked for the credit lock (or, were there none, reached its debit),
+  // so the two payments run side by side, the checkout's first.
   const eventsFile = path.join(raceDir, 'events');
   const events = () => (fs.existsSync(eventsFile) ? fs.readFileSync(eventsFile, 'utf8').trim().split('\n').filter(Boolean) : []);
-  const checkout = (basket: CallOptions) => call(host, 'checkout', { billing_address: billing, payment_method: PAYMENT_GATEWAYS.site_credit }, basket);
+  const kinds = () => events().map((line) => line.split(' ')[1]);
   fs.writeFileSync(path.join(raceDir, 'on'), '');
-  let answers: Answer[];
+  let checkout: Answer;
+  let orderPaid: { result: string; message?: string };
   try {
-    const earlier = checkout(first);
+    const earlier = call(host, 'checkout', { billing_address: billing, payment_method: PAYMENT_GATEWAYS.site_credit }, basket);
     let sent = false;
     earlier.finally(() => (sent = true)).catch(() => undefined);
-    while (events().length === 0 && !sent) await new Promise((resolve) => setTimeout(resolve, 20));
-    answers = await Promise.all([earlier, checkout(second)]);
+    while (!kinds().some((kind) => kind === 'lock' || kind === 'debit') && !sent) await new Promise((resolve) => setTimeout(resolve, 20));
+    [checkout, orderPaid] = await Promise.all([earlier, phpJson<{ result: string; message?: string }>(shop, PAY_ORDER_WITH_CREDIT_PHP, [pending.id])]);
   } finally {
     fs.rmSync(path.join(raceDir, 'on'), { force: true });
   }
-  const paid = answers.filter((answer) => answer.status === 200);
-  const refused = answers.filter((answer) => answer.status !== 200);
   assert.deepEqual(
-    answers.map((answer) => answer.status).sort(),
-    [200, 400],
-    `one paid, one refused: ${JSON.stringify(answers.map((answer) => answer.body)).slice(0, 800)}`,
+    [checkout.status, orderPaid],
+    [200, { result: 'failure', message: 'You do not have enough site credit for this order.' }],
+    `the checkout paid, the order refused: ${JSON.stringify([checkout.body, orderPaid]).slice(0, 800)}\n${events().join('\n')}`,
   );
-  assertRefusal(refused[0]!, {
-    status: 400,
-    code: 'woocommerce_rest_checkout_process_payment_error',
-    message: 'You do not have enough site credit for this order.',
-  });
-  const order = paid[0]!.body as CheckoutAnswer;
+  const order = checkout.body as unknown as CheckoutAnswer;
   assert.deepEqual(
     [
       order.status,
@@ -185,6 +212,7 @@ test('two checkouts paying from the same credit at once: one is paid, the other 
     ],
     ['processing', PAYMENT_GATEWAYS.site_credit, [[daiwa, 7]]],
   );
+  assert.equal(await shop.site.runPhp('echo wc_get_order((int) $args[0])->get_status();', [String(pending.id)]), 'pending');
   assert.deepEqual(await ledger(), {
     balance: 3.07,
     entries: [
@@ -192,9 +220,13 @@ test('two checkouts paying from the same credit at once: one is paid, the other 
       ['Instant win: £10 Site Credit', 10],
     ],
   });
-  // Both checkouts read the balance (the race was run), the later one after the earlier one's debit: one debit.
-  const kinds = events().map((line) => line.split(' ')[1]);
-  assert.deepEqual([kinds.filter((kind) => kind === 'read').length, kinds.filter((kind) => kind === 'debit').length], [2, 1], events().join('\n'));
+  // Both payments asked for the credit lock and read the balance (the race was run), the order's after the
+  // checkout's debit: one debit.
+  assert.deepEqual(
+    ['lock', 'read', 'debit'].map((kind) => kinds().filter((logged) => logged === kind).length),
+    [2, 2, 1],
+    events().join('\n'),
+  );
 });
 
 test('a payment that cannot have the customer’s credit within a few seconds is refused and takes nothing', async () => {
