@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { competitionDetailsPath, PUBLIC_READ_ROUTES, type Competition } from '@shop/shared-contracts';
+import { competitionDetailsPath, ENDPOINTS, type Competition } from '@shop/shared-contracts';
 import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { openDatabase } from '../../store-api/src/db/openDatabase';
 import { freePort } from '../harness/ports';
@@ -17,6 +17,8 @@ import { startFaultProxy, type FaultProxy } from '../harness/faultProxy';
  * rendering from the last good answers, and fresh ones come back once it is up.
  */
 const WP_JSON = '/competition/index.php/wp-json/';
+/** The routes of the endpoints marked `publicRead`: what the storefront answers from its cache. */
+const PUBLIC_READ_ROUTES = new Set(Object.values(ENDPOINTS).flatMap((endpoint) => ('publicRead' in endpoint ? [endpoint.route as string] : [])));
 
 describe("the storefront's public reads", () => {
   let shop: Shop;

@@ -11,17 +11,6 @@ const HOUR = 60 * MINUTE;
 export const CART_NONCE_TTL_MS = 11 * HOUR;
 
 /**
- * How long the storefront answers a public read (the catalogue, settings, draw results) from its own cache
- * before it asks the backend again (one request per read per window, however many customers ask). With the
- * HTML's window below, a change in the backend (a sale, an operator's edit, a close) is on every page within
- * 5 seconds: 2 s here, the refresh itself, then 2 s of HTML.
- */
-export const PUBLIC_READ_FRESH_MS = 2 * SECOND;
-
-/** How long server-rendered public HTML may be served from a cache (the CDN's `s-maxage`, the render server's own). */
-export const SERVER_HTML_FRESH_MS = 2 * SECOND;
-
-/**
  * Data a page was rendered with is fetched again after hydration, or by a screen the customer reaches later,
  * only when older than this: a fresh page fetches nothing twice, and a page a browser kept is brought up to date.
  */

@@ -7,11 +7,22 @@
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
+/**
+ * How long the storefront answers a public read (the catalogue, settings, draw results) from its own cache
+ * before it asks the backend again (one request per read per window, however many customers ask). With the
+ * HTML's window below, a change in the backend (a sale, an operator's edit, a close) is on every page within
+ * 5 seconds: 2 s here, the refresh itself, then 2 s of HTML.
+ */
+export const PUBLIC_READ_FRESH_MS = 2 * SECOND;
+
+/** How long server-rendered public HTML may be served from a cache (the CDN's `s-maxage`, the render server's own). */
+export const SERVER_HTML_FRESH_MS = 2 * SECOND;
+
 export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
 export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;
 
 export const INSTANT_WIN_POPUP_THROTTLE_MS = 60 * SECOND;
-export const INSTANT_WIN_POPUP_DISPLAY_MS = 10 * SECOND;
+export const INSTANT_WIN_POPUP_DISPLAY_MS = 9 * SECOND;
 export const INSTANT_WIN_DELETE_DELAY_MS = 100;
 /**
  * Not spec: the feed (the realtime database SDK, about 45 KB, and its socket) connects this long after

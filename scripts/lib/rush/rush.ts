@@ -6,12 +6,12 @@ import {
   competitionDetailsPath,
   createApiClient,
   PAYMENT_GATEWAYS,
-  PUBLIC_READ_ROUTES,
   readRuntimeConfig,
   type Competition,
   type RuntimeConfig,
   type ShopApi,
 } from '@shop/shared-contracts';
+import { isPublicReadRoute } from '@shop/shell/ops';
 import { MemoryStorage } from '@shop/store-api/testing';
 import { StepTimes } from '@shop/store-api/tools';
 import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './browserCalls';
@@ -199,7 +199,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const running = () => Date.now() < deadline;
 
   const replay = async (agent: http.Agent, call: RecordedCall) => {
-    const kind = PUBLIC_READ_ROUTES.has(routeOf(call.url)) ? 'public API read' : 'private API call';
+    const kind = isPublicReadRoute(routeOf(call.url)) ? 'public API read' : 'private API call';
     const asked = performance.now();
     try {
       const answer = await request(agent, call.url, { method: call.method, headers: call.headers, body: call.body });

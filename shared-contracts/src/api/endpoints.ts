@@ -104,13 +104,6 @@ export const ENDPOINTS = {
   postalEntry: endpoint({ method: 'POST', route: '/api/v1/postal_entry', bearer: 'operator', schemas: operator, softErrors: true }),
 };
 
-/** The public reads (endpoints marked `publicRead`) by `rest_route`: each one's method and endpoint name. */
-export const PUBLIC_READ_ROUTES: ReadonlyMap<string, { method: Method; name: EndpointName }> = new Map(
-  (Object.entries(ENDPOINTS) as [EndpointName, EndpointDefinition][])
-    .filter(([, definition]) => definition.publicRead)
-    .map(([name, definition]) => [definition.route, { method: definition.method, name }]),
-);
-
 /** Every schema group's `{ request, response }` pairs, keyed by endpoint name. */
 type SchemaMap = Awaited<ReturnType<typeof site>> &
   Awaited<ReturnType<typeof catalogue>> &

@@ -1,4 +1,4 @@
-import { SERVER_HTML_FRESH_MS } from '@shop/shared-contracts';
+import { SERVER_HTML_FRESH_MS } from '../shellConstants';
 
 export interface PageAnswer {
   status: number;

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pageTitle, SERVER_HTML_FRESH_MS, type RemoteName, readRemotesManifest } from '@shop/shared-contracts';
+import { pageTitle, type RemoteName, readRemotesManifest } from '@shop/shared-contracts';
+import { SERVER_HTML_FRESH_MS } from '../shellConstants';
 import type { RemoteEventKind } from '../remotes/remoteProblems';
 import type { Delivery } from './delivery/releaseDelivery';
 import { headTags } from './head/headTags';

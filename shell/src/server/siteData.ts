@@ -1,4 +1,5 @@
-import { SERVER_HTML_FRESH_MS, type Settings, type ShopApi, type WinnerStats } from '@shop/shared-contracts';
+import type { Settings, ShopApi, WinnerStats } from '@shop/shared-contracts';
+import { SERVER_HTML_FRESH_MS } from '../shellConstants';
 import { withTimeout } from '../remotes/withTimeout';
 import { FreshValue } from './freshValue';
 

@@ -1,4 +1,14 @@
-import { PUBLIC_READ_ROUTES, WP_JSON_PATH, type EndpointName } from '@shop/shared-contracts';
+import { ENDPOINTS, WP_JSON_PATH, type EndpointName } from '@shop/shared-contracts';
+
+/** The public reads (endpoints marked `publicRead`) by `rest_route`: each one's method and endpoint name. */
+export const PUBLIC_READ_ROUTES: ReadonlyMap<string, { method: 'GET' | 'POST'; name: EndpointName }> = new Map(
+  (Object.entries(ENDPOINTS) as [EndpointName, (typeof ENDPOINTS)[EndpointName]][])
+    .filter(([, definition]) => 'publicRead' in definition)
+    .map(([name, definition]) => [definition.route, { method: definition.method, name }]),
+);
+
+/** Whether a `rest_route` is a public read, which the storefront answers from its cache. */
+export const isPublicReadRoute = (route: string): boolean => PUBLIC_READ_ROUTES.has(route);
 
 /** One public read, as the storefront asks the backend for it and keys its answer. */
 export interface PublicRead {

@@ -1,5 +1,6 @@
 import { safeParse } from 'valibot';
-import { buildApiUrl, loadEndpointSchemas, PUBLIC_READ_FRESH_MS, WP_JSON_PATH } from '@shop/shared-contracts';
+import { buildApiUrl, loadEndpointSchemas, WP_JSON_PATH } from '@shop/shared-contracts';
+import { PUBLIC_READ_FRESH_MS } from '../../shellConstants';
 import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
 import { SharedAnswers, type BackendAnswer, type Served } from './sharedAnswers';
 
