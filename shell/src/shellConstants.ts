@@ -22,7 +22,7 @@ export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
 export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;
 
 export const INSTANT_WIN_POPUP_THROTTLE_MS = 60 * SECOND;
-export const INSTANT_WIN_POPUP_DISPLAY_MS = 9 * SECOND;
+export const INSTANT_WIN_POPUP_DISPLAY_MS = 10 * SECOND;
 export const INSTANT_WIN_DELETE_DELAY_MS = 100;
 /**
  * Not spec: the feed (the realtime database SDK, about 45 KB, and its socket) connects this long after
