@@ -337,45 +337,48 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     for (const pathname of [daiwaPath, '/faq', '/competitions/tackle']) {
       const server = await get(pathname);
       const { context, page } = await loadFresh(pathname, { width: 1440, height: 900 });
-      // Each styled component's id and the class it generated, as `id → classes`.
-      const classesOf = (html: string) => {
-        const byId = new Map<string, Set<string>>();
-        for (const [, value] of html.matchAll(/class="([^"]+)"/g)) {
-          const names = value!.split(' ');
-          const id = names.find((name) => /__sc-/.test(name));
-          if (!id) continue;
-          const set = byId.get(id) ?? new Set<string>();
-          for (const name of names) if (name !== id) set.add(name);
-          byId.set(id, set);
-        }
-        return byId;
-      };
-      const serverMain = /<main[^>]*>([\s\S]*?)<\/main>/.exec(server.body)![1]!;
-      // A client-side visit: the browser renders the same screen from scratch, with no server HTML.
-      await page.evaluate((target) => {
-        window.history.pushState({}, '', '/contact');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-        setTimeout(() => {
+      // Every element of <main> in document order, as its tag and its class names: on the server (the HTML as
+      // sent, parsed by the browser without running it) and in the browser.
+      const elementsOf = (serverHtml: string | null) =>
+        page.evaluate((html) => {
+          const main = html === null ? document.querySelector('main') : new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+          return main
+            ? Array.from(main.querySelectorAll('*')).map((element) => `${element.tagName.toLowerCase()} ${Array.from(element.classList).sort().join(' ')}`)
+            : [];
+        }, serverHtml);
+      // A client-side visit: the browser renders the same screen from scratch, with no server HTML. Each visit
+      // is done when its screen says its content is in (the remote kit's page:content-ready on the bus, the
+      // signal the shell's own ready mark waits for), with the address the visit went to.
+      await page.evaluate(() => {
+        const bus = (globalThis as unknown as Record<symbol, { on(type: string, handler: () => void): () => void } | undefined>)[
+          Symbol.for('@shop/shared-contracts/bus@1')
+        ];
+        if (!bus) throw new Error('no bus on the page');
+        const ready: string[] = [];
+        Object.assign(window, { __contentReady: ready, __armed: false });
+        // The bus replays the latest content-ready at once: the first page's, not counted.
+        bus.on('page:content-ready', () => {
+          if ((window as unknown as { __armed: boolean }).__armed) ready.push(window.location.pathname);
+        });
+      });
+      for (const step of ['/contact', pathname]) {
+        await page.evaluate((target) => {
+          Object.assign(window, { __armed: true });
           window.history.pushState({}, '', target);
           window.dispatchEvent(new PopStateEvent('popstate'));
-        }, 300);
-      }, pathname);
-      await page.waitForTimeout(1500);
-      const browserMain = await page.locator('main').innerHTML();
-      const serverClasses = classesOf(serverMain);
-      const browserClasses = classesOf(browserMain);
-      const shared = [...serverClasses.keys()].filter((id) => browserClasses.has(id));
-      assert.ok(
-        shared.some((id) => id.startsWith('catalog__sc-')),
-        `${pathname}: the catalogue's styled components carry file-based ids on both sides`,
-      );
-      for (const id of shared) {
-        const same = [...serverClasses.get(id)!].some((name) => browserClasses.get(id)!.has(name));
-        assert.ok(
-          same,
-          `${pathname}: ${id} generated ${[...serverClasses.get(id)!].join(' ')} on the server, ${[...browserClasses.get(id)!].join(' ')} in the browser`,
-        );
+        }, step);
+        await page.waitForFunction((target) => (window as unknown as { __contentReady: string[] }).__contentReady.includes(target), step, {
+          timeout: 20_000,
+        });
       }
+      const serverElements = await elementsOf(server.body);
+      const browserElements = await elementsOf(null);
+      assert.ok(
+        serverElements.some((element) => / catalog__sc-/.test(` ${element}`)),
+        `${pathname}: the catalogue's styled components carry file-based ids`,
+      );
+      assert.ok(serverElements.length >= 20, `${pathname}: ${serverElements.length} elements in the server's <main>`);
+      assert.deepEqual(browserElements, serverElements, `${pathname}: the browser's <main> against the server's`);
       await context.close();
     }
   });
