@@ -147,12 +147,13 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const { shopUrl, log } = options;
   const config = await readConfig(shopUrl);
   const backend = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
-  const open = (await backend.listCompetitions({ category: 'all', page: 1, limit: 50 })).data.filter((c: Competition) => !c.comp_question);
+  const open = (await backend.listCompetitions({ category: 'all', page: 1, limit: 50 })).data;
   const left = (c: Competition) => c.total_sell_tickets - c.total_ticket_sold;
-  const byLeft = open.filter((c) => left(c) > 0).sort((a, b) => left(a) - left(b));
-  const lastTickets = byLeft[0];
-  const mainPrize = byLeft.at(-1);
-  if (!lastTickets || !mainPrize || lastTickets === mainPrize) throw new Error('the shop has fewer than two open competitions without a question to sell');
+  // The race is for the competition with the fewest tickets left (the cart takes no answer: the storefront asks
+  // the question before it adds); then the one with the most left, without a question.
+  const lastTickets = open.filter((c) => left(c) > 0).sort((a, b) => left(a) - left(b))[0];
+  const mainPrize = open.filter((c) => !c.comp_question && c !== lastTickets).sort((a, b) => left(b) - left(a))[0];
+  if (!lastTickets || !mainPrize) throw new Error('the shop has fewer than two open competitions to sell');
   log(`Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy "${mainPrize.title}" (${left(mainPrize)} left).`);
 
   const pages = await recordBrowserCalls(shopUrl, [
