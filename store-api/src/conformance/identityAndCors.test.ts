@@ -1,6 +1,6 @@
 import { PAYMENT_GATEWAYS } from '@shop/shared-contracts';
 import { raw, SERVICE_TOKEN } from '../testing/testApi';
-import { apiUrl, bearer, BILLING, cartSession, cartWith, GOOD_CARD, STORE, store, writeHeaders } from './storeApiCalls';
+import { apiUrl, bearer, BILLING, cartSession, cartWith, GOOD_CARD, MISSING_NONCE, STORE, store, writeHeaders } from './storeApiCalls';
 import {
   conformanceTargets,
   OTHER_ALLOWED_ORIGIN as OTHER_ALLOWED,
@@ -108,7 +108,13 @@ describe.each(conformanceTargets())('WooCommerce conformance [%s]: the customer 
    */
   it('CORS: every Store API answer exposes Cart-Token (not Nonce) and allows Cart-Token and Nonce, errors included', async () => {
     const origin = { Origin: STOREFRONT };
-    for (const answer of [await store(api, '/cart', { headers: origin }), await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: origin })]) {
+    // A read that succeeds, and a write without a Nonce or Cart-Token that WooCommerce refuses (401 missing nonce).
+    const answers = [await store(api, '/cart', { headers: origin }), await store(api, '/cart/add-item', { body: { id: onSale.id }, headers: origin })];
+    expect(answers.map((answer) => [answer.status, answer.status === 200 ? null : answer.body])).toEqual([
+      [200, null],
+      [401, MISSING_NONCE],
+    ]);
+    for (const answer of answers) {
       expect([answer.status, Object.fromEntries(CORS_HEADERS.map((name) => [name, answer.headers.get(name)]))]).toEqual([
         answer.status,
         {
