@@ -244,7 +244,25 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     ]) {
       const { context, page, problems, calls, layoutShift } = await loadFresh(pathname);
       assert.equal(await page.locator('#root[data-server-rendered]').count(), 1, pathname);
-      await page.waitForTimeout(500);
+      // Every call the page makes on its own is started by then: the screen's own once its content is in (the
+      // ready mark loadFresh waited for), the shell's at its deferred start (site data, the feeds). Then the page
+      // has nothing in flight and has started nothing for 500 ms.
+      const inFlight = new Set<unknown>();
+      let lastStart = Date.now();
+      const started = (request: unknown) => {
+        inFlight.add(request);
+        lastStart = Date.now();
+      };
+      const ended = (request: unknown) => inFlight.delete(request);
+      page.on('request', started);
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+      await page.waitForFunction(() => performance.getEntriesByName('shell:deferred-start').length > 0, undefined, { timeout: 20_000 });
+      const quietSince = Date.now();
+      while (inFlight.size > 0 || Date.now() - Math.max(lastStart, quietSince) < 500) {
+        assert.ok(Date.now() - quietSince < 20_000, `${pathname}: the page never went quiet: ${calls.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       assert.deepEqual(problems, [], `${pathname}: console`);
       assert.ok((await layoutShift()) <= 0.02, `${pathname}: layout shift ${await layoutShift()}`);
       const repeated = calls.filter((call) =>
