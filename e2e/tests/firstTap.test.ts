@@ -162,7 +162,7 @@ describe('first tap: controls touched before hydration', () => {
   });
 
   test('a card tapped before hydration opens its competition (a real link)', async () => {
-    const { page, release } = await heldPage();
+    const { page, release, errors } = await heldPage();
     await page.goto(shop.shellUrl + '/', { waitUntil: 'domcontentloaded' });
     const card = page.locator('#drawing-next [data-testid="competition-card"]').first();
     const href = await card.getAttribute('href');
@@ -173,6 +173,7 @@ describe('first tap: controls touched before hydration', () => {
     release();
     await waitForPageReady(page);
     assert.equal(await page.getByTestId('entry-panel').count(), 1);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 
@@ -255,7 +256,13 @@ describe('first tap: controls touched before hydration', () => {
     const marked = new Set<string>();
     for (const pathname of pages) {
       const html = await serverRenderedHtml(shop, pathname);
-      const controls = [...html.slice(html.indexOf('<body')).matchAll(/<(?:button|input|select|textarea)\b[^>]*>/g)].map((match) => match[0]);
+      const controls = [
+        ...html
+          .slice(html.indexOf('<body'))
+          .matchAll(
+            /<(?:button|input|select|textarea)\b[^>]*>|<[a-z][\w-]*\b[^>]*\srole="?(?:button|checkbox|combobox|menuitem|option|radio|slider|switch|tab)"?[\s>][^>]*>?/g,
+          ),
+      ].map((match) => match[0]);
       for (const control of controls) {
         const mark = /\sdata-first-tap="([^"]+)"/.exec(control)?.[1];
         if (mark) marked.add(mark);
