@@ -83,7 +83,18 @@ describe('the draw proof page: verify in your browser', () => {
     const committedAt = Date.parse(`${day} ${month} ${year} ${time} GMT`);
     assert.ok(committedAt < Date.now() - 30 * 86_400_000, `committed when the competition opened, 36 days ago: ${committed}`);
     await timeline.getByRole('heading', { name: 'Entries closed' }).waitFor();
-    assert.match(await timeline.innerText(), /\. The first rule published no entry list at the close: the list the draw used is below\./);
+    const closedText = await timeline.getByRole('heading', { name: 'Entries closed' }).locator('+ p').innerText();
+    const closeMatch =
+      /^([A-Z][a-z]+ \d{1,2}, \d{4}), (\d{1,2}):(\d{2}) (AM|PM)\. The first rule published no entry list at the close: the list the draw used is below\.$/.exec(
+        closedText,
+      );
+    assert.ok(closeMatch, `the close, as the page gives it: ${closedText}`);
+    const [, closeDay, closeHour, closeMinute, meridiem] = closeMatch;
+    const hour24 = (Number(closeHour) % 12) + (meridiem === 'PM' ? 12 : 0);
+    // The close is UK local time: as UTC it is that time or an hour earlier (summer time).
+    const closedAtLatestOffset = Date.parse(`${closeDay} ${String(hour24).padStart(2, '0')}:${closeMinute}:00 GMT`) - 3_600_000;
+    assert.ok(Number.isFinite(closedAtLatestOffset), closedText);
+    assert.ok(committedAt < closedAtLatestOffset, `the commitment (${committed}) came before the close (${closedText})`);
     assert.doesNotMatch(await timeline.innerText(), /Entries close .*; the list is published then\./);
     assert.deepEqual(errors, []);
   });
