@@ -410,7 +410,10 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
       [draw.competition_id, draw.commitment, draw.seed, draw.ticket_number],
     );
     // Published when the competition opened (the import dates it so), before the entries it decides.
-    assert.equal(proof.committed_at, Math.floor(Date.parse(demoCompetition(String(draw.title)).created_at) / 1000));
+    const seeded = demoCompetition(String(draw.title));
+    assert.equal(proof.committed_at, Math.floor(Date.parse(seeded.created_at) / 1000));
+    const closedAt = Date.parse(ukMoment(seeded.closing_date || seeded.draw_date, seeded.closing_time || seeded.draw_time)) / 1000;
+    assert.ok(Number(proof.committed_at) < closedAt, `${String(draw.title)}: committed at ${String(proof.committed_at)}, closed at ${closedAt}`);
     const tickets = proof.tickets as number[];
     assert.equal(tickets.length, draw.ticket_count);
     const check = await checkDrawProof({
