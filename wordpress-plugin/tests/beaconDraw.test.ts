@@ -163,7 +163,7 @@ describe('draw rule v2 on WordPress', () => {
     assert.deepEqual(genuine.asked, []);
   });
 
-  test('a forged answer is set aside; the genuine round draws, and the browser verifies every step', async () => {
+  test('a forged answer is set aside; the genuine round draws, and the storefront’s checker (verifyDrawProof, the code the browser runs, run here in Node) passes every step', async () => {
     const now = beaconRoundTime(ROUND.round) + 10;
     const outcome = attemptsOf(await tick(now, [forger, genuine]), drawnId);
     assert.equal(outcome.length, 1, JSON.stringify(outcome));
