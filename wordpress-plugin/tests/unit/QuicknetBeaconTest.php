@@ -179,7 +179,7 @@ final class QuicknetBeaconTest extends TestCase
 		self::assertSame(hash('sha256', "\0\0\0\0\x01\xd3\xe4\x46", true), QuicknetBeacon::message(30663750));
 	}
 
-	public function test_is_available_with_gmp_and_throws_naming_gmp_without_it(): void
+	public function test_is_available_with_gmp_and_where_gmp_is_a_shared_extension_throws_naming_gmp_without_it(): void
 	{
 		self::assertTrue(QuicknetBeacon::available());
 		// `php -n` reads no ini file, so loads no shared extension: gmp is missing there.
