@@ -5,6 +5,8 @@ import type { Delivery } from './delivery/releaseDelivery';
 import type { LiveRemotes, PageRequest } from './page/serverPage';
 import { htmlAnswer, PUBLIC_HTML_CACHE, RENDERED_BY, type PageAnswer } from './pageAnswer';
 import { createPublicPages } from './pageCache';
+import { controlledClock } from '../testing/controlledClock';
+import { SERVER_HTML_FRESH_MS } from '../shellConstants';
 import type { ServerConfig } from './serverConfig';
 
 const TEMPLATE = '<html><head><title>Shop</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
@@ -26,7 +28,21 @@ function publicPages(serverRendered: (request: PageRequest, live: LiveRemotes) =
   return { publicPage, reportFor, log };
 }
 
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Asks for the page until its body is no longer `before` (a render in the background has finished), at most 200 times. */
+async function bodyOnceItChanges(ask: () => Promise<PageAnswer>, before: string): Promise<string> {
+  for (let poll = 0; poll < 200; poll += 1) {
+    const { body } = await ask();
+    if (body !== before) return body;
+    await pause();
+  }
+  return before;
+}
+
 describe('createPublicPages', () => {
+  const clock = controlledClock(1_000_000);
+
   it('keeps a server-rendered page, with its brotli copy, for the releases it was rendered with', async () => {
     const serverRendered = jest.fn(async (_request: PageRequest, _live: LiveRemotes) =>
       htmlAnswer(200, PUBLIC_HTML_CACHE, '<html>home</html>', { [RENDERED_BY]: 'server' }),
@@ -53,6 +69,30 @@ describe('createPublicPages', () => {
     expect(log).toHaveBeenCalledWith('[render-server] / goes to the browser to render: remote-catalog 1.2.0: took longer than 300 ms');
     await publicPage(request('/'), delivered);
     expect(serverRendered).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a kept page while it renders it again once it is older than the window, and goes on sending it when that render fails', async () => {
+    let render = 0;
+    const serverRendered = jest.fn(async () => {
+      render += 1;
+      if (render === 3) throw new Error('took longer than 300 ms');
+      return htmlAnswer(200, PUBLIC_HTML_CACHE, `<html>home ${render}</html>`, { [RENDERED_BY]: 'server' });
+    });
+    const { publicPage, log } = publicPages(serverRendered);
+    expect((await publicPage(request('/'), delivered)).body).toBe('<html>home 1</html>');
+    clock.now += SERVER_HTML_FRESH_MS;
+    // Older than the window: the kept page goes out at once, and one new render starts.
+    expect((await publicPage(request('/'), delivered)).body).toBe('<html>home 1</html>');
+    expect(await bodyOnceItChanges(() => publicPage(request('/'), delivered), '<html>home 1</html>')).toBe('<html>home 2</html>');
+    expect(serverRendered).toHaveBeenCalledTimes(2);
+    clock.now += SERVER_HTML_FRESH_MS;
+    // The third render fails: the second page goes on being sent, rendered by the server, and the failure is said.
+    const during = await publicPage(request('/'), delivered);
+    for (let poll = 0; poll < 200 && !log.mock.calls.some(([line]) => String(line).includes('could not render it again')); poll += 1) await pause();
+    const after = await publicPage(request('/'), delivered);
+    expect([during.body, after.body, after.headers[RENDERED_BY]]).toEqual(['<html>home 2</html>', '<html>home 2</html>', 'server']);
+    expect(log).toHaveBeenLastCalledWith('[render-server] /: the server could not render it again; sending the page rendered 2 s ago');
+    expect(serverRendered).toHaveBeenCalledTimes(3);
   });
 
   it('answers 404 for a path no route shows, when the server renders nothing for it', async () => {

@@ -5,10 +5,10 @@ import { SERVER_HTML_FRESH_MS } from '../shellConstants';
 import type { RemoteEventKind } from '../remotes/remoteProblems';
 import type { Delivery } from './delivery/releaseDelivery';
 import { headTags } from './head/headTags';
-import { HtmlCache } from './htmlCache';
 import type { PageAnswer } from './pageAnswer';
 import { browserRenderedPage } from './page/browserPage';
 import { headSite } from './page/pageSite';
+import { SharedAnswers } from './sharedAnswers';
 import type { LiveRemotes, PageRequest } from './page/serverPage';
 
 const compress = promisify(zlib.brotliCompress);
@@ -27,11 +27,21 @@ export interface PublicPagesOptions {
 
 /**
  * The public pages, each rendered at most once per SERVER_HTML_FRESH_MS for its URL and the releases it
- * holds, with its brotli copy. A page the server could not render goes to the browser to render, and is not
- * kept, so the next request tries the server render again.
+ * holds, with its brotli copy; an older page is still sent while it is rendered again (so a busy machine
+ * never makes a customer wait for a render, or fall back to the browser, once a page was rendered). A page
+ * the server could not render goes to the browser to render and is not kept: with no page kept, the next
+ * request tries the server render again; with one, that page goes on being sent, and the render is tried
+ * again a window later.
  */
 export function createPublicPages(options: PublicPagesOptions) {
-  const cache = new HtmlCache<PageAnswer & { rendered: boolean }>(SERVER_HTML_FRESH_MS);
+  const cache = new SharedAnswers<PageAnswer & { rendered: boolean }>({
+    freshMs: SERVER_HTML_FRESH_MS,
+    maxEntries: 500,
+    usable: (page) => page.rendered,
+    problemOf: () => 'the server could not render it again',
+    onRefreshFailed: (key, problem, ageMs) =>
+      options.log(`[render-server] ${key.split('\n')[0]}: ${problem}; sending the page rendered ${Math.round(ageMs / 1000)} s ago`),
+  });
 
   async function render(request: PageRequest, live: LiveRemotes, delivered: Delivery): Promise<PageAnswer & { rendered: boolean }> {
     const { pathname, route, server } = request;
@@ -66,11 +76,8 @@ export function createPublicPages(options: PublicPagesOptions) {
     const versions = Object.values(live.remotes)
       .map((entry) => entry?.version)
       .join(',');
-    const { rendered: _rendered, ...answer } = await cache.get(
-      `${request.pathname}${request.search}\n${versions}`,
-      () => render(request, live, delivered),
-      (page) => page.rendered,
-    );
+    const { value } = await cache.get(`${request.pathname}${request.search}\n${versions}`, () => render(request, live, delivered));
+    const { rendered: _rendered, ...answer } = value;
     return answer;
   };
 }

@@ -2,13 +2,25 @@ import { safeParse } from 'valibot';
 import { buildApiUrl, loadEndpointSchemas, WP_JSON_PATH } from '@shop/shared-contracts';
 import { PUBLIC_READ_FRESH_MS } from '../../shellConstants';
 import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
-import { SharedAnswers, type BackendAnswer, type Served } from './sharedAnswers';
+import { SharedAnswers } from '../sharedAnswers';
 
 /** A backend request for a public read that has no answer after this long has failed (the last good answer stands). */
 export const PUBLIC_READ_TIMEOUT_MS = 5000;
 
 /** Says how the storefront served a public read (fresh, stale while refreshed, miss), for ops and the benchmarks. */
 export const PUBLIC_READ_HEADER = 'X-Public-Read';
+
+/** What the backend answered a read: kept as sent, so every customer gets the same bytes. */
+export interface BackendAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  /**
+   * The backend's own answer, the same for the next customer: a 4xx (an unknown competition is unknown to
+   * everyone), or a 2xx its endpoint's schema accepts. A 5xx, or a garbled answer, is a failure: never kept.
+   */
+  usable: boolean;
+}
 
 export interface ApiAnswer {
   status: number;
@@ -41,8 +53,10 @@ const wpError = (status: number, code: string, message: string): ApiAnswer => ({
  * read through `answer`, on the storefront's own origin. Private calls never come here.
  */
 export function createPublicReads(options: PublicReadsOptions) {
-  const answers = new SharedAnswers({
+  const answers = new SharedAnswers<BackendAnswer>({
     freshMs: options.freshMs ?? PUBLIC_READ_FRESH_MS,
+    usable: (answer) => answer.usable,
+    problemOf: (answer) => (answer.status < 300 ? 'a malformed answer' : `HTTP ${answer.status}`),
     onRefreshFailed: (key, problem, ageMs) =>
       options.log(`[public-reads] ${key}: the refresh failed (${problem}); serving the last good answer, ${Math.round(ageMs / 1000)} s old`),
   });
@@ -72,7 +86,7 @@ export function createPublicReads(options: PublicReadsOptions) {
     const asked = publicReadOf(method, new URL(url, 'http://storefront'), body);
     if ('refused' in asked) return wpError(asked.refused.status, asked.refused.code, asked.refused.message);
     try {
-      const { answer: got, served, ageMs } = await shared(asked.read, backend);
+      const { value: got, served, ageMs } = await shared(asked.read, backend);
       return {
         status: got.status,
         headers: {
@@ -100,11 +114,11 @@ export function createPublicReads(options: PublicReadsOptions) {
     const serviceToken = (new Headers(init?.headers).get('Authorization') ?? '').replace(/^Bearer /, '');
     const read = shared(asked.read, { apiHost, serviceToken });
     const got = await (init?.signal ? untilAborted(read, init.signal) : read);
-    return new Response(got.answer.body, { status: got.answer.status, headers: { 'Content-Type': got.answer.contentType } });
+    return new Response(got.value.body, { status: got.value.status, headers: { 'Content-Type': got.value.contentType } });
   };
 
   /** Backend requests per public read since the start (`GET /ops/public-reads`). */
-  const backendRequests = () => Object.fromEntries(answers.backendRequests);
+  const backendRequests = () => Object.fromEntries(answers.loads);
 
   return { answer, fetch: cachedFetch, backendRequests };
 }
@@ -129,5 +143,3 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
-
-export type { Served };

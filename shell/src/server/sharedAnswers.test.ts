@@ -1,7 +1,12 @@
 /** @jest-environment node */
-import { SharedAnswers, type BackendAnswer } from './sharedAnswers';
+import { SharedAnswers } from './sharedAnswers';
 
-const answer = (body: string, status = 200): BackendAnswer => ({ status, contentType: 'application/json', body, usable: status < 500 });
+/** A backend's answer, as the public reads keep them: usable unless a 5xx. */
+interface BackendAnswer {
+  status: number;
+  body: string;
+}
+const answer = (body: string, status = 200): BackendAnswer => ({ status, body });
 
 /** A backend request the test has not answered yet. */
 interface Pending {
@@ -12,8 +17,10 @@ interface Pending {
 function setup() {
   const clock = { now: 1_000_000 };
   const failures: string[] = [];
-  const answers = new SharedAnswers({
+  const answers = new SharedAnswers<BackendAnswer>({
     freshMs: 2000,
+    usable: (value) => value.status < 500,
+    problemOf: (value) => `HTTP ${value.status}`,
     now: () => clock.now,
     onRefreshFailed: (key, problem, ageMs) => failures.push(`${key}: ${problem}, ${ageMs} ms old`),
   });
@@ -30,7 +37,7 @@ describe('SharedAnswers', () => {
     expect(load).toHaveBeenCalledTimes(1);
     pending[0]!.resolve(answer('[1]'));
     const got = await Promise.all(asked);
-    expect(new Set(got.map((one) => one.answer.body))).toEqual(new Set(['[1]']));
+    expect(new Set(got.map((one) => one.value.body))).toEqual(new Set(['[1]']));
     expect(got.map((one) => one.served)).toEqual(Array(50).fill('miss'));
   });
 
@@ -40,16 +47,16 @@ describe('SharedAnswers', () => {
     pending[0]!.resolve(answer('old'));
     await first;
     clock.now += 1999;
-    expect(await answers.get('list', load)).toEqual({ answer: answer('old'), served: 'fresh', ageMs: 1999 });
+    expect(await answers.get('list', load)).toEqual({ value: answer('old'), served: 'fresh', ageMs: 1999 });
     expect(load).toHaveBeenCalledTimes(1);
     clock.now += 1;
     const during = await Promise.all([answers.get('list', load), answers.get('list', load), answers.get('list', load)]);
-    expect(during.map((one) => [one.answer.body, one.served])).toEqual(Array(3).fill(['old', 'stale']));
+    expect(during.map((one) => [one.value.body, one.served])).toEqual(Array(3).fill(['old', 'stale']));
     expect(load).toHaveBeenCalledTimes(2);
     pending[1]!.resolve(answer('new'));
     await Promise.resolve();
     await Promise.resolve();
-    expect(await answers.get('list', load)).toMatchObject({ answer: answer('new'), served: 'fresh' });
+    expect(await answers.get('list', load)).toMatchObject({ value: answer('new'), served: 'fresh' });
   });
 
   it.each([
@@ -61,15 +68,15 @@ describe('SharedAnswers', () => {
     pending[0]!.resolve(answer('good'));
     await first;
     clock.now += 5000;
-    expect((await answers.get('list', load)).answer.body).toBe('good');
+    expect((await answers.get('list', load)).value.body).toBe('good');
     fail(pending[1]!);
     await new Promise((resolve) => setImmediate(resolve));
     expect(failures).toEqual([`list: ${problem}, 5000 ms old`]);
     clock.now += 1999;
-    expect(await answers.get('list', load)).toMatchObject({ answer: answer('good'), served: 'fresh' });
+    expect(await answers.get('list', load)).toMatchObject({ value: answer('good'), served: 'fresh' });
     expect(load).toHaveBeenCalledTimes(2);
     clock.now += 1;
-    expect((await answers.get('list', load)).answer.body).toBe('good');
+    expect((await answers.get('list', load)).value.body).toBe('good');
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -77,7 +84,7 @@ describe('SharedAnswers', () => {
     const { answers, load, pending } = setup();
     const failed = answers.get('list', load);
     pending[0]!.resolve(answer('{"code":"down"}', 503));
-    expect(await failed).toMatchObject({ answer: { status: 503 }, served: 'miss' });
+    expect(await failed).toMatchObject({ value: { status: 503 }, served: 'miss' });
     const unreachable = answers.get('list', load);
     expect(load).toHaveBeenCalledTimes(2);
     pending[1]!.reject(new Error('socket hang up'));
@@ -89,7 +96,17 @@ describe('SharedAnswers', () => {
     const first = answers.get('detail 999', load);
     pending[0]!.resolve(answer('{"code":"competition_not_found"}', 404));
     await first;
-    expect(await answers.get('detail 999', load)).toMatchObject({ answer: { status: 404 }, served: 'fresh' });
+    expect(await answers.get('detail 999', load)).toMatchObject({ value: { status: 404 }, served: 'fresh' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps at most maxEntries values, dropping the least recently made, and counts each key's loads", async () => {
+    const failures: string[] = [];
+    const answers = new SharedAnswers<string>({ freshMs: 2000, maxEntries: 2, usable: () => true, onRefreshFailed: (key) => failures.push(key) });
+    for (const key of ['a', 'b', 'c']) await answers.get(key, async () => key);
+    const load = jest.fn(async () => 'a again');
+    expect(await answers.get('a', load)).toMatchObject({ value: 'a again', served: 'miss' });
+    expect(await answers.get('c', load)).toMatchObject({ value: 'c', served: 'fresh' });
+    expect(Object.fromEntries(answers.loads)).toEqual({ a: 2, b: 1 });
   });
 });
