@@ -150,11 +150,16 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const open = (await backend.listCompetitions({ category: 'all', page: 1, limit: 50 })).data;
   const left = (c: Competition) => c.total_sell_tickets - c.total_ticket_sold;
   // The race is for the competition with the fewest tickets left (the cart takes no answer: the storefront asks
-  // the question before it adds); then the one with the most left, without a question.
+  // the question before it adds); then each buyer buys one of the five with the most left, without a question,
+  // as a draw night's buyers spread over its competitions.
   const lastTickets = open.filter((c) => left(c) > 0).sort((a, b) => left(a) - left(b))[0];
-  const mainPrize = open.filter((c) => !c.comp_question && c !== lastTickets).sort((a, b) => left(b) - left(a))[0];
-  if (!lastTickets || !mainPrize) throw new Error('the shop has fewer than two open competitions to sell');
-  log(`Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy "${mainPrize.title}" (${left(mainPrize)} left).`);
+  const mainPrizes = open
+    .filter((c) => !c.comp_question && c !== lastTickets)
+    .sort((a, b) => left(b) - left(a))
+    .slice(0, 5);
+  if (!lastTickets || mainPrizes.length === 0) throw new Error('the shop has fewer than two open competitions to sell');
+  const mainPrize = mainPrizes[0]!;
+  log(`Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy ${mainPrizes.map((c) => `"${c.title}" (${left(c)} left)`).join(', ')}.`);
 
   const pages = await recordBrowserCalls(shopUrl, [
     { name: 'home', path: '/' },
@@ -236,9 +241,9 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     }
   };
 
-  const buy = async (client: ShopApi) => {
+  const buy = async (client: ShopApi, buyer: number) => {
     while (running()) {
-      const prize: Competition = lastTicketsGone ? mainPrize : lastTickets;
+      const prize: Competition = lastTicketsGone ? mainPrizes[buyer % mainPrizes.length]! : lastTickets;
       try {
         let asked = performance.now();
         await client.addItem({ id: prize.id, quantity: 1 });
@@ -298,7 +303,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   log(`Rush: ${options.browsers} browsing customers, ${options.buyers} buyers, ${options.flooders} wrong-password clients for ${options.seconds} s.`);
   await Promise.all([
     ...Array.from({ length: options.browsers }, (_, customer) => browse(customer)),
-    ...buyers.map((client) => buy(client)),
+    ...buyers.map((client, buyer) => buy(client, buyer)),
     ...Array.from({ length: options.flooders }, (_, client) => flood(client)),
     probe(),
   ]);
@@ -312,7 +317,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
 
   // After the run, from the backend itself: no competition sold past its tickets, no ticket number twice, one order per checkout.
   const oversold: string[] = [];
-  for (const prize of [lastTickets, mainPrize]) {
+  for (const prize of [lastTickets, ...mainPrizes]) {
     const now = await backend.getCompetition(prize.id);
     if (now.total_ticket_sold > now.total_sell_tickets) oversold.push(`${now.title}: ${now.total_ticket_sold} sold of ${now.total_sell_tickets}`);
   }
