@@ -4,7 +4,7 @@
  *
  * - The main lane runs every step but WordPress's, in order: the e2e builds run as a step of their own
  *   before the e2e files (build once, test many: e2e/build.ts).
- * - The WordPress lane mostly waits (PHP's built-in server, MariaDB, locks a test holds on purpose): about
+ * - The WordPress lane mostly waits (PHP behind nginx, MariaDB, locks a test holds on purpose): about
  *   40% of two cores when it ran alone. It starts with the e2e files, the main lane's step that leaves the
  *   most CPU idle (about 85% of two cores busy). On a fresh clone this took `pnpm test` from 1,472 s (one
  *   lane) to 1,315 s; started beside lint, typecheck and the unit tests instead, 1,331 s. Its output goes
