@@ -2,7 +2,9 @@
 /**
  * Counts the WooCommerce conformance suite's aspects per target (each `it` of a describe titled
  * "WooCommerce conformance [target]: …" is one aspect) and prints them after the run. When several targets
- * ran, each must have run the same number of aspects: the same tests against each, none left out.
+ * ran, each must have run the same number of aspects: the same tests against each, none left out. The
+ * root `pnpm test:wordpress` (so `pnpm test`) runs the suite with CONFORMANCE_TARGET=both
+ * (`test:conformance:both`), so this check runs wherever the WordPress target does.
  */
 class ConformanceAspectReporter {
   constructor() {
