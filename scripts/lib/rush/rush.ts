@@ -35,6 +35,12 @@ export interface RushOptions {
 
 /** A customer reads a page for 1 to 3 s before the next (a customer who never reads would be a crawler). */
 const READ_MS = { min: 1000, max: 3000 };
+/**
+ * A wrong-password client tries at most this often (a credential-stuffing bot; all 20 together 200 tries a
+ * second). Unpaced, nginx's refusals come back so fast that this process's own loop, on the same two cores,
+ * becomes the load.
+ */
+const FLOOD_TRY_MS = 100;
 /** A buyer spends a second on the checkout form between adding a ticket and paying. */
 const FORM_MS = 1000;
 const PASSWORD = 'RushNight!2026';
@@ -149,17 +155,21 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const backend = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
   const open = (await backend.listCompetitions({ category: 'all', page: 1, limit: 50 })).data;
   const left = (c: Competition) => c.total_sell_tickets - c.total_ticket_sold;
-  // The race is for the competition with the fewest tickets left (the cart takes no answer: the storefront asks
-  // the question before it adds); then each buyer buys one of the five with the most left, without a question,
-  // as a draw night's buyers spread over its competitions.
-  const lastTickets = open.filter((c) => left(c) > 0).sort((a, b) => left(a) - left(b))[0];
+  // The race is for a competition with its last tickets (at most two per buyer left; the cart takes no answer:
+  // the storefront asks the question before it adds); then each buyer buys one of the five with the most left,
+  // without a question, as a draw night's buyers spread over its competitions. A shop whose last tickets were
+  // sold by an earlier run has no race (start it on a fresh data folder for one).
+  const lastTickets = open.filter((c) => left(c) > 0 && left(c) <= 2 * options.buyers).sort((a, b) => left(a) - left(b))[0];
   const mainPrizes = open
-    .filter((c) => !c.comp_question && c !== lastTickets)
+    .filter((c) => !c.comp_question && c !== lastTickets && left(c) > 0)
     .sort((a, b) => left(b) - left(a))
     .slice(0, 5);
-  if (!lastTickets || mainPrizes.length === 0) throw new Error('the shop has fewer than two open competitions to sell');
+  if (mainPrizes.length === 0) throw new Error('the shop has no open competition without a question to sell');
   const mainPrize = mainPrizes[0]!;
-  log(`Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy ${mainPrizes.map((c) => `"${c.title}" (${left(c)} left)`).join(', ')}.`);
+  log(
+    `${lastTickets ? `Buyers race for the last ${left(lastTickets)} tickets of "${lastTickets.title}", then buy` : 'No competition is down to its last tickets: buyers buy'} ` +
+      `${mainPrizes.map((c) => `"${c.title}" (${left(c)} left)`).join(', ')}.`,
+  );
 
   const pages = await recordBrowserCalls(shopUrl, [
     { name: 'home', path: '/' },
@@ -195,7 +205,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   let soldOutRefusals = 0;
   const refusalTexts = new Map<string, number>();
   let checkouts = 0;
-  let lastTicketsGone = false;
+  let lastTicketsGone = !lastTickets;
   const error = (kind: string, text: string) => {
     bump(errors, kind);
     if (firstErrors.length < 20) firstErrors.push(`${kind}: ${text}`);
@@ -243,7 +253,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
 
   const buy = async (client: ShopApi, buyer: number) => {
     while (running()) {
-      const prize: Competition = lastTicketsGone ? mainPrizes[buyer % mainPrizes.length]! : lastTickets;
+      const prize: Competition = lastTicketsGone || !lastTickets ? mainPrizes[buyer % mainPrizes.length]! : lastTickets;
       try {
         let asked = performance.now();
         await client.addItem({ id: prize.id, quantity: 1 });
@@ -275,6 +285,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (let attempt = 0; running(); attempt += 1) {
+        const tried = performance.now();
         try {
           const answer = await request(agent, buildApiUrl(config.apiHost, '/api/v1/login'), {
             method: 'POST',
@@ -285,6 +296,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
         } catch {
           bump(floodStatuses, 0);
         }
+        await sleep(FLOOD_TRY_MS - (performance.now() - tried));
       }
     } finally {
       agent.destroy();
@@ -317,7 +329,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
 
   // After the run, from the backend itself: no competition sold past its tickets, no ticket number twice, one order per checkout.
   const oversold: string[] = [];
-  for (const prize of [lastTickets, ...mainPrizes]) {
+  for (const prize of [...(lastTickets ? [lastTickets] : []), ...mainPrizes]) {
     const now = await backend.getCompetition(prize.id);
     if (now.total_ticket_sold > now.total_sell_tickets) oversold.push(`${now.title}: ${now.total_ticket_sold} sold of ${now.total_sell_tickets}`);
   }
