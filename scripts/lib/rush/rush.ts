@@ -43,6 +43,8 @@ const READ_MS = { min: 1000, max: 3000 };
 const FLOOD_TRY_MS = 100;
 /** A buyer spends a second on the checkout form between adding a ticket and paying. */
 const FORM_MS = 1000;
+/** Then reads the confirmation and looks round for 5 s before adding the next ticket. */
+const AFTER_ORDER_MS = 5000;
 const PASSWORD = 'RushNight!2026';
 const BILLING = {
   first_name: 'Rush',
@@ -128,6 +130,22 @@ function request(agent: http.Agent, url: string, init: { method: string; headers
   });
 }
 
+/**
+ * Asks for each page until the server renders it (at most 20 times, half a second apart), so the calls
+ * recorded are those a browser makes on a page the server rendered, as on a draw night's warm shop.
+ */
+async function warmedUp<T extends { path: string }>(shopUrl: string, pages: T[]): Promise<T[]> {
+  for (const page of pages) {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const response = await fetch(`${shopUrl}${page.path}`);
+      await response.arrayBuffer();
+      if (response.headers.get('x-page-rendered') === 'server') break;
+      await sleep(500);
+    }
+  }
+  return pages;
+}
+
 /** Signs up a customer, waiting as told when a limit refuses (the rush's buyers come from many addresses; the bench from one). */
 async function registeredBuyer(config: RuntimeConfig, index: number, stamp: number): Promise<ShopApi> {
   const client = createApiClient({ host: config.apiHost, serviceToken: config.serviceToken, storage: new MemoryStorage() });
@@ -171,12 +189,12 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
       `${mainPrizes.map((c) => `"${c.title}" (${left(c)} left)`).join(', ')}.`,
   );
 
-  const pages = await recordBrowserCalls(shopUrl, [
+  const pages = await recordBrowserCalls(shopUrl, await warmedUp(shopUrl, [
     { name: 'home', path: '/' },
     { name: 'list', path: '/competitions/all' },
     { name: 'details', path: competitionDetailsPath(mainPrize) },
     { name: 'draw results', path: '/draw/results' },
-  ]);
+  ]));
   for (const page of pages)
     log(`${page.name} (${page.path}): a browser makes ${page.calls.length} API calls: ${page.calls.map((call) => routeOf(call.url)).join(', ') || 'none'}`);
 
@@ -267,6 +285,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
         });
         times.add('checkout', performance.now() - asked);
         checkouts += 1;
+        await sleep(AFTER_ORDER_MS);
       } catch (failure) {
         const text = failure instanceof Error ? failure.message : String(failure);
         if (SOLD_OUT.test(text)) {
