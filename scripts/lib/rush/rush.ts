@@ -60,7 +60,7 @@ const BILLING = {
  * What a refusal of the last tickets says, the spec's sentences or WooCommerce's own (its stock check at
  * checkout): expected on a draw night, not an error.
  */
-const SOLD_OUT = /sold out|not enough tickets left|out of stock|not enough units|cannot be purchased/i;
+const SOLD_OUT = /sold out|not enough tickets left|out of stock|not enough units|not enough .* in stock|cannot be purchased/i;
 /** A request still unanswered after this long counts as an error, and the run ends at most this long after its seconds. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
