@@ -36,6 +36,7 @@ function report(result: RushResult): string {
     `pages rendered by the server   ${rendered.toLocaleString('en-GB')} of ${pages.toLocaleString('en-GB')} (${pages ? ((100 * rendered) / pages).toFixed(1) : '0'} %); by: ${count(result.pagesRendered)}`,
     `checkouts                      ${result.checkouts} paid, ${result.soldOutRefusals} sold-out refusals (${count(result.refusalTexts)})`,
     `wrong-password sign-ins        ${count(result.floodStatuses)} (status ×answers; 0 = no answer)`,
+    `age of the storefront's public answers p50 ${ms(result.times.summary('public answer age').p50Ms)}, p95 ${ms(result.times.summary('public answer age').p95Ms)}, max ${ms(result.times.summary('public answer age').maxMs)} (whole seconds; none when the shop does not say)`,
     `getsettings as browsers ask it idle p50 ${ms(idle)}, during the rush p50 ${ms(rush)} (${idle > 0 ? (rush / idle).toFixed(2) : '-'}x)`,
     `oversold                       ${result.oversold.length ? result.oversold.join('; ') : '0'}`,
     `duplicate ticket numbers       ${result.duplicateTickets}`,

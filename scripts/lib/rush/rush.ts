@@ -189,12 +189,15 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
       `${mainPrizes.map((c) => `"${c.title}" (${left(c)} left)`).join(', ')}.`,
   );
 
-  const pages = await recordBrowserCalls(shopUrl, await warmedUp(shopUrl, [
-    { name: 'home', path: '/' },
-    { name: 'list', path: '/competitions/all' },
-    { name: 'details', path: competitionDetailsPath(mainPrize) },
-    { name: 'draw results', path: '/draw/results' },
-  ]));
+  const pages = await recordBrowserCalls(
+    shopUrl,
+    await warmedUp(shopUrl, [
+      { name: 'home', path: '/' },
+      { name: 'list', path: '/competitions/all' },
+      { name: 'details', path: competitionDetailsPath(mainPrize) },
+      { name: 'draw results', path: '/draw/results' },
+    ]),
+  );
   for (const page of pages)
     log(`${page.name} (${page.path}): a browser makes ${page.calls.length} API calls: ${page.calls.map((call) => routeOf(call.url)).join(', ') || 'none'}`);
 
@@ -238,6 +241,9 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     try {
       const answer = await request(agent, call.url, { method: call.method, headers: call.headers, body: call.body });
       times.add(kind, performance.now() - asked);
+      // How old the storefront's shared answer was (its Age header, whole seconds), when it says.
+      const age = Number(answer.headers.age);
+      if (answer.headers.age !== undefined && Number.isFinite(age)) times.add('public answer age', age * 1000);
       if (answer.status >= 500) error(kind, `${routeOf(call.url)}: HTTP ${answer.status}`);
     } catch (failure) {
       error(kind, `${routeOf(call.url)}: ${failure instanceof Error ? failure.message : String(failure)}`);
