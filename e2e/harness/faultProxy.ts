@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { freePort } from './ports';
+import { freshDeploy, startShop, type Shop } from './shop';
 
 /**
  * A fault-injecting proxy in front of store-api. The shop's `apiHost` points at it (startShop's
@@ -168,4 +170,32 @@ export async function startFaultProxy(target: () => string): Promise<FaultProxy>
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The shop on store-api with its API host a fault proxy in front of store-api (under `apiHostPath()`, read per
+ * request, which the proxy drops), so the render server's calls and the browser's both go through it. The
+ * pictures keep store-api's own address (the proxy stands in for the API only): the page policy allows them
+ * as ops allow a CDN's, by SHOP_CSP_IMAGE_ORIGINS, read when the shop starts.
+ */
+export async function startShopBehindFaultProxy(apiHostPath: () => string = () => ''): Promise<{ shop: Shop; proxy: FaultProxy }> {
+  let shop: Shop | null = null;
+  const proxy = await startFaultProxy(() => shop!.storeApi!.url);
+  const storeApiPort = await freePort();
+  process.env.SHOP_CSP_IMAGE_ORIGINS = `http://127.0.0.1:${storeApiPort}`;
+  try {
+    // configOverride is read per request, after startShop has answered.
+    shop = await startShop({
+      deployDir: freshDeploy(),
+      storeApi: true,
+      storeApiPort,
+      configOverride: () => ({ ...shop!.config(), apiHost: `${proxy.url}${apiHostPath()}` }),
+    });
+    return { shop, proxy };
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  } finally {
+    delete process.env.SHOP_CSP_IMAGE_ORIGINS;
+  }
 }

@@ -27,7 +27,11 @@ export function watchProblems(page: Page, expectedLogs: readonly RegExp[], apiUr
   return problems;
 }
 
-/** Keeps every toast the context's pages show, in order (a success toast is gone in 2 s, before a test may look). */
+/**
+ * Keeps every toast the context's pages show, in order (a success toast is gone in 2 s, before a test may
+ * look): on the page (`toastsSeen`), and across the documents a tab loads, with each one's path, in the tab's
+ * sessionStorage (`toastsSeenInTab`).
+ */
 export async function recordToasts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -41,9 +45,16 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
         const message = toast.cloneNode(true) as Element;
         for (const part of Array.from(message.querySelectorAll('button, .Toastify__toast-icon'))) part.remove();
         seen.push(message.textContent ?? '');
+        const inTab = JSON.parse(sessionStorage.getItem('e2e:toastsInThisTab') ?? '[]') as string[];
+        sessionStorage.setItem('e2e:toastsInThisTab', JSON.stringify([...inTab, `${location.pathname}: ${message.textContent ?? ''}`]));
       }
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Every toast this tab showed, on whichever of its documents, as `path: message`. */
+export function toastsSeenInTab(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toastsInThisTab') ?? '[]') as string[]);
 }
 
 /** The toasts `recordToasts` kept on this page. */

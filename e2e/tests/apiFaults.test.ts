@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { competitionDetailsPath, createApiClient, orderDetailPath, type ShopApi } from '@shop/shared-contracts';
-import { freePort } from '../harness/ports';
-import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import type { Shop } from '../harness/shop';
 import { launchBrowser } from '../harness/browser';
 import { api, DEMO_CUSTOMER, pay, PHONE, signedInContext } from '../harness/customer';
-import { FAULTS, startFaultProxy, WORDPRESS_CRITICAL_ERROR, type Fault, type FaultProxy } from '../harness/faultProxy';
+import { FAULTS, startShopBehindFaultProxy, WORDPRESS_CRITICAL_ERROR, type Fault, type FaultProxy } from '../harness/faultProxy';
 import { recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
 
 /**
@@ -122,19 +121,7 @@ describe('API faults: every screen keeps its frame, says what failed as the spec
   let apiHostPath = '';
 
   before(async () => {
-    proxy = await startFaultProxy(() => shop.storeApi!.url);
-    // The pictures keep store-api's own address (the proxy stands in for the API only): the page policy allows
-    // them as ops allow a CDN's, by SHOP_CSP_IMAGE_ORIGINS, read when the shop starts.
-    const storeApiPort = await freePort();
-    process.env.SHOP_CSP_IMAGE_ORIGINS = `http://127.0.0.1:${storeApiPort}`;
-    // configOverride is read per request, after startShop has answered: the browser and the render server call the proxy.
-    shop = await startShop({
-      deployDir: freshDeploy(),
-      storeApi: true,
-      storeApiPort,
-      configOverride: () => ({ ...shop.config(), apiHost: `${proxy.url}${apiHostPath}` }),
-    });
-    delete process.env.SHOP_CSP_IMAGE_ORIGINS;
+    ({ shop, proxy } = await startShopBehindFaultProxy(() => apiHostPath));
     browser = await launchBrowser();
 
     // Setup talks to store-api itself (shop.config() is the real address), never through the proxy.

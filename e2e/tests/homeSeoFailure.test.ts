@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../harness/ports';
-import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import type { Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
-import { startFaultProxy, type FaultProxy } from '../harness/faultProxy';
+import { startShopBehindFaultProxy, type FaultProxy } from '../harness/faultProxy';
 import { watchProblems } from '../harness/pageWatch';
 
 const SEO_ROUTE = '/api/v1/getSEOSettings';
@@ -22,12 +21,7 @@ describe('home when the SEO call fails', () => {
   let browser: Browser;
 
   before(async () => {
-    proxy = await startFaultProxy(() => shop.storeApi!.url);
-    const storeApiPort = await freePort();
-    // The pictures keep store-api's own address (the proxy stands in for the API only).
-    process.env.SHOP_CSP_IMAGE_ORIGINS = `http://127.0.0.1:${storeApiPort}`;
-    shop = await startShop({ deployDir: freshDeploy(), storeApi: true, storeApiPort, configOverride: () => ({ ...shop.config(), apiHost: proxy.url }) });
-    delete process.env.SHOP_CSP_IMAGE_ORIGINS;
+    ({ shop, proxy } = await startShopBehindFaultProxy());
     browser = await launchBrowser();
     proxy.inject('http-500', (route) => route === SEO_ROUTE);
   });

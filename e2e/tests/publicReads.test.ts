@@ -4,11 +4,10 @@ import type { Browser } from 'playwright-core';
 import { competitionDetailsPath, ENDPOINTS, type Competition } from '@shop/shared-contracts';
 import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { openDatabase } from '../../store-api/src/db/openDatabase';
-import { freePort } from '../harness/ports';
-import { freshDeploy, startShop, type Shop } from '../harness/shop';
+import type { Shop } from '../harness/shop';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 import { api, DEMO_CUSTOMER, signedInContext } from '../harness/customer';
-import { startFaultProxy, type FaultProxy } from '../harness/faultProxy';
+import { startShopBehindFaultProxy, type FaultProxy } from '../harness/faultProxy';
 
 /**
  * The storefront's shield in front of the backend (shell/src/server/publicReads), in the production builds
@@ -26,12 +25,7 @@ describe("the storefront's public reads", () => {
   let browser: Browser;
 
   before(async () => {
-    proxy = await startFaultProxy(() => shop.storeApi!.url);
-    const storeApiPort = await freePort();
-    // The pictures keep store-api's own address (the proxy stands in for the API only).
-    process.env.SHOP_CSP_IMAGE_ORIGINS = `http://127.0.0.1:${storeApiPort}`;
-    shop = await startShop({ deployDir: freshDeploy(), storeApi: true, storeApiPort, configOverride: () => ({ ...shop.config(), apiHost: proxy.url }) });
-    delete process.env.SHOP_CSP_IMAGE_ORIGINS;
+    ({ shop, proxy } = await startShopBehindFaultProxy());
     browser = await launchBrowser();
   });
 

@@ -21,7 +21,7 @@ import { CATALOGUE } from '../../store-api/src/seed/catalogue';
 import { startFakeRelay } from '../../store-api/src/testing/fakeDrandRelay';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 import { api, DEMO_CUSTOMER, demoCompetitions, pay, PHONE, signedInContext, type DemoCompetition } from '../harness/customer';
-import { recordToasts, toastsSeen, watchProblems, type PageProblems } from '../harness/pageWatch';
+import { recordToasts, toastsSeen, toastsSeenInTab, watchProblems, type PageProblems } from '../harness/pageWatch';
 import { startWordPressShop, type WordPressShop } from '../harness/wordpressShop';
 
 /**
@@ -77,33 +77,6 @@ async function inBatches<T, R>(items: readonly T[], width: number, step: (item: 
 /** Waits until the page has shown this toast (recordToasts keeps them: a success toast is gone in 2 s). */
 async function toastShown(page: Page, text: string): Promise<void> {
   await page.waitForFunction((expected) => (window as unknown as { __toastsSeen: string[] }).__toastsSeen.includes(expected), text, { timeout: WAIT_MS });
-}
-
-/**
- * Keeps every toast a context's tabs show across the documents each tab loads (recordToasts starts again with
- * each document): in the tab's sessionStorage, in order.
- */
-async function recordToastsAcrossDocuments(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const key = 'e2e:toastsInThisTab';
-    const shown = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
-        if (shown.has(toast)) continue;
-        shown.add(toast);
-        // The message alone: not the icon or the Dismiss button.
-        const message = toast.cloneNode(true) as Element;
-        for (const part of Array.from(message.querySelectorAll('button, .Toastify__toast-icon'))) part.remove();
-        const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
-        sessionStorage.setItem(key, JSON.stringify([...seen, `${location.pathname}: ${message.textContent ?? ''}`]));
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** Every toast this tab showed, on whichever of its documents, as `path: message`. */
-async function toastsSeenInTab(page: Page): Promise<string[]> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toastsInThisTab') ?? '[]') as string[]);
 }
 
 /** Each winning ticket number of these competitions and its prize's title, as the site drew them at import (the plugin's instant-wins table). */
@@ -201,7 +174,6 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
     t.diagnostic(`the shop started in ${(startedInMs / 1000).toFixed(1)} s: ${shop.startLog.filter((line) => /^(Making|Copying)/.test(line)).join(' ')}`);
     const [bundle, reel, frenzy] = await demoCompetitions(shop, 'Ultimate Carp Session Bundle', 'Daiwa Basia 45 QD Reel Trio', 'Instant Win Tackle Frenzy');
     const context = await customerContext();
-    await recordToastsAcrossDocuments(context);
     const { page } = await watchedPage(context, 'buying journey');
 
     // Browse: home, the list of all competitions, then the competition with a question.

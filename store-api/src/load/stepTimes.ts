@@ -14,7 +14,13 @@ export class StepTimes {
 
   summary(step: string): StepSummary {
     const sorted = [...(this.times.get(step) ?? [])].sort((a, b) => a - b);
-    return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), p99Ms: percentile(sorted, 0.99), maxMs: sorted.at(-1) ?? 0 };
+    return {
+      count: sorted.length,
+      p50Ms: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      p99Ms: percentile(sorted, 0.99),
+      maxMs: sorted.at(-1) ?? 0,
+    };
   }
 }
 
