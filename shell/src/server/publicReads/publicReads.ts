@@ -4,8 +4,13 @@ import { PUBLIC_READ_FRESH_MS } from '../../shellConstants';
 import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
 import { SharedAnswers } from '../sharedAnswers';
 
-/** A backend request for a public read that has no answer after this long has failed (the last good answer stands). */
-export const PUBLIC_READ_TIMEOUT_MS = 5000;
+/**
+ * A backend request for a public read that has no answer after this long has failed (the last good answer
+ * stands). As patient as a browser's own client (remote-kit's API_TIMEOUT_MS): a browser that asks the
+ * storefront never gets a failure it would not have got from the API host. The render server's own calls stop
+ * waiting sooner (SERVER_API_TIMEOUT_MS); the request goes on for the others.
+ */
+export const PUBLIC_READ_TIMEOUT_MS = 15_000;
 
 /** Says how the storefront served a public read (fresh, stale while refreshed, miss), for ops and the benchmarks. */
 export const PUBLIC_READ_HEADER = 'X-Public-Read';
