@@ -42,9 +42,10 @@ const FOUNDATION_TARGET_BYTES = FIRST_LOAD_BUDGET_BYTES;
  * entry in the endpoint table (about 65 bytes of the contract chunk) and the render path's one-pass route
  * matching (about 45 bytes of the shell's main chunk), measured at 140,482. Bringing it back under 140,000
  * needs a saving elsewhere in the shell's first load (the operator's endpoints could leave the storefront's
- * table altogether).
+ * table altogether). 150 more since issue 46: the endpoint table marks its 15 public reads, and the API client
+ * and the remote kit send them to the storefront's own origin when config.json says so, measured at 140,630.
  */
-const FOUNDATION_BUDGET_BYTES = FOUNDATION_TARGET_BYTES + 500;
+const FOUNDATION_BUDGET_BYTES = FOUNDATION_TARGET_BYTES + 650;
 /** Issue 9 asks 170,000 bytes for the whole first load of / with every home section in: met (about 156,000). */
 const HOME_FIRST_LOAD_TARGET_BYTES = 170_000;
 const HOME_FIRST_LOAD_BUDGET_BYTES = HOME_FIRST_LOAD_TARGET_BYTES;

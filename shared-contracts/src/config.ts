@@ -96,14 +96,10 @@ export function readRuntimeConfig(raw: unknown): ConfigReading {
     }
     return result.output as RuntimeConfig[K];
   };
-  let publicReadsFromStorefront = false;
-  if ('publicReadsFromStorefront' in source) {
-    if (typeof source.publicReadsFromStorefront === 'boolean') publicReadsFromStorefront = source.publicReadsFromStorefront;
-    else problems.push('config.json has a malformed "publicReadsFromStorefront" (not true or false); the browser asks apiHost');
-  }
   return {
     config: {
-      ...(publicReadsFromStorefront ? { publicReadsFromStorefront } : {}),
+      // Only `true` turns it on: anything else leaves the browser asking apiHost, as without the field.
+      ...(source.publicReadsFromStorefront === true && { publicReadsFromStorefront: true }),
       apiHost: pick('apiHost'),
       serviceToken: pick('serviceToken'),
       realtimeDatabase: pick('realtimeDatabase'),
