@@ -111,20 +111,23 @@ async function signIn(account: UserSeed): Promise<Customer> {
   return { options: { bearer: token, cartToken }, billing: billingOf(account) };
 }
 
-/** A competition of one ticket, open for ten days. */
-const oneTicketCompetition = (title: string) =>
+/** A competition of `tickets` tickets (one per customer), open for ten days. */
+const competitionWithTickets = (title: string, tickets: number) =>
   php<number>(
     `use AnglingPrizes\\Competition;
 $title = $args[0];
 ${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, 1);
+$product->update_meta_data(Competition::META_TOTAL_TICKETS, (int) $args[1]);
 $product->update_meta_data(Competition::META_MAX_PER_USER, 1);
 $product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
 $product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
 $product->save();
 echo json_encode($id);`,
-    [title],
+    [title, String(tickets)],
   );
+
+/** A competition of one ticket, open for ten days. */
+const oneTicketCompetition = (title: string) => competitionWithTickets(title, 1);
 
 /** What the database holds of a competition: its stock, and its tickets by order. */
 const soldOf = (productId: number) =>
@@ -317,18 +320,7 @@ const NOTHING_TAKEN = [
 
 test('30 buyers on two PHP nodes check out at once for the last 10 tickets: none oversold, none numbered twice, every paid order has its ticket', async (t) => {
   const title = 'Draw Night Rush Rod';
-  const rod = await php<number>(
-    `use AnglingPrizes\\Competition;
-$title = $args[0];
-${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, 10);
-$product->update_meta_data(Competition::META_MAX_PER_USER, 1);
-$product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
-$product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
-$product->save();
-echo json_encode($id);`,
-    [title],
-  );
+  const rod = await competitionWithTickets(title, 10);
   const buyers = await buyersWithBaskets(30, rod);
   const servedBefore = requestsByNode(shop.site);
 
