@@ -55,6 +55,8 @@ export interface StaticServerOptions {
 const MAX_POST_BYTES = 4096;
 /** A public read's body is a page number and a category or an id. */
 const MAX_PUBLIC_READ_BYTES = 16 * 1024;
+/** How long an idle connection stays open: longer than the 60 s idle timeout of the usual CDNs and load balancers. */
+const IDLE_CONNECTION_MS = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -201,6 +203,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       });
     }
   });
+  // A client (a browser, a CDN, a load balancer) may reuse an idle connection at the moment a server closes it,
+  // and sees a reset. So the server keeps idle connections longer than the usual proxies' 60 s and leaves the
+  // closing to the client (Node's 5 s made the rush's browsers see resets).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {

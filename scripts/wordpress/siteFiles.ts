@@ -4,8 +4,8 @@ import { DATABASE_NAME } from './mariadb';
 import { PHP_DIR, type SitePaths } from './sitePaths';
 import type { SiteState } from './siteState';
 
-/** The must-use plugin the companion plugin ships for every host (its mu-plugins/ folder): copied into the site's. */
-export const REQUEST_GUARD = 'angling-prizes-request-guard.php';
+/** The must-use plugins the companion plugin ships for every host (its mu-plugins/ folder): copied into the site's. */
+export const SHIPPED_MU_PLUGINS = ['angling-prizes-request-guard.php', 'angling-prizes-lean-api.php'] as const;
 
 /** Writes `content` unless the file already holds it, by a rename so that a PHP process never reads half a file. */
 function writeIfChanged(file: string, content: string): void {
@@ -111,8 +111,10 @@ export function writeSiteFiles(options: SiteFilesOptions): void {
   if (options.pluginDir) ensureSymlink(options.pluginDir, pluginLink);
   else fs.rmSync(pluginLink, { force: true });
   writeIfChanged(path.join(paths.muPlugins, 'offline-site.php'), fs.readFileSync(path.join(PHP_DIR, 'offline-site.php'), 'utf8'));
-  const guard = options.pluginDir ? path.join(options.pluginDir, 'mu-plugins', REQUEST_GUARD) : null;
-  if (guard && fs.existsSync(guard)) writeIfChanged(path.join(paths.muPlugins, REQUEST_GUARD), fs.readFileSync(guard, 'utf8'));
-  else fs.rmSync(path.join(paths.muPlugins, REQUEST_GUARD), { force: true });
+  for (const muPlugin of SHIPPED_MU_PLUGINS) {
+    const shipped = options.pluginDir ? path.join(options.pluginDir, 'mu-plugins', muPlugin) : null;
+    if (shipped && fs.existsSync(shipped)) writeIfChanged(path.join(paths.muPlugins, muPlugin), fs.readFileSync(shipped, 'utf8'));
+    else fs.rmSync(path.join(paths.muPlugins, muPlugin), { force: true });
+  }
   writeIfChanged(paths.wpConfig, wpConfig(options));
 }

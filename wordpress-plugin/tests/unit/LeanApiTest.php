@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+use function AnglingPrizes\LeanApi\is_lean_request;
+use function AnglingPrizes\LeanApi\requested_route;
+use PHPUnit\Framework\TestCase;
+
+require_once dirname(__DIR__, 2) . '/mu-plugins/angling-prizes-lean-api.php';
+
+/** Which requests skip WooCommerce's block registrations: the Store API's and the storefront's api/v1 only. */
+final class LeanApiTest extends TestCase
+{
+	public function test_the_storefronts_rest_route_form_names_the_route(): void
+	{
+		$server = ['REQUEST_URI' => '/competition/index.php/wp-json/?rest_route=/wc/store/v1/checkout'];
+		self::assertSame('/wc/store/v1/checkout', requested_route($server, ['rest_route' => '/wc/store/v1/checkout'], 'wp-json'));
+		self::assertSame('/api/v1/getsettings', requested_route([], ['rest_route' => 'api/v1/getsettings'], 'wp-json'));
+	}
+
+	public function test_a_pretty_wp_json_path_names_the_route(): void
+	{
+		$server = ['REQUEST_URI' => '/competition/wp-json/wc/store/v1/cart/add-item?_locale=user'];
+		self::assertSame('/wc/store/v1/cart/add-item', requested_route($server, [], 'wp-json'));
+		self::assertSame('/api/v1/login', requested_route(['REQUEST_URI' => '/shop-api/api/v1/login'], [], '/shop-api/'));
+	}
+
+	public function test_a_request_that_is_not_rest_names_no_route(): void
+	{
+		self::assertNull(requested_route(['REQUEST_URI' => '/competition/wp-admin/post.php?post=12'], [], 'wp-json'));
+		self::assertNull(requested_route(['REQUEST_URI' => '/competition/'], [], 'wp-json'));
+		self::assertNull(requested_route([], ['rest_route' => ['/wc/store/v1/cart']], 'wp-json'));
+	}
+
+	public function test_only_the_store_api_and_api_v1_are_lean(): void
+	{
+		foreach (['/wc/store', '/wc/store/v1/checkout', '/WC/Store/v1/cart', '/api/v1/competition', '/api/v1/login'] as $route) {
+			self::assertTrue(is_lean_request($route), $route);
+		}
+		// The block editor and wp-admin read blocks and patterns through wp/v2; WooCommerce's admin through wc/v3 and wc-admin.
+		foreach (['/wp/v2/block-types', '/wp/v2/block-patterns/patterns', '/wc/v3/products', '/wc-admin/onboarding', '/wc/storefront', '/api/v2/x', '/', null] as $route) {
+			self::assertFalse(is_lean_request($route), (string) $route);
+		}
+	}
+}
