@@ -12,6 +12,7 @@ import { renderTemplate } from './configTemplate';
 import { requireExecutable } from './executables';
 import { NGINX_SITE_TEMPLATE, nginxMainConfig, renderNginxSite, TEST_LANE_RATES, type LimitRates, type Rate } from './nginxConfig';
 import { phpFpmNodeConfig } from './phpFpmConfig';
+import { ENDPOINTS } from '@shop/shared-contracts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wordpress-deploy-config-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -21,7 +22,7 @@ const site = (rates: LimitRates = {}, template?: string) =>
     {
       port: 8123,
       root: path.join(root, 'www'),
-      phpSockets: [path.join(root, 'node1.sock'), path.join(root, 'node2.sock')],
+      phpNodes: ['node1', 'node2'].map((node) => ({ socket: path.join(root, `${node}.sock`), storefrontSocket: path.join(root, `${node}-storefront.sock`) })),
       accessLog: path.join(root, 'access.log'),
       errorLog: path.join(root, 'error.log'),
       rates,
@@ -40,6 +41,10 @@ test("the site file keeps its production rates unless given others, which replac
   assert.match(production, /zone=angling_sign_in:10m\s+rate=30r\/m;/);
   assert.match(production, /zone=angling_registration:10m\s+rate=10r\/m;/);
   assert.match(production, /upstream angling_prizes_php \{\n {4}server unix:\S+node1\.sock;\n {4}server unix:\S+node2\.sock;\n\}/);
+  assert.match(
+    production,
+    /upstream angling_prizes_php_storefront \{\n {4}server unix:\S+node1-storefront\.sock;\n {4}server unix:\S+node2-storefront\.sock;\n\}/,
+  );
   assert.doesNotMatch(production, /\{\{/);
   const relaxed = site(TEST_LANE_RATES);
   for (const zone of ['angling_sign_in', 'angling_registration', 'angling_password_reset', 'angling_contact']) {
@@ -81,6 +86,7 @@ test('PHP-FPM accepts a rendered node (php-fpm -t): the production pool, then th
   const text = phpFpmNodeConfig({
     pool: 'node1',
     socket: path.join(root, 'node1.sock'),
+    storefrontSocket: path.join(root, 'node1-storefront.sock'),
     pidFile: path.join(root, 'fpm.pid'),
     log: path.join(root, 'fpm.log'),
     accessLog: path.join(root, 'fpm-access.log'),
@@ -91,10 +97,31 @@ test('PHP-FPM accepts a rendered node (php-fpm -t): the production pool, then th
     env: { WORDPRESS_SITE_CONFIG: '/srv/site/wp-config.php' },
   });
   assert.match(text, /^\[node1\]$/m);
-  assert.match(text, /^env\[WORDPRESS_SITE_CONFIG\] = "\/srv\/site\/wp-config\.php"$/m);
+  assert.match(text, /^\[node1-storefront\]$/m);
+  assert.match(text, /^listen = \S+node1-storefront\.sock$/m);
+  // Each pool gets the site's configuration in its environment (PHP-FPM gives a pool only its own env lines).
+  assert.equal(text.match(/^env\[WORDPRESS_SITE_CONFIG\] = "\/srv\/site\/wp-config\.php"$/gm)?.length, 2);
+  assert.ok(text.lastIndexOf('env[') > text.indexOf('[node1-storefront]'));
   assert.doesNotMatch(text, /opcache/, "OPcache is PHP-FPM's command line's (opcache.ts)");
   const config = path.join(root, 'fpm.conf');
   fs.writeFileSync(config, text);
   const asRoot = process.getuid?.() === 0 ? ['-R'] : [];
   execFileSync(fpm, ['-t', ...asRoot, '--fpm-config', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+});
+
+test("nginx sends exactly the contract's public reads to the storefront's pool, in both of a route's forms", () => {
+  const production = site();
+  const mapped = [...production.matchAll(/\(\?:((?:\w+\|)+\w+)\)/g)].map((match) => match[1]!.split('|'));
+  const poolLines = production.split('\n').filter((line) => line.endsWith(' angling_prizes_php_storefront;'));
+  assert.equal(poolLines.length, 2, 'the rest_route form and the /wp-json/ path form');
+  const expected = Object.values(ENDPOINTS)
+    .filter((endpoint) => 'publicRead' in endpoint)
+    .map((endpoint) => endpoint.route.replace('/api/v1/', ''))
+    .sort();
+  assert.equal(expected.length, 15);
+  for (const line of poolLines) {
+    const names = mapped.find((list) => line.includes(list.join('|')));
+    assert.deepEqual([...(names ?? [])].sort(), expected, line);
+  }
+  assert.match(production, /fastcgi_pass \$angling_php_pool;/);
 });

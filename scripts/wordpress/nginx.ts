@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { requireExecutable } from './executables';
-import { nginxMainConfig, renderNginxSite, type LimitRates } from './nginxConfig';
+import { nginxMainConfig, renderNginxSite, type LimitRates, type PhpNodeSockets } from './nginxConfig';
 import { endLeftoverGroup, startGroupProcess } from './processes';
 import { waitUntilReady } from './readiness';
 import { SITE_PATH } from './sitePaths';
@@ -20,7 +20,7 @@ export interface NginxOptions {
   /** The folder holding `competition/`. */
   root: string;
   port: number;
-  phpSockets: readonly string[];
+  phpNodes: readonly PhpNodeSockets[];
   rates?: LimitRates;
 }
 
@@ -58,7 +58,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     renderNginxSite({
       port: options.port,
       root: options.root,
-      phpSockets: options.phpSockets,
+      phpNodes: options.phpNodes,
       accessLog: logs.accessLogFile,
       errorLog: logs.errorLogFile,
       rates: options.rates,

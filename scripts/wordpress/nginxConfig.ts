@@ -26,12 +26,19 @@ export type LimitRates = Partial<Record<LimitZone, Rate>>;
  */
 export const TEST_LANE_RATES: LimitRates = Object.fromEntries(LIMIT_ZONES.map((zone) => [zone, '6000r/m']));
 
+/** A PHP node's two PHP-FPM pools, as nginx reaches them. */
+export interface PhpNodeSockets {
+  /** The customers' pool. */
+  socket: string;
+  /** The storefront's pool, for its public reads. */
+  storefrontSocket: string;
+}
+
 export interface NginxSiteOptions {
   port: number;
   /** The folder holding `competition/`. */
   root: string;
-  /** Each PHP node's PHP-FPM socket. */
-  phpSockets: readonly string[];
+  phpNodes: readonly PhpNodeSockets[];
   accessLog: string;
   errorLog: string;
   /** Rates instead of the production ones, by zone. */
@@ -53,7 +60,8 @@ export function renderNginxSite(options: NginxSiteOptions, template = fs.readFil
       LISTEN: `127.0.0.1:${options.port}`,
       SERVER_NAME: '127.0.0.1 localhost',
       ROOT: options.root,
-      PHP_SERVERS: options.phpSockets.map((socket) => `server unix:${socket};`).join('\n    '),
+      PHP_SERVERS: options.phpNodes.map((node) => `server unix:${node.socket};`).join('\n    '),
+      PHP_STOREFRONT_SERVERS: options.phpNodes.map((node) => `server unix:${node.storefrontSocket};`).join('\n    '),
       ACCESS_LOG: options.accessLog,
       ERROR_LOG: options.errorLog,
     },

@@ -8,12 +8,15 @@ import { endLeftoverGroup, startGroupProcess, type GroupProcess } from './proces
 import { accepts, waitUntilReady } from './readiness';
 import { socketPath } from './sockets';
 
-/** One PHP node: a PHP-FPM master of its own with its pool, as one machine behind the load balancer would run. */
+/** One PHP node: a PHP-FPM master of its own with its two pools, as one machine behind the load balancer would run. */
 export interface PhpNode {
-  /** "node1", "node2", …: the pool's name. */
+  /** "node1", "node2", …: the customers' pool's name. */
   name: string;
+  /** The customers' pool. */
   socket: string;
-  /** One line per request this node's PHP ran (the pool's access.log). */
+  /** The storefront's pool, for its public reads. */
+  storefrontSocket: string;
+  /** One line per request this node's PHP ran, in either pool (the pools' access.log). */
   accessLogFile: string;
   /** PHP-FPM's own log. */
   logFile: string;
@@ -45,13 +48,15 @@ export async function startPhpNode(options: PhpNodeOptions): Promise<PhpNode> {
   const pidFile = file('.group.json');
   await endLeftoverGroup(pidFile, config, `PHP-FPM ${options.name} of ${options.dir}`);
   const socket = socketPath(options.dir, `php-${options.name}.sock`);
-  fs.rmSync(socket, { force: true });
-  const node = { name: options.name, socket, accessLogFile: file('.access.log'), logFile: file('.log') };
+  const storefrontSocket = socketPath(options.dir, `php-${options.name}-storefront.sock`);
+  for (const stale of [socket, storefrontSocket]) fs.rmSync(stale, { force: true });
+  const node = { name: options.name, socket, storefrontSocket, accessLogFile: file('.access.log'), logFile: file('.log') };
   fs.writeFileSync(
     config,
     phpFpmNodeConfig({
       pool: options.name,
       socket,
+      storefrontSocket,
       pidFile: file('.pid'),
       log: node.logFile,
       accessLog: node.accessLogFile,
@@ -67,6 +72,6 @@ export async function startPhpNode(options: PhpNodeOptions): Promise<PhpNode> {
     outputFile: file('.out'),
     pidFile,
   });
-  await waitUntilReady(server, () => accepts(socket), `PHP-FPM ${options.name}`, node.logFile);
+  await waitUntilReady(server, async () => (await accepts(socket)) && (await accepts(storefrontSocket)), `PHP-FPM ${options.name}`, node.logFile);
   return { ...node, stop: () => server.stop() };
 }

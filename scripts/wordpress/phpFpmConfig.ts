@@ -1,8 +1,9 @@
 /**
  * One PHP node's PHP-FPM configuration: a global section of the harness's own (pid and log in the site's
- * folder, in the foreground), then deploy/wordpress/php-fpm-pool.conf (the production example) with its
- * placeholders filled, then the site's wp-config.php in the pool's environment (the harness's WordPress core
- * is shared by several sites). OPcache is set on PHP-FPM's command line (opcache.ts).
+ * folder, in the foreground), then deploy/wordpress/php-fpm-pool.conf (the production example: the customers'
+ * pool and the storefront's) with its placeholders filled, each pool given the site's wp-config.php in its
+ * environment (the harness's WordPress core is shared by several sites). OPcache is set on PHP-FPM's command
+ * line (opcache.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +13,11 @@ import { DEPLOY_DIR } from './nginxConfig';
 export const PHP_FPM_POOL_TEMPLATE = path.join(DEPLOY_DIR, 'php-fpm-pool.conf');
 
 export interface PhpFpmNodeOptions {
-  /** The pool's name, as its access log and processes name it ("node1"). */
+  /** The customers' pool's name, as its access log and processes name it ("node1"; the storefront's is "node1-storefront"). */
   pool: string;
   socket: string;
+  /** The storefront's pool's socket (its public reads). */
+  storefrontSocket: string;
   pidFile: string;
   /** PHP-FPM's own log (the master's, and what workers write to stderr). */
   log: string;
@@ -24,7 +27,7 @@ export interface PhpFpmNodeOptions {
   errorLog: string;
   user: string;
   group: string;
-  /** The pool's environment (PHP-FPM clears the rest). */
+  /** Each pool's environment (PHP-FPM clears the rest). */
   env: Readonly<Record<string, string>>;
 }
 
@@ -39,6 +42,7 @@ export function phpFpmNodeConfig(options: PhpFpmNodeOptions, template = fs.readF
       USER: options.user,
       GROUP: options.group,
       LISTEN: options.socket,
+      STOREFRONT_LISTEN: options.storefrontSocket,
       LISTEN_OWNER: options.user,
       LISTEN_GROUP: options.group,
       SLOW_LOG: options.slowLog,
@@ -47,6 +51,13 @@ export function phpFpmNodeConfig(options: PhpFpmNodeOptions, template = fs.readF
     },
     PHP_FPM_POOL_TEMPLATE,
   );
+  const environment = [
+    '',
+    "; The test site's configuration, for the shared WordPress core (php/wp-config-dispatch.php).",
+    ...Object.entries(options.env).map(([name, value]) => `env[${name}] = ${quoted(value)}`),
+  ].join('\n');
+  // Each pool's settings end where the next pool's [name] begins: the environment goes at the end of each.
+  const pools = pool.trimEnd().split(/\n(?=\[[^\]\n]+\]\n)/);
   return [
     '; Written by scripts/wordpress at every start: edits do not last.',
     '[global]',
@@ -54,10 +65,7 @@ export function phpFpmNodeConfig(options: PhpFpmNodeOptions, template = fs.readF
     `error_log = ${options.log}`,
     'daemonize = no',
     '',
-    pool.trimEnd(),
-    '',
-    "; The test site's configuration, for the shared WordPress core (php/wp-config-dispatch.php).",
-    ...Object.entries(options.env).map(([name, value]) => `env[${name}] = ${quoted(value)}`),
+    pools.map((section) => (section.startsWith('[') ? section.trimEnd() + '\n' + environment : section.trimEnd())).join('\n\n'),
     '',
   ].join('\n');
 }

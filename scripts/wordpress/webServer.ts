@@ -49,7 +49,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       dir: options.dir,
       root: options.docroot,
       port: options.port,
-      phpSockets: nodes.map((node) => node.socket),
+      phpNodes: nodes,
       rates: options.rates,
     });
   } catch (error) {

@@ -229,6 +229,23 @@ describe('startWordPress', () => {
     assert.deepEqual(answeredBy.slice(-6).sort(), ['node1', 'node1', 'node1', 'node2', 'node2', 'node2']);
   });
 
+  test("the storefront's public reads run in each node's storefront pool, every other call in the customers' pool", async () => {
+    assert.ok(second);
+    const pools = () =>
+      Object.values(second!.serverLogs.phpAccess)
+        .flatMap((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : []))
+        .map((line) => ({ route: /rest_route=([^" &]+)/.exec(line)?.[1], pool: / pool=(\S+)$/.exec(line)?.[1] }));
+    // This site's plugin is not activated: WordPress answers the plugin's routes 404 rest_no_route, from whichever pool nginx chose.
+    for (let index = 0; index < 2; index += 1) {
+      assert.equal((await fetch(buildApiUrl(second.apiHost, '/api/v1/getsettings'))).status, 404);
+      assert.equal((await fetch(buildApiUrl(second.apiHost, '/api/v1/competition'), { method: 'POST', body: '{}' })).status, 404);
+    }
+    const ran = pools();
+    const poolsOf = (...routes: string[]) => [...new Set(ran.filter((line) => routes.includes(line.route ?? '')).map((line) => line.pool))].sort();
+    assert.deepEqual(poolsOf('/api/v1/getsettings', '/api/v1/competition'), ['node1-storefront', 'node2-storefront']);
+    assert.deepEqual(poolsOf('/wc/store/v1/cart'), ['node1', 'node2']);
+  });
+
   test('a run that was killed leaves its servers running; the next start of its folder ends them (nginx, both PHP-FPM masters, MariaDB) and starts afresh', async () => {
     assert.ok(second);
     const secondDir = second.dataDir;
