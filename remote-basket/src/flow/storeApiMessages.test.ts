@@ -64,11 +64,14 @@ describe('storeApiMessage: one sentence per Store API error code', () => {
   it("the companion plugin's own codes keep its message (the general message when it sent none)", () => {
     expect([...PLUGIN_CODES].sort()).toEqual([
       'account_locked',
+      'angling_checkout_busy',
       'angling_competition_busy',
       'competition_incorrect_answer',
       'competition_max_tickets',
       'spending_limit_reached',
     ]);
+    const stillPlacing = 'Your order is still being placed. Nothing more was taken: please check your orders in a moment before paying again.';
+    expect(storeApiMessage(refusal('angling_checkout_busy', stillPlacing), GENERAL)).toBe(stillPlacing);
     for (const code of PLUGIN_CODES) {
       expect(storeApiMessage(refusal(code, 'You already have the maximum number of tickets for this competition'), GENERAL)).toBe(
         'You already have the maximum number of tickets for this competition',

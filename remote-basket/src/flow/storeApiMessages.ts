@@ -65,6 +65,8 @@ export const PLUGIN_CODES: ReadonlySet<string> = new Set([
   'account_locked',
   // Another checkout of the same competition held it too long (the plugin's CompetitionLock): try again.
   'angling_competition_busy',
+  // The customer's earlier submission of the same checkout is still being placed (the plugin's CheckoutOnce).
+  'angling_checkout_busy',
   'competition_incorrect_answer',
   'competition_max_tickets',
   'spending_limit_reached',
