@@ -107,6 +107,26 @@ describe('limits per client address, at nginx before PHP', () => {
     assert.equal(phpLines('/api/v1/login').length - before, 60 - refused.length);
   });
 
+  test("wp-admin's own sign-in form (wp-login.php) falls under the same limit: a flood of wrong passwords gets 429 from nginx, PHP never sees those", async () => {
+    const before = phpLines('/competition/wp-login.php').length;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        fetch(`${site.siteUrl}/wp-login.php`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ log: 'admin', pwd: `wrong-${index}` }),
+          redirect: 'manual',
+        }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    assert.ok(refused.length > 0, `nginx refused none of ${answers.length}: ${JSON.stringify(answers.map((answer) => answer.status))}`);
+    for (const answer of refused) assert.equal(answer.headers.get('retry-after'), '2');
+    // The others reached WordPress, which showed its form again with the error (200).
+    assert.deepEqual([...new Set(answers.filter((answer) => answer.status !== 429).map((answer) => answer.status))], [200]);
+    assert.equal(phpLines('/competition/wp-login.php').length - before, 60 - refused.length);
+  });
+
   test('other routes are not limited: 60 reads of the settings at once all reach PHP', async () => {
     const before = phpLines('/api/v1/getsettings').length;
     const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(buildApiUrl(site.apiHost, '/api/v1/getsettings'), { headers: SERVICE })));
