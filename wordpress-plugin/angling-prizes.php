@@ -28,20 +28,11 @@ define('ANGLING_PRIZES_DIR', __DIR__);
 require_once ANGLING_PRIZES_DIR . '/includes/Autoloader.php';
 \AnglingPrizes\Autoloader::register(ANGLING_PRIZES_DIR . '/includes');
 
-register_activation_hook(__FILE__, [\AnglingPrizes\Schema::class, 'activate']);
+register_activation_hook(__FILE__, [\AnglingPrizes\Infrastructure\Schema::class, 'activate']);
 // Deactivation deletes nothing: tables, options, tickets and ledgers stay for when the plugin comes back.
 register_deactivation_hook(__FILE__, [\AnglingPrizes\Plugin::class, 'deactivate']);
 
 \AnglingPrizes\Plugin::boot();
-
-/**
- * Imports the demo shop written by store-api's `src/seed/exportDemo.ts` (competitions, customers, content).
- * Idempotent: running it again updates what it created and adds nothing twice.
- */
-function angling_prizes_import_demo_file(string $json_path): void
-{
-	(new \AnglingPrizes\DemoImport())->import_file($json_path);
-}
 
 /**
  * A one-time storefront sign-in link for support staff (15 minutes, single use), for the customer with this

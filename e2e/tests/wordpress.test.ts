@@ -86,8 +86,8 @@ async function winningTickets(shop: WordPressShop, ids: number[]): Promise<{ com
       `global $wpdb;
 $out = [];
 foreach (array_map('intval', $args) as $id) {
-  $titles = array_column(\\AnglingPrizes\\Competition::from_product(wc_get_product($id))->instant_wins, 'title', 'id');
-  $rows = $wpdb->get_results($wpdb->prepare('SELECT prize_id, ticket_number FROM %i WHERE product_id = %d', \\AnglingPrizes\\Schema::table(\\AnglingPrizes\\Schema::INSTANT_WINS), $id), ARRAY_A);
+  $titles = array_column(\\AnglingPrizes\\Competitions\\Competition::from_product(wc_get_product($id))->instant_wins, 'title', 'id');
+  $rows = $wpdb->get_results($wpdb->prepare('SELECT prize_id, ticket_number FROM %i WHERE product_id = %d', \\AnglingPrizes\\Infrastructure\\Schema::table(\\AnglingPrizes\\Infrastructure\\Schema::INSTANT_WINS), $id), ARRAY_A);
   foreach ($rows as $row) { $out[] = [$id, (int) $row['ticket_number'], $titles[(int) $row['prize_id']] ?? '']; }
 }
 echo wp_json_encode($out);`,
@@ -429,7 +429,7 @@ describe('the shop on WordPress + WooCommerce + the companion plugin, in Chromiu
     // A competition whose every ticket wins £2 of site credit, made as the importer makes competitions.
     const title = 'Keepnet Instant Cash Dash';
     const draw = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await shop.site.runPhp("(new \\AnglingPrizes\\DemoImport())->import(['competitions' => [json_decode($args[0], true)]]);", [
+    await shop.site.runPhp("(new \\AnglingPrizes\\Dev\\DemoImport())->import(['competitions' => [json_decode($args[0], true)]]);", [
       JSON.stringify({
         key: 'e2e-keepnet-instant-cash-dash',
         title,
@@ -731,7 +731,7 @@ echo wp_json_encode($emails);`,
       );
       assert.ok(closed, 'the demo has a closed competition drawn by rule v2');
       const tick = (now: number, relays: string) =>
-        shop.site.runPhp('echo wp_json_encode(\\AnglingPrizes\\BeaconDraws::tick((int) $args[0], array_values(array_filter([$args[1]]))));', [
+        shop.site.runPhp('echo wp_json_encode(\\AnglingPrizes\\Draw\\BeaconDraws::tick((int) $args[0], array_values(array_filter([$args[1]]))));', [
           String(now),
           relays,
         ]);

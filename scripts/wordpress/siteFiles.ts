@@ -6,6 +6,8 @@ import type { SiteState } from './siteState';
 
 /** The must-use plugins the companion plugin ships for every host (its mu-plugins/ folder): copied into the site's. */
 export const SHIPPED_MU_PLUGINS = ['angling-prizes-request-guard.php', 'angling-prizes-lean-api.php'] as const;
+/** The must-use plugin of development sites alone (the plugin's dev/ folder, left out of a release): the demo importer. */
+export const DEV_PLUGIN = 'angling-prizes-dev.php';
 
 /** Writes `content` unless the file already holds it, by a rename so that a PHP process never reads half a file. */
 function writeIfChanged(file: string, content: string): void {
@@ -94,8 +96,8 @@ export interface SiteFilesOptions extends ConfigValues {
 
 /**
  * The site's own folder: links to every file of the shared core but wp-content, its own wp-content (the core's
- * themes, WooCommerce and the companion plugin linked in, the offline must-use plugin and the plugin's request
- * guard), and its wp-config.php.
+ * themes, WooCommerce and the companion plugin linked in, the offline must-use plugin, the plugin's request
+ * guard and its development must-use plugin), and its wp-config.php.
  */
 export function writeSiteFiles(options: SiteFilesOptions): void {
   const { paths, coreDir } = options;
@@ -116,5 +118,9 @@ export function writeSiteFiles(options: SiteFilesOptions): void {
     if (shipped && fs.existsSync(shipped)) writeIfChanged(path.join(paths.muPlugins, muPlugin), fs.readFileSync(shipped, 'utf8'));
     else fs.rmSync(path.join(paths.muPlugins, muPlugin), { force: true });
   }
+  // Linked, not copied: it loads the importer beside it in dev/.
+  const development = options.pluginDir ? path.join(options.pluginDir, 'dev', DEV_PLUGIN) : null;
+  if (development && fs.existsSync(development)) ensureSymlink(development, path.join(paths.muPlugins, DEV_PLUGIN));
+  else fs.rmSync(path.join(paths.muPlugins, DEV_PLUGIN), { force: true });
   writeIfChanged(paths.wpConfig, wpConfig(options));
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes;
 
+use AnglingPrizes\Account\HeldCreditOnSignUp;
 use AnglingPrizes\Admin\CompetitionPanel;
 use AnglingPrizes\Admin\ContactMessagesPage;
 use AnglingPrizes\Admin\PostalEntriesPage;
@@ -11,11 +12,17 @@ use AnglingPrizes\Admin\SettingsPage;
 use AnglingPrizes\Admin\SupportSignIn;
 use AnglingPrizes\Auth\IdentityBridge;
 use AnglingPrizes\Auth\ShopTokens;
-use AnglingPrizes\Gateways\Gateways;
-use AnglingPrizes\StoreApi\CartRules;
-use AnglingPrizes\StoreApi\CheckoutCart;
-use AnglingPrizes\StoreApi\CheckoutOnce;
-use AnglingPrizes\StoreApi\Extension;
+use AnglingPrizes\Competitions\ProductSync;
+use AnglingPrizes\Draw\BeaconDraws;
+use AnglingPrizes\Entries\CompetitionLock;
+use AnglingPrizes\Entries\OrderStatuses;
+use AnglingPrizes\Entries\PostalEntryRecorder;
+use AnglingPrizes\Entries\Refunds;
+use AnglingPrizes\Entries\TicketAllocation;
+use AnglingPrizes\Infrastructure\Cors;
+use AnglingPrizes\Infrastructure\RealtimeWriter;
+use AnglingPrizes\Infrastructure\Schema;
+use AnglingPrizes\Payments\Gateways;
 use AnglingPrizes\Rest\AuthRoutes;
 use AnglingPrizes\Rest\CatalogueRoutes;
 use AnglingPrizes\Rest\DrawRoutes;
@@ -24,6 +31,10 @@ use AnglingPrizes\Rest\OperatorRoutes;
 use AnglingPrizes\Rest\OrderRoutes;
 use AnglingPrizes\Rest\ProfileRoutes;
 use AnglingPrizes\Rest\SiteRoutes;
+use AnglingPrizes\StoreApi\CartRules;
+use AnglingPrizes\StoreApi\CheckoutCart;
+use AnglingPrizes\StoreApi\CheckoutOnce;
+use AnglingPrizes\StoreApi\Extension;
 
 /** Wires the plugin's parts to WordPress and WooCommerce. */
 final class Plugin
@@ -39,7 +50,7 @@ final class Plugin
 		// A deleted account's shop tokens sign nobody in any more.
 		add_action('deleted_user', [ShopTokens::class, 'revoke_all']);
 		// An account opened with the email of a postal entrant's held site credit gets it.
-		HeldCredit::register();
+		HeldCreditOnSignUp::register();
 		IdentityBridge::register();
 		Cors::register();
 	}
@@ -63,7 +74,7 @@ final class Plugin
 		CheckoutCart::register();
 		CheckoutOnce::register();
 		RealtimeWriter::register();
-		PostalEntry::register();
+		PostalEntryRecorder::register();
 		if (is_admin()) {
 			CompetitionPanel::register();
 			SettingsPage::register();

@@ -40,7 +40,7 @@ const host = () => shop.site.apiHost;
 
 async function tick(now: number, relays: FakeRelay[]): Promise<TickOutcome> {
   const output = await shop.site.runPhp(
-    'echo wp_json_encode(\\AnglingPrizes\\BeaconDraws::tick((int) $args[0], array_values(array_filter(explode(",", $args[1])))));',
+    'echo wp_json_encode(\\AnglingPrizes\\Draw\\BeaconDraws::tick((int) $args[0], array_values(array_filter(explode(",", $args[1])))));',
     [String(now), relays.map((relay) => relay.url).join(',')],
   );
   return JSON.parse(output) as TickOutcome;

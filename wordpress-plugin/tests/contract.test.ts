@@ -812,7 +812,7 @@ test("a support sign-in link (angling_prizes_login_link) signs the customer in o
 
 test("the operator's postal_entry: a card recorded with the operator token answers the contract; the storefront's service bearer is refused 403", async () => {
   const operatorToken = 'contract-test-operator-token-0123456789';
-  await shop.site.runPhp('\\AnglingPrizes\\Settings::set_operator_token($args[0]); echo "ok";', [operatorToken]);
+  await shop.site.runPhp('\\AnglingPrizes\\Infrastructure\\Settings::set_operator_token($args[0]); echo "ok";', [operatorToken]);
   const featured = (await api('featured', { page: 1, limit: 100 })).data as { id: number; status: string; disable_tickets: boolean; comp_question: boolean }[];
   // One without a qualifying question: its right answer is never published.
   const id = featured.find((listed) => listed.status === 'open' && !listed.disable_tickets && !listed.comp_question)?.id;

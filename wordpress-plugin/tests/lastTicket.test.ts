@@ -114,7 +114,7 @@ async function signIn(account: UserSeed): Promise<Customer> {
 /** A competition of `tickets` tickets (one per customer), open for ten days. */
 const competitionWithTickets = (title: string, tickets: number) =>
   php<number>(
-    `use AnglingPrizes\\Competition;
+    `use AnglingPrizes\\Competitions\\Competition;
 $title = $args[0];
 ${NEW_COMPETITION_PHP}
 $product->update_meta_data(Competition::META_TOTAL_TICKETS, (int) $args[1]);
@@ -237,7 +237,7 @@ test('a postal entry recorded while a checkout pays for the last ticket is refus
 
   const { paid, other, log } = await raceFromTheGap(buyer, () =>
     php<{ outcome: string; reason: string }>(
-      `$outcome = \\AnglingPrizes\\PostalEntry::record(['competition_id' => (int) $args[0], 'first_name' => 'Ann', 'last_name' => 'Smith', 'address_1' => '1 Lake Road', 'address_2' => '', 'city' => 'Leeds', 'postcode' => 'LS1 4AP', 'email' => 'ann.smith@example.com', 'answer' => null, 'received' => gmdate('Y-m-d')]);
+      `$outcome = \\AnglingPrizes\\Entries\\PostalEntryRecorder::record(['competition_id' => (int) $args[0], 'first_name' => 'Ann', 'last_name' => 'Smith', 'address_1' => '1 Lake Road', 'address_2' => '', 'city' => 'Leeds', 'postcode' => 'LS1 4AP', 'email' => 'ann.smith@example.com', 'answer' => null, 'received' => gmdate('Y-m-d')]);
 echo wp_json_encode(['outcome' => $outcome['entry']['outcome'], 'reason' => $outcome['entry']['reason']]);`,
       [float],
     ),
@@ -259,8 +259,8 @@ test('a checkout that cannot have its competition within 10 seconds is refused, 
     shop,
     raceDir,
     {
-      take: '\\AnglingPrizes\\CompetitionLock::acquire([(int) $args[0]])',
-      release: '\\AnglingPrizes\\CompetitionLock::release_all()',
+      take: '\\AnglingPrizes\\Entries\\CompetitionLock::acquire([(int) $args[0]])',
+      release: '\\AnglingPrizes\\Entries\\CompetitionLock::release_all()',
       args: [String(keepnet)],
     },
     async () => {

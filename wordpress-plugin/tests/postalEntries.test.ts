@@ -54,7 +54,7 @@ before(async () => {
   shop = await startTestSite('postal-entries');
   host = shop.site.apiHost;
   relay = await startFakeRelay((round) => (round === ROUND.round ? { status: 200, body: ROUND } : null));
-  await shop.site.runPhp('\\AnglingPrizes\\Settings::set_operator_token($args[0]); echo "ok";', [OPERATOR_TOKEN]);
+  await shop.site.runPhp('\\AnglingPrizes\\Infrastructure\\Settings::set_operator_token($args[0]); echo "ok";', [OPERATOR_TOKEN]);
 });
 
 after(async () => {
@@ -124,7 +124,7 @@ async function addCompetition(
   changes: { total?: number; max?: number; title?: string; draw_date?: string; draw_time?: string; meta?: Record<string, unknown> } = {},
 ) {
   return php<number>(
-    `use AnglingPrizes\\Competition;
+    `use AnglingPrizes\\Competitions\\Competition;
 $changes = json_decode($args[0], true);
 $title = $changes['title'];
 ${NEW_COMPETITION_PHP}
@@ -522,7 +522,7 @@ echo wp_json_encode(['id' => $id, 'email' => 'wes.perch@example.com', 'token' =>
         meta: { _angling_question: 'How many rods?', _angling_question_options: ['1', '2', '3'], _angling_correct_answer: 2 },
       });
       await shop.site.runPhp(
-        `$settings = get_option(\\AnglingPrizes\\Settings::SITE_SETTINGS); $settings['show_question'] = 1; update_option(\\AnglingPrizes\\Settings::SITE_SETTINGS, $settings); echo "ok";`,
+        `$settings = get_option(\\AnglingPrizes\\Infrastructure\\Settings::SITE_SETTINGS); $settings['show_question'] = 1; update_option(\\AnglingPrizes\\Infrastructure\\Settings::SITE_SETTINGS, $settings); echo "ok";`,
       );
       try {
         const sentence = 'The answer to the qualifying question is missing or not correct, so the postal entry could not be accepted.';
@@ -535,7 +535,7 @@ echo wp_json_encode(['id' => $id, 'email' => 'wes.perch@example.com', 'token' =>
         assert.equal((await postal(card(id, { answer: 2 }))).body.entry.status, 'accepted');
       } finally {
         await shop.site.runPhp(
-          `$settings = get_option(\\AnglingPrizes\\Settings::SITE_SETTINGS); $settings['show_question'] = 0; update_option(\\AnglingPrizes\\Settings::SITE_SETTINGS, $settings); echo "ok";`,
+          `$settings = get_option(\\AnglingPrizes\\Infrastructure\\Settings::SITE_SETTINGS); $settings['show_question'] = 0; update_option(\\AnglingPrizes\\Infrastructure\\Settings::SITE_SETTINGS, $settings); echo "ok";`,
         );
       }
     });
@@ -686,7 +686,7 @@ describe('a free postal entry in a rule v2 draw', () => {
     assert.deepEqual([late.body.success, late.body.entry.reason_code], [false, 'closed']);
     const tick = (now: number) =>
       php<{ closed: number[]; attempts: { product_id: number; drawn?: { ticket_number: number } }[] }>(
-        'echo wp_json_encode(\\AnglingPrizes\\BeaconDraws::tick((int) $args[0], [$args[1]]));',
+        'echo wp_json_encode(\\AnglingPrizes\\Draw\\BeaconDraws::tick((int) $args[0], [$args[1]]));',
         [now, relay.url],
       );
     const closing = await tick(CLOSED_AT);

@@ -159,7 +159,7 @@ let demoOrder: Checkout;
 
 test('the test competition: six tickets, a £2 site-credit and a landing-net instant win, a reward at 50%', async () => {
   reel = await php<number>(
-    `use AnglingPrizes\\Competition;
+    `use AnglingPrizes\\Competitions\\Competition;
 $title = $args[0];
 ${NEW_COMPETITION_PHP}
 $product->update_meta_data(Competition::META_TOTAL_TICKETS, 6);
@@ -261,7 +261,7 @@ test('an order refunded in full while its competition is open gives its tickets 
 test('a refund after the competition closed is money only: the entries stay and the order says so', async () => {
   await php<null>(
     `$product = wc_get_product((int) $args[0]);
-$product->update_meta_data(AnglingPrizes\\Competition::META_STATUS, 'closed');
+$product->update_meta_data(AnglingPrizes\\Competitions\\Competition::META_STATUS, 'closed');
 $product->save();
 echo 'null';`,
     [reel],

@@ -60,7 +60,7 @@ add_filter('query', static function ($query) {
 	global $wpdb;
 	$tag ??= bin2hex(random_bytes(4));
 	$ledger = '\`' . $wpdb->prefix . 'angling_credit_ledger\`';
-	$credit_lock = "GET_LOCK('" . \\AnglingPrizes\\Data\\NamedLock::name('credit', DB_NAME, $wpdb->prefix, 0);
+	$credit_lock = "GET_LOCK('" . \\AnglingPrizes\\Infrastructure\\NamedLock::name('credit', DB_NAME, $wpdb->prefix, 0);
 	$credit_lock = substr($credit_lock, 0, -1); // the name up to its customer id
 	$log = static fn (string $event) => file_put_contents($dir . '/events', $tag . ' ' . $event . ' ' . microtime(true) . "\\n", FILE_APPEND | LOCK_EX);
 	if (str_contains($query, $credit_lock)) {
@@ -147,7 +147,7 @@ const ledger = async () => {
  * PHP (WordPress loaded, in a process of its own) that pays order `$args[0]` with the site-credit gateway, as
  * WooCommerce does for an order paid after it was placed, and prints the gateway's result as JSON.
  */
-const PAY_ORDER_WITH_CREDIT_PHP = `$gateway = new \\AnglingPrizes\\Gateways\\SiteCreditGateway();
+const PAY_ORDER_WITH_CREDIT_PHP = `$gateway = new \\AnglingPrizes\\Payments\\SiteCreditGateway();
 echo wp_json_encode($gateway->process_payment((int) $args[0]));`;
 
 /** PHP that places a pending site-credit order of the customer `$args[0]` (email) for `$args[2]` tickets of the competition titled `$args[1]`, printing its id. */
@@ -156,7 +156,7 @@ $found = array_values(array_filter(wc_get_products(['limit' => -1, 'status' => '
 if (count($found) !== 1) { throw new RuntimeException('no one competition titled ' . $args[1]); }
 $order = wc_create_order(['customer_id' => $user->ID]);
 $order->add_product($found[0], (int) $args[2]);
-$order->set_payment_method(\\AnglingPrizes\\Gateways\\SiteCreditGateway::ID);
+$order->set_payment_method(\\AnglingPrizes\\Payments\\SiteCreditGateway::ID);
 $order->calculate_totals();
 $order->save();
 echo wp_json_encode(['id' => $order->get_id(), 'product' => $found[0]->get_id(), 'total' => $order->get_total('edit'), 'status' => $order->get_status()]);`;

@@ -1,6 +1,6 @@
 /**
  * The demo shop as one JSON file, for the companion WordPress plugin's importer
- * (`angling_prizes_import_demo_file($json_path)` in wordpress-plugin/includes/DemoImport.php), so a real
+ * (`angling_prizes_import_demo_file($json_path)`, wordpress-plugin/dev/: development sites only), so a real
  * WordPress + WooCommerce site carries the same catalogue, customers and content as store-api.
  *
  *   pnpm --filter @shop/store-api exec tsx src/seed/exportDemo.ts [out.json]

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Account;
 
-use AnglingPrizes\Clock;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\GamingLimits;
+use AnglingPrizes\Infrastructure\Clock;
 
 /**
  * The customer as the API answers them (shared-contracts UserSchema): the WordPress user, WooCommerce's

@@ -4,8 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Account;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Money;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Money;
+use AnglingPrizes\Rules\LimitRules;
 
 /** What a customer spent on paid orders inside a limit's window, for responsible-gaming limits. */
 final class Spending

@@ -4,19 +4,19 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Admin;
 
-use AnglingPrizes\BeaconDrawRule;
-use AnglingPrizes\BeaconDraws;
-use AnglingPrizes\BeaconRelays;
-use AnglingPrizes\Catalogue;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Competitions\Catalogue;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\DrawAttempts;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
-use AnglingPrizes\DrawRefused;
-use AnglingPrizes\Draws;
+use AnglingPrizes\Draw\BeaconDrawRule;
+use AnglingPrizes\Draw\BeaconDraws;
+use AnglingPrizes\Draw\BeaconRelays;
+use AnglingPrizes\Draw\DrawRefused;
+use AnglingPrizes\Draw\SeedDraws;
+use AnglingPrizes\Infrastructure\Clock;
 
 /**
  * The "Competition" tab of WooCommerce's product data box: the competition fields (the Competition::META_* constants) on a
@@ -298,7 +298,7 @@ final class CompetitionPanel
 			wp_die(esc_html__('Sorry, you are not allowed to draw this competition.', 'angling-prizes'), 403);
 		}
 		try {
-			$result = (DrawCommitments::of($product_id)['rule'] ?? '') === BeaconDrawRule::RULE_V2 ? self::beacon_draw($product_id) : Draws::draw_main($product_id);
+			$result = (DrawCommitments::of($product_id)['rule'] ?? '') === BeaconDrawRule::RULE_V2 ? self::beacon_draw($product_id) : SeedDraws::draw_main($product_id);
 			/* translators: %1$d: ticket number, %2$s: winner's name */
 			$message = sprintf(__('Ticket %1$d won (%2$s).', 'angling-prizes'), $result['ticket_number'], $result['winner']);
 		} catch (\RuntimeException $refusal) {

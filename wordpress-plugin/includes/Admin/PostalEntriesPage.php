@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Admin;
 
-use AnglingPrizes\Catalogue;
-use AnglingPrizes\Clock;
+use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Data\PostalEntries;
-use AnglingPrizes\PostalEntry;
-use AnglingPrizes\PostalEntryRules;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Entries\PostalEntryRecorder;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Rules\PostalEntryRules;
 
 /**
  * WooCommerce → Postal entries: the operator records a free postal entry from its card (PostalEntry::record,
@@ -60,7 +60,7 @@ final class PostalEntriesPage
 		}
 		$answer = sanitize_text_field(wp_unslash((string) ($_POST['answer'] ?? '')));
 		$fields['answer'] = $answer === '' ? null : $answer;
-		$outcome = PostalEntry::record(PostalEntry::card_of($fields));
+		$outcome = PostalEntryRecorder::record(PostalEntryRecorder::card_of($fields));
 		$entry = $outcome['entry'];
 		if ($entry['outcome'] === 'accepted') {
 			$text = sprintf(

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Admin;
 
-use AnglingPrizes\BeaconRelays;
-use AnglingPrizes\Cors;
-use AnglingPrizes\RealtimeWriter;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Draw\BeaconRelays;
+use AnglingPrizes\Infrastructure\Cors;
+use AnglingPrizes\Infrastructure\RealtimeWriter;
+use AnglingPrizes\Infrastructure\Settings;
 
 /**
  * WooCommerce → Angling Prizes: the service bearer, the storefront's address and allowed origins, the points

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace AnglingPrizes\Admin;
 
 use AnglingPrizes\Auth\OneTimeKeys;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Infrastructure\Settings;
 
 /**
  * Users → "Storefront sign-in link": a one-time link (15 minutes, single use) that signs support staff in to

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Auth;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** Single-use keys for the password-reset link and the support "sign in as this customer" link; only hashes stored. */
 final class OneTimeKeys

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Auth;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /**
  * Customer sign-in tokens (the storefront's "shop token"). Only a SHA-256 of each token is stored, so a copy

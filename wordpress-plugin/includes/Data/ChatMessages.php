@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** The community chat's messages: plain text, only the author's first name published. */
 final class ChatMessages

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** What visitors sent through the contact form (listed in the admin under WooCommerce → Contact messages). */
 final class ContactMessages

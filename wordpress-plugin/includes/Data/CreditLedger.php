@@ -4,8 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\NamedLock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** The site-credit ledger: credit in (prizes, refunds) and out (orders paid with it), per customer, in pence. */
 final class CreditLedger

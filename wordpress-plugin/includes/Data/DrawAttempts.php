@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Schema;
 
 /**
  * A rule v2 draw whose beacon round was not to be had: how often it was tried, when it is tried next and

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Schema;
 
 /**
  * What a rule v2 draw published when its entries closed (BeaconDrawRule): the entry list's canonical text,

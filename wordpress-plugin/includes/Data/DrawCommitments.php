@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\BeaconDrawRule;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Draw\BeaconDrawRule;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /**
  * Verifiable draws: each competition gets a secret random 32-byte seed when it is created, and its

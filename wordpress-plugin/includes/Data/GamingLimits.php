@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Account\LimitRules;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
+use AnglingPrizes\Rules\LimitRules;
 
 /** The responsible-gaming table: each customer's spending limit, a pending raise, and a break (lockout). */
 final class GamingLimits

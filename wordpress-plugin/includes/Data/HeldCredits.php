@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\PostalEntryRules;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
+use AnglingPrizes\Rules\PostalEntryRules;
 
 /**
  * The held credit table (store-api's `held_credit`, domain/heldCredit.ts): site credit won by a free postal

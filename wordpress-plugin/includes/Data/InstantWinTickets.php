@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /**
  * The instant-wins table: each winning ticket number of a competition, which prize it wins and, once

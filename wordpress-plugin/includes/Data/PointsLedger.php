@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** The points ledger: loyalty points earned (1 per whole pound spent) and redeemed, per customer. */
 final class PointsLedger

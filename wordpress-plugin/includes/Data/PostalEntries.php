@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\PostalEntryRules;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
+use AnglingPrizes\Rules\PostalEntryRules;
 
 /**
  * The postal entries table (store-api's `postal_entries`): every free postal entry the operator recorded,

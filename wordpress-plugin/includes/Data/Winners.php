@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Data;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Schema;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Schema;
 
 /** The winners table: every main draw, instant win and reward win. */
 final class Winners

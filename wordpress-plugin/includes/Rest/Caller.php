@@ -6,7 +6,7 @@ namespace AnglingPrizes\Rest;
 
 use AnglingPrizes\Auth\Bearer;
 use AnglingPrizes\Auth\ShopTokens;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Infrastructure\Settings;
 
 /**
  * Who is asking on an `/api/v1` route: the bearer must be the service credential or a live customer token;

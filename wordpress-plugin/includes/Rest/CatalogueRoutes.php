@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Catalogue;
+use AnglingPrizes\Competitions\Catalogue;
 
 /**
  * Competition lists and details, as store-api's routes/catalogue.ts. Lists are paged

@@ -4,19 +4,19 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\BeaconDrawRule;
-use AnglingPrizes\BeaconDraws;
-use AnglingPrizes\Catalogue;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
-use AnglingPrizes\Customers;
+use AnglingPrizes\Account\Customers;
+use AnglingPrizes\Competitions\Catalogue;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\DrawBeacons;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
-use AnglingPrizes\TicketHolders;
+use AnglingPrizes\Draw\BeaconDrawRule;
+use AnglingPrizes\Draw\BeaconDraws;
+use AnglingPrizes\Entries\TicketHolders;
+use AnglingPrizes\Infrastructure\Clock;
 
 /** Draw results (with each verifiable main draw's proof), the proof of one draw, and the winners list. */
 final class DrawRoutes

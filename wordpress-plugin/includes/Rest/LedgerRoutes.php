@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Clock;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\PointsLedger;
-use AnglingPrizes\Money;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Money;
 
 /** The signed-in customer's points, coupons and site credit, as store-api's routes/ledger.ts. */
 final class LedgerRoutes

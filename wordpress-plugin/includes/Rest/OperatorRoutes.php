@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace AnglingPrizes\Rest;
 
 use AnglingPrizes\Auth\Bearer;
-use AnglingPrizes\PostalEntry;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Entries\PostalEntryRecorder;
+use AnglingPrizes\Infrastructure\Settings;
 
 /**
  * The operator's calls (the endpoint table's `operator` bearer): shop staff make them, never a storefront.
@@ -49,8 +49,8 @@ final class OperatorRoutes
 	 */
 	public static function postal_entry(\WP_REST_Request $request): array|\WP_Error
 	{
-		$outcome = PostalEntry::record(PostalEntry::card_of($request->get_params()));
-		$entry = PostalEntry::answer($outcome);
+		$outcome = PostalEntryRecorder::record(PostalEntryRecorder::card_of($request->get_params()));
+		$entry = PostalEntryRecorder::answer($outcome);
 		if ($outcome['field'] !== null) {
 			return Errors::make(400, 'rest_invalid_param', sprintf('Invalid parameter(s): %s', $outcome['field']), [
 				'params' => [$outcome['field'] => $outcome['entry']['reason']],

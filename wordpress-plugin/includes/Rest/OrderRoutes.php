@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
-use AnglingPrizes\Money;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Money;
 
 /**
  * The signed-in customer's WooCommerce orders, tickets and prize claims, as store-api's routes/orders.ts:

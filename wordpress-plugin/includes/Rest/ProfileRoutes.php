@@ -4,14 +4,14 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Account\LimitRules;
-use AnglingPrizes\Account\PasswordRule;
 use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Auth\ShopTokens;
-use AnglingPrizes\Clock;
 use AnglingPrizes\Data\BankDetails;
 use AnglingPrizes\Data\GamingLimits;
-use AnglingPrizes\Money;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Money;
+use AnglingPrizes\Rules\LimitRules;
+use AnglingPrizes\Rules\PasswordRule;
 
 /**
  * The signed-in customer's profile, billing address, bank details and responsible-gaming settings, as

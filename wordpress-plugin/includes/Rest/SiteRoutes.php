@@ -7,7 +7,7 @@ namespace AnglingPrizes\Rest;
 use AnglingPrizes\Data\ChatMessages;
 use AnglingPrizes\Data\ContactMessages;
 use AnglingPrizes\Data\Winners;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Infrastructure\Settings;
 
 /** Site content and statistics: settings, SEO, how it works, FAQs, legal texts, winner stats, contact, chat. */
 final class SiteRoutes

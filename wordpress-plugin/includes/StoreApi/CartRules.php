@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace AnglingPrizes\StoreApi;
 
 use AnglingPrizes\Account\Spending;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
-use AnglingPrizes\Money;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Money;
+use AnglingPrizes\Infrastructure\Settings;
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 
 /**

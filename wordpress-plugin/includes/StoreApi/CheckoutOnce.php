@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\StoreApi;
 
-use AnglingPrizes\Data\NamedLock;
+use AnglingPrizes\Infrastructure\NamedLock;
 
 /**
  * One order per checkout, whatever the clicks (WooCommerce's own open bug woocommerce/woocommerce#62659:

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\StoreApi;
 
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\Tickets;
-use AnglingPrizes\TicketAllocation;
+use AnglingPrizes\Entries\TicketAllocation;
+use AnglingPrizes\Infrastructure\Clock;
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CartItemSchema;
 use Automattic\WooCommerce\StoreApi\Schemas\V1\CheckoutSchema;
 

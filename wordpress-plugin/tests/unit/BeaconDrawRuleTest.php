@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\BeaconDrawRule;
+use AnglingPrizes\Draw\BeaconDrawRule;
 use PHPUnit\Framework\TestCase;
 
 /**

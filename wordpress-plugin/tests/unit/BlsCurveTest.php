@@ -2,12 +2,12 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Beacon\Fp;
-use AnglingPrizes\Beacon\Fp12;
-use AnglingPrizes\Beacon\Fp2;
-use AnglingPrizes\Beacon\G1Point;
-use AnglingPrizes\Beacon\G2Point;
-use AnglingPrizes\Beacon\Pairing;
+use AnglingPrizes\Draw\Beacon\Fp;
+use AnglingPrizes\Draw\Beacon\Fp12;
+use AnglingPrizes\Draw\Beacon\Fp2;
+use AnglingPrizes\Draw\Beacon\G1Point;
+use AnglingPrizes\Draw\Beacon\G2Point;
+use AnglingPrizes\Draw\Beacon\Pairing;
 use PHPUnit\Framework\TestCase;
 
 /** The BLS12-381 pieces under QuicknetBeacon: decoding signatures (G1), the groups, Fp12 and the pairing check. */

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Data\NamedLock;
+use AnglingPrizes\Infrastructure\NamedLock;
 use AnglingPrizes\StoreApi\CheckoutOnce;
 use PHPUnit\Framework\TestCase;
 

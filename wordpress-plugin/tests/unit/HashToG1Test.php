@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Beacon\HashToG1;
+use AnglingPrizes\Draw\Beacon\HashToG1;
 use PHPUnit\Framework\TestCase;
 
 /**

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Account\LimitRules;
+use AnglingPrizes\Rules\LimitRules;
 use PHPUnit\Framework\TestCase;
 
 /** store-api's domain/spendingLimit.ts rules, in PHP. */

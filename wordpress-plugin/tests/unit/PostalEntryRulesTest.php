@@ -2,8 +2,8 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\BeaconDrawRule;
-use AnglingPrizes\PostalEntryRules;
+use AnglingPrizes\Draw\BeaconDrawRule;
+use AnglingPrizes\Rules\PostalEntryRules;
 use PHPUnit\Framework\TestCase;
 
 /**

@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Account\PasswordRule;
+use AnglingPrizes\Rules\PasswordRule;
 use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\Bearer;
-use AnglingPrizes\Clock;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\Tickets;
-use AnglingPrizes\Money;
+use AnglingPrizes\Infrastructure\Money;
 use AnglingPrizes\Rest\Errors;
 use PHPUnit\Framework\TestCase;
 

@@ -2,8 +2,8 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Beacon\G2Point;
-use AnglingPrizes\Beacon\QuicknetBeacon;
+use AnglingPrizes\Draw\Beacon\G2Point;
+use AnglingPrizes\Draw\Beacon\QuicknetBeacon;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -185,8 +185,8 @@ final class QuicknetBeaconTest extends TestCase
 		// `php -n` reads no ini file, so loads no shared extension: gmp is missing there.
 		$script = 'require ' . var_export(dirname(__DIR__, 2) . '/includes/Autoloader.php', true) . ';'
 			. '\AnglingPrizes\Autoloader::register(' . var_export(dirname(__DIR__, 2) . '/includes', true) . ');'
-			. 'echo extension_loaded("gmp") ? "gmp loaded" : (\AnglingPrizes\Beacon\QuicknetBeacon::available() ? "available" : "not available"), "\n";'
-			. 'try { \AnglingPrizes\Beacon\QuicknetBeacon::verify(1, str_repeat("00", 48)); echo "no exception\n"; }'
+			. 'echo extension_loaded("gmp") ? "gmp loaded" : (\AnglingPrizes\Draw\Beacon\QuicknetBeacon::available() ? "available" : "not available"), "\n";'
+			. 'try { \AnglingPrizes\Draw\Beacon\QuicknetBeacon::verify(1, str_repeat("00", 48)); echo "no exception\n"; }'
 			. ' catch (\RuntimeException $error) { echo get_class($error), ": ", $error->getMessage(), "\n"; }';
 		exec(escapeshellarg(PHP_BINARY) . ' -n -r ' . escapeshellarg($script) . ' 2>&1', $output, $status);
 		if (($output[0] ?? '') === 'gmp loaded') {

@@ -2,8 +2,8 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\RefundRules;
-use AnglingPrizes\TicketAllocation;
+use AnglingPrizes\Rules\RefundRules;
+use AnglingPrizes\Entries\TicketAllocation;
 use PHPUnit\Framework\TestCase;
 
 /** What a full refund or a cancellation does to an order's tickets, and what the order's notes say. */

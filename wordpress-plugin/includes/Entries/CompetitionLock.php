@@ -1,0 +1,102 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AnglingPrizes\Entries;
+
+use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Infrastructure\NamedLock;
+use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
+
+/**
+ * One sale at a time per competition, from its stock check to the allocation of its tickets: a checkout, or a
+ * free postal entry (PostalEntry), never sells a ticket another one is paying for.
+ *
+ * Why WooCommerce's own stock hold is not enough: it counts a checkout's hold only while the order is a draft
+ * or pending, and a paid order turns processing before WooCommerce takes its stock (wc_maybe_reduce_stock_levels
+ * runs on the status change). In between, the ticket is neither held nor taken, so a second checkout could hold
+ * it too and both be paid for one ticket; the second paid order would get no ticket.
+ *
+ * A checkout takes the locks of its order's competitions when WooCommerce begins to hold the order's stock (the
+ * hold-minutes filter, the one hook of that moment), all of them in ascending id order so two baskets never wait
+ * for each other, and keeps them until the request ends: after the payment, the stock and the tickets.
+ */
+final class CompetitionLock
+{
+	/** How long a sale waits for a competition another sale holds, in seconds. */
+	public const WAIT_SECONDS = 10;
+	public const BUSY = 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.';
+
+	/** @var array<int, string> competition id => lock name, held by this request */
+	private static array $held = [];
+
+	public static function register(): void
+	{
+		add_filter('woocommerce_order_hold_stock_minutes', [self::class, 'lock_before_stock_hold'], 10, 2);
+		add_action('shutdown', [self::class, 'release_all']);
+	}
+
+	/**
+	 * @throws ReserveStockException when a competition of the order stays held by another sale: WooCommerce
+	 *   refuses the checkout with its code, message and status
+	 */
+	public static function lock_before_stock_hold(mixed $minutes, mixed $order): mixed
+	{
+		if (!$order instanceof \WC_Order) {
+			return $minutes;
+		}
+		$ids = [];
+		foreach ($order->get_items() as $item) {
+			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
+			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+				$ids[] = $product->get_id();
+			}
+		}
+		if (!self::acquire($ids)) {
+			throw new ReserveStockException('angling_competition_busy', self::BUSY, 503);
+		}
+		return $minutes;
+	}
+
+	/**
+	 * Takes the locks of these competitions that this request does not hold yet, in ascending id order; false
+	 * (and none of them taken) when one stays held by another sale for WAIT_SECONDS.
+	 *
+	 * @param int[] $ids
+	 */
+	public static function acquire(array $ids): bool
+	{
+		$ids = array_values(array_unique(array_map('intval', $ids)));
+		sort($ids);
+		$taken = [];
+		foreach ($ids as $id) {
+			if (isset(self::$held[$id])) {
+				continue;
+			}
+			$name = NamedLock::of_site('competition', $id);
+			if (!NamedLock::take($name, self::WAIT_SECONDS)) {
+				self::release($taken);
+				return false;
+			}
+			self::$held[$id] = $name;
+			$taken[] = $id;
+		}
+		return true;
+	}
+
+	/** @param int[] $ids */
+	public static function release(array $ids): void
+	{
+		foreach ($ids as $id) {
+			if (isset(self::$held[$id])) {
+				NamedLock::free(self::$held[$id]);
+				unset(self::$held[$id]);
+			}
+		}
+	}
+
+	public static function release_all(): void
+	{
+		self::release(array_keys(self::$held));
+	}
+}
