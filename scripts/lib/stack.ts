@@ -11,6 +11,7 @@ import { isKnownShellPath } from './knownPaths';
 import { CSP_REPORT_PATH } from '@shop/shell/ops';
 import { IMMUTABLE, NO_CACHE, startStaticServer, type RunningServer } from './staticServer';
 import { startStoreApiProcess, type StoreApiProcess } from '@shop/store-api/tools';
+import type { OutsideBackend } from './storefrontSettings';
 
 /**
  * The whole shop from production builds: the shell on its origin, each remote from its deploy folder on
@@ -31,6 +32,10 @@ export interface StackOptions {
   storeApi?: { dataDir?: string } | false;
   /** Another backend's address (a WordPress + WooCommerce with the plugin) instead of store-api's on its port. */
   apiHost?: string;
+  /** An outside backend whole (`readBackendSettings`): its API host, service bearer and realtime database. */
+  backend?: OutsideBackend;
+  /** The address browsers load each remote from, where it is not the local port (a CDN or a proxy in front of it). */
+  publicRemoteOrigins?: Partial<Record<RemoteName, string>>;
   /** Replaces the served config.json while it returns a value (the e2e tests use it for bad-config cases). */
   configOverride?: () => unknown;
   /** Each step of a server render gets this long before the page goes to the browser (the render server's default otherwise). */
@@ -90,9 +95,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   // One value for the whole run: the render server checks config.json once for as long as it is handed the same one.
   const runtimeConfig: RuntimeConfig = {
-    apiHost: options.apiHost ?? `http://127.0.0.1:${options.ports.storeApi}`,
-    serviceToken: DEFAULT_RUNTIME_CONFIG.serviceToken,
-    realtimeDatabase: {
+    apiHost: options.backend?.apiHost ?? options.apiHost ?? `http://127.0.0.1:${options.ports.storeApi}`,
+    serviceToken: options.backend?.serviceToken ?? DEFAULT_RUNTIME_CONFIG.serviceToken,
+    realtimeDatabase: options.backend?.realtimeDatabase ?? {
       ...DEFAULT_RUNTIME_CONFIG.realtimeDatabase,
       databaseURL: `http://127.0.0.1:${options.ports.rtdb}?ns=angling-shop`,
       emulator: { host: '127.0.0.1', port: options.ports.rtdb },
@@ -101,9 +106,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The render server answers the browsers' public reads from its cache, on the shop's own origin.
     publicReadsFromStorefront: true,
     remoteOrigins: {
-      catalog: `http://127.0.0.1:${remotePorts.catalog}`,
-      basket: `http://127.0.0.1:${remotePorts.basket}`,
-      account: `http://127.0.0.1:${remotePorts.account}`,
+      catalog: options.publicRemoteOrigins?.catalog ?? `http://127.0.0.1:${remotePorts.catalog}`,
+      basket: options.publicRemoteOrigins?.basket ?? `http://127.0.0.1:${remotePorts.basket}`,
+      account: options.publicRemoteOrigins?.account ?? `http://127.0.0.1:${remotePorts.account}`,
     },
   };
   const config = (): RuntimeConfig => runtimeConfig;

@@ -14,7 +14,11 @@ export interface RealtimeDatabaseConfig {
 }
 
 export interface RuntimeConfig {
-  /** The API host (calls go to `{host}/competition/index.php/wp-json/`), e.g. http://127.0.0.1:3100 */
+  /**
+   * The API host: an origin (calls go to `{host}/competition/index.php/wp-json/`), e.g. http://127.0.0.1:3100,
+   * or the address of WordPress's REST index ending in `wp-json/` for a site laid out otherwise
+   * (`https://wp.example.co.uk/wp-json/` at the domain root). See `buildApiUrl`.
+   */
   apiHost: string;
   /** The fixed service bearer credential sent on shop and settings calls. */
   serviceToken: string;

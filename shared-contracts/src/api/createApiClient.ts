@@ -10,7 +10,7 @@ import { buildApiUrl } from './apiUrl';
 import type { ShopApi } from './shopApi';
 
 export interface ApiClientOptions {
-  /** The API host: calls go to `{host}/competition/index.php/wp-json/`. */
+  /** The API host: calls go to `{host}/competition/index.php/wp-json/`, or to `{host}` when it ends in `wp-json/` (`buildApiUrl`). */
   host: string;
   /** The fixed service bearer credential for shop and settings calls. */
   serviceToken: string;

@@ -1,4 +1,4 @@
-import { ENDPOINTS, WP_JSON_PATH, type EndpointName } from '@shop/shared-contracts';
+import { buildApiUrl, ENDPOINTS, WP_JSON_PATH, type EndpointName } from '@shop/shared-contracts';
 
 /** The public reads (endpoints marked `publicRead`) by `rest_route`: each one's method and endpoint name. */
 export const PUBLIC_READ_ROUTES: ReadonlyMap<string, { method: 'GET' | 'POST'; name: EndpointName }> = new Map(
@@ -63,4 +63,4 @@ export function publicReadOf(method: string, url: URL, body: string): PublicRead
 }
 
 /** The cache key of a read from one backend. */
-export const publicReadKey = (apiHost: string, read: PublicRead): string => `${apiHost} ${read.method} ${read.route} ${JSON.stringify(read.params)}`;
+export const publicReadKey = (apiHost: string, read: PublicRead): string => `${buildApiUrl(apiHost, read.route)} ${read.method} ${JSON.stringify(read.params)}`;

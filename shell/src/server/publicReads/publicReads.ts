@@ -113,9 +113,10 @@ export function createPublicReads(options: PublicReadsOptions) {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? init.body : '';
-    const asked = url.pathname.endsWith(WP_JSON_PATH) ? publicReadOf(method, new URL(WP_JSON_PATH + url.search, url.origin), body) : null;
+    // Any REST index (`…/wp-json/`): the shop's /competition/ layout or a WordPress elsewhere (buildApiUrl).
+    const asked = url.pathname.endsWith('wp-json/') ? publicReadOf(method, new URL(WP_JSON_PATH + url.search, url.origin), body) : null;
     if (!asked || 'refused' in asked) return options.fetchImpl(input, init);
-    const apiHost = url.href.slice(0, url.href.indexOf(WP_JSON_PATH));
+    const apiHost = url.origin + url.pathname;
     const serviceToken = (new Headers(init?.headers).get('Authorization') ?? '').replace(/^Bearer /, '');
     const read = shared(asked.read, { apiHost, serviceToken });
     const got = await (init?.signal ? untilAborted(read, init.signal) : read);
