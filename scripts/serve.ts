@@ -17,7 +17,12 @@ import { readBackendSettings, readServing } from './lib/storefrontSettings';
 runCli(async () => {
   const backend = readBackendSettings(process.env, { production: true });
   if (!backend) throw new Error('No backend is configured.');
-  const serving = readServing(process.env, SHELL_PORT);
+  const serving = readServing(process.env, {
+    shell: SHELL_PORT,
+    catalog: REMOTE_APPS.catalog.defaultPort,
+    basket: REMOTE_APPS.basket.defaultPort,
+    account: REMOTE_APPS.account.defaultPort,
+  });
   for (const file of [path.join('dist', 'index.html'), path.join('dist-server', 'renderServer.cjs')]) {
     if (!fs.existsSync(path.join(SHELL_DIR, file))) throw new Error(`The shell has no production build (shell/${file} is missing): run pnpm build first.`);
   }
@@ -27,14 +32,7 @@ runCli(async () => {
   }
   const stack = await startStack({
     deployDir: deployDir(),
-    ports: {
-      shell: serving.port,
-      catalog: REMOTE_APPS.catalog.defaultPort,
-      basket: REMOTE_APPS.basket.defaultPort,
-      account: REMOTE_APPS.account.defaultPort,
-      storeApi: 1,
-      rtdb: 1,
-    },
+    ports: { shell: serving.port, ...serving.remotePorts, storeApi: 1, rtdb: 1 },
     storeApi: false,
     backend,
     publicRemoteOrigins: serving.publicRemoteOrigins,

@@ -168,14 +168,18 @@ describe('the storefront backend settings', () => {
   });
 
   it("the shop port and the remotes' public origins", () => {
-    assert.deepEqual(readServing({}, 3000), { port: 3000, publicRemoteOrigins: {} });
-    assert.deepEqual(readServing({ SHOP_PORT: '8080', SHOP_CATALOG_ORIGIN: 'https://catalog.example.co.uk' }, 3000), {
+    const defaults = { shell: 3000, catalog: 3001, basket: 3002, account: 3003 };
+    assert.deepEqual(readServing({}, defaults), { port: 3000, remotePorts: { catalog: 3001, basket: 3002, account: 3003 }, publicRemoteOrigins: {} });
+    assert.deepEqual(readServing({ SHOP_PORT: '8080', SHOP_BASKET_PORT: '0', SHOP_CATALOG_ORIGIN: 'https://catalog.example.co.uk' }, defaults), {
       port: 8080,
+      remotePorts: { catalog: 3001, basket: 0, account: 3003 },
       publicRemoteOrigins: { catalog: 'https://catalog.example.co.uk' },
     });
-    assert.throws(() => readServing({ SHOP_PORT: 'eighty' }, 3000), { message: 'SHOP_PORT must be a port number from 1 to 65535 (it is "eighty").' });
-    assert.throws(() => readServing({ SHOP_BASKET_ORIGIN: 'https://cdn.example.co.uk/basket' }, 3000), {
-      message: 'SHOP_BASKET_ORIGIN must be an http(s) origin without a path, e.g. https://catalog.example.co.uk (it is "https://cdn.example.co.uk/basket").',
+    assert.throws(() => readServing({ SHOP_PORT: 'eighty' }, defaults), {
+      message: 'SHOP_PORT must be a port number from 0 (any free port) to 65535 (it is "eighty").',
+    });
+    assert.throws(() => readServing({ SHOP_BASKET_ORIGIN: 'https://cdn.example.co.uk/basket' }, defaults), {
+      message: 'SHOP_BASKET_ORIGIN must be an http(s) origin without a path, e.g. https://basket.example.co.uk (it is "https://cdn.example.co.uk/basket").',
     });
   });
 

@@ -174,27 +174,41 @@ export function readBackendSettings(env: NodeJS.ProcessEnv, options: { productio
   };
 }
 
-/** Where the production storefront listens, and where browsers load the remotes from. */
+/** Where the production storefront listens (on 127.0.0.1, behind the operator's proxy or CDN), and where browsers load the remotes from. */
 export interface Serving {
   port: number;
+  remotePorts: Record<RemoteName, number>;
   publicRemoteOrigins: Partial<Record<RemoteName, string>>;
 }
 
-const REMOTE_ORIGIN_ENV: Record<RemoteName, string> = { catalog: 'SHOP_CATALOG_ORIGIN', basket: 'SHOP_BASKET_ORIGIN', account: 'SHOP_ACCOUNT_ORIGIN' };
+/** A port from the environment: its default when unset; 0 is any free port. */
+function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  const port = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new BackendSettingError(`${name} must be a port number from 0 (any free port) to 65535 (it is "${value}").`);
+  }
+  return port;
+}
 
-/** `SHOP_PORT` (the shop's own port, default `defaultPort`) and each remote's public origin (default: its local port). */
-export function readServing(env: NodeJS.ProcessEnv, defaultPort: number): Serving {
-  const port = env.SHOP_PORT === undefined || env.SHOP_PORT === '' ? defaultPort : Number(env.SHOP_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new BackendSettingError(`SHOP_PORT must be a port number from 1 to 65535 (it is "${env.SHOP_PORT}").`);
+/**
+ * `SHOP_PORT` (the shop's own port), `SHOP_CATALOG_PORT`, `SHOP_BASKET_PORT`, `SHOP_ACCOUNT_PORT` (each remote's
+ * files), each with its default, and each remote's public origin (`SHOP_CATALOG_ORIGIN`, …; default: its local port).
+ */
+export function readServing(env: NodeJS.ProcessEnv, defaults: { shell: number } & Record<RemoteName, number>): Serving {
+  const port = portOf(env, 'SHOP_PORT', defaults.shell);
+  const remotePorts = { ...defaults } as Record<RemoteName, number>;
   const publicRemoteOrigins: Partial<Record<RemoteName, string>> = {};
-  for (const [remote, name] of Object.entries(REMOTE_ORIGIN_ENV) as [RemoteName, string][]) {
+  for (const remote of ['catalog', 'basket', 'account'] as const) {
+    remotePorts[remote] = portOf(env, `SHOP_${remote.toUpperCase()}_PORT`, defaults[remote]);
+    const name = `SHOP_${remote.toUpperCase()}_ORIGIN`;
     const value = env[name];
     if (value === undefined || value === '') continue;
     const url = isHttpUrl(value);
-    if (!url || url.pathname !== '/' || url.search !== '' || url.hash !== '')
-      throw new BackendSettingError(`${name} must be an http(s) origin without a path, e.g. https://catalog.example.co.uk (it is "${value}").`);
+    if (!url || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      throw new BackendSettingError(`${name} must be an http(s) origin without a path, e.g. https://${remote}.example.co.uk (it is "${value}").`);
+    }
     publicRemoteOrigins[remote] = url.origin;
   }
-  return { port, publicRemoteOrigins };
+  return { port, remotePorts: { catalog: remotePorts.catalog, basket: remotePorts.basket, account: remotePorts.account }, publicRemoteOrigins };
 }

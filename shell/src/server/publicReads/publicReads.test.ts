@@ -112,4 +112,13 @@ describe('createPublicReads', () => {
       { url: buildApiUrl(BACKEND.apiHost, '/api/v1/orders'), init: privateInit },
     ]);
   });
+
+  it("shares answers with the render server's client for a WordPress at the domain root too (an apiHost ending in wp-json/)", async () => {
+    const { calls, reads } = setup();
+    const root = { apiHost: 'https://wp.shop.test/wp-json/', serviceToken: 'service-token' };
+    await reads.answer('GET', storefront('/api/v1/getsettings'), '', root);
+    const cached = await reads.fetch(buildApiUrl(root.apiHost, '/api/v1/getsettings'), { method: 'GET', headers: { Authorization: 'Bearer service-token' } });
+    expect(await cached.json()).toEqual({ success: true, data: {} });
+    expect(calls.map((call) => call.url)).toEqual(['https://wp.shop.test/wp-json/?rest_route=/api/v1/getsettings']);
+  });
 });
