@@ -22,8 +22,11 @@ export interface WordPressSiteOptions {
   dataDir: string;
   /** 0 or undefined: a free port. */
   port?: number;
-  /** The companion plugin's folder (holding angling-prizes.php); by default wordpress-plugin/ when it holds it. */
-  pluginDir?: string;
+  /**
+   * The companion plugin's folder (holding angling-prizes.php); by default wordpress-plugin/ when it holds it.
+   * null: a stock WordPress + WooCommerce, the plugin neither linked nor activated (an operator installs it).
+   */
+  pluginDir?: string | null;
   /**
    * How many PHP nodes (PHP-FPM masters, each with its pool and its own OPcache) nginx shares the requests
    * between, as machines behind a load balancer would, on the one database: 1 by default.
@@ -72,7 +75,8 @@ export interface WordPressSite {
 }
 
 /** The companion plugin's folder: `given`, else wordpress-plugin/ when it holds the plugin (said in `log` when not), else null. */
-export function companionPluginDir(given: string | undefined, log: (line: string) => void): string | null {
+export function companionPluginDir(given: string | null | undefined, log: (line: string) => void): string | null {
+  if (given === null) return null;
   const dir = path.resolve(given ?? DEFAULT_PLUGIN_DIR);
   if (fs.existsSync(path.join(dir, PLUGIN_MAIN_FILE))) return dir;
   if (given !== undefined) throw new Error(`${dir} holds no ${PLUGIN_MAIN_FILE}: pluginDir must be the companion plugin's folder.`);

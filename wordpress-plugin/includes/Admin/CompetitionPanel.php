@@ -9,6 +9,7 @@ use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Data\DrawAttempts;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
+use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Draw\BeaconDrawRule;
@@ -17,6 +18,8 @@ use AnglingPrizes\Draw\BeaconRelays;
 use AnglingPrizes\Draw\DrawRefused;
 use AnglingPrizes\Draw\SeedDraws;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Rules\InstantWinPayout;
 
 /**
  * The "Competition" tab of WooCommerce's product data box: the competition fields (the Competition::META_* constants) on a
@@ -86,7 +89,14 @@ final class CompetitionPanel
 		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_DATE, 'label' => __('Closing date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(Competition::META_CLOSING_DATE)]);
 		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_TIME, 'label' => __('Closing time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(Competition::META_CLOSING_TIME)]);
 		echo '</div><div class="options_group">';
-		woocommerce_wp_text_input(['id' => Competition::META_QUESTION, 'label' => __('Qualifying question', 'angling-prizes'), 'value' => (string) $meta(Competition::META_QUESTION), 'description' => __('Leave empty for no question.', 'angling-prizes'), 'desc_tip' => true]);
+		woocommerce_wp_text_input([
+			'id' => Competition::META_QUESTION,
+			'label' => __('Qualifying question', 'angling-prizes'),
+			'value' => (string) $meta(Competition::META_QUESTION),
+			'description' => empty(Settings::site_settings()['show_question'])
+				? __('Leave empty for no question. Answers are not checked on this site: WooCommerce → Angling Prizes, Site settings "show_question": 1 turns the check on.', 'angling-prizes')
+				: __('Leave empty for no question. A wrong answer is refused in the basket and on a postal entry.', 'angling-prizes'),
+		]);
 		$options = $meta(Competition::META_QUESTION_OPTIONS);
 		woocommerce_wp_textarea_input([
 			'id' => Competition::META_QUESTION_OPTIONS,
@@ -103,12 +113,7 @@ final class CompetitionPanel
 			'desc_tip' => true,
 		]);
 		echo '</div><div class="options_group">';
-		woocommerce_wp_textarea_input([
-			'id' => Competition::META_INSTANT_WINS,
-			'label' => __('Instant wins', 'angling-prizes'),
-			'value' => self::prize_lines($meta(Competition::META_INSTANT_WINS), 'count'),
-			'description' => __('One prize per line: title | value in £ | how many winning tickets | image address (optional). Winning ticket numbers are chosen at random when saved and never moved.', 'angling-prizes'),
-		]);
+		self::instant_win_rows($product_id, $meta(Competition::META_INSTANT_WINS));
 		woocommerce_wp_textarea_input([
 			'id' => Competition::META_REWARD_WINS,
 			'label' => __('Reward wins', 'angling-prizes'),
@@ -194,6 +199,45 @@ final class CompetitionPanel
 		}
 	}
 
+	/**
+	 * The instant wins as rows of fields: title, value, how many winning tickets, image, how the prize is paid,
+	 * and the winning numbers once chosen (the ones already won marked). One empty row for a new prize.
+	 */
+	private static function instant_win_rows(int $product_id, mixed $stored): void
+	{
+		$prizes = array_values(array_filter(is_array($stored) ? $stored : [], 'is_array'));
+		$numbers = [];
+		foreach ($product_id > 0 ? InstantWinTickets::for_products([$product_id])[$product_id] ?? [] : [] as $win) {
+			$numbers[$win['prize_id']][] = $win['won'] ? sprintf(/* translators: %d: ticket number */ __('%d (won)', 'angling-prizes'), $win['ticket_number']) : (string) $win['ticket_number'];
+		}
+		$prizes[] = [];
+		$name = Competition::META_INSTANT_WINS;
+		echo '<div class="form-field angling-instant-wins" style="padding:0 12px 12px"><p><strong>' . esc_html__('Instant wins', 'angling-prizes') . '</strong> ';
+		echo esc_html__('Winning ticket numbers are chosen at random when you save and never move. A prize is removed by emptying its title.', 'angling-prizes') . '</p>';
+		echo '<table class="widefat striped" id="angling-instant-wins"><thead><tr>';
+		foreach ([__('Prize', 'angling-prizes'), __('Value (£)', 'angling-prizes'), __('Winning tickets', 'angling-prizes'), __('Image address (optional)', 'angling-prizes'), __('Paid as', 'angling-prizes'), __('Winning numbers', 'angling-prizes')] as $heading) {
+			echo '<th scope="col">' . esc_html($heading) . '</th>';
+		}
+		echo '</tr></thead><tbody>';
+		foreach ($prizes as $index => $prize) {
+			$field = static fn (string $key): string => esc_attr("{$name}[{$index}][{$key}]");
+			$label = static fn (string $what): string => esc_attr(sprintf('%s %d: %s', __('Instant win', 'angling-prizes'), $index + 1, $what));
+			$paid_as = $prize === [] ? InstantWinPayout::SITE_CREDIT : InstantWinPayout::of($prize);
+			echo '<tr><td><input type="text" name="' . $field('title') . '" value="' . esc_attr((string) ($prize['title'] ?? '')) . '" aria-label="' . $label(__('prize', 'angling-prizes')) . '" style="width:100%"></td>';
+			echo '<td><input type="number" min="0" step="0.01" name="' . $field('prize_value') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['prize_value'] ?? 0)) . '" aria-label="' . $label(__('value', 'angling-prizes')) . '" style="width:6em"></td>';
+			echo '<td><input type="number" min="0" step="1" name="' . $field('count') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['count'] ?? 0)) . '" aria-label="' . $label(__('winning tickets', 'angling-prizes')) . '" style="width:5em"></td>';
+			echo '<td><input type="url" name="' . $field('image') . '" value="' . esc_attr((string) ($prize['image'] ?? '')) . '" aria-label="' . $label(__('image address', 'angling-prizes')) . '" style="width:100%"></td>';
+			echo '<td><select name="' . $field('paid_as') . '" aria-label="' . $label(__('paid as', 'angling-prizes')) . '">';
+			foreach (InstantWinPayout::CHOICES as $choice) {
+				echo '<option value="' . esc_attr($choice) . '"' . selected($paid_as, $choice, false) . '>' . esc_html(InstantWinPayout::label($choice)) . '</option>';
+			}
+			echo '</select></td>';
+			$chosen = $numbers[(int) ($prize['id'] ?? 0)] ?? [];
+			echo '<td class="angling-winning-numbers">' . esc_html($chosen !== [] ? implode(', ', $chosen) : ($prize === [] ? '' : __('chosen when you save', 'angling-prizes'))) . '</td></tr>';
+		}
+		echo '</tbody></table></div>';
+	}
+
 	/** @param mixed $prizes stored prizes */
 	private static function prize_lines(mixed $prizes, string $third): string
 	{
@@ -242,8 +286,9 @@ final class CompetitionPanel
 		$product->update_meta_data(Competition::META_QUESTION_OPTIONS, $options);
 		$correct = $whole(Competition::META_CORRECT_ANSWER);
 		$product->update_meta_data(Competition::META_CORRECT_ANSWER, $correct >= 1 && $correct <= count($options) ? $correct : 0);
-		$product->update_meta_data(Competition::META_INSTANT_WINS, self::parse_prizes($posted(Competition::META_INSTANT_WINS), 'count', $product->get_meta(Competition::META_INSTANT_WINS, true), $post_id * 100));
-		$product->update_meta_data(Competition::META_REWARD_WINS, self::parse_prizes($posted(Competition::META_REWARD_WINS), 'percent', $product->get_meta(Competition::META_REWARD_WINS, true), $post_id * 100 + 50));
+		$instant_rows = isset($_POST[Competition::META_INSTANT_WINS]) && is_array($_POST[Competition::META_INSTANT_WINS]) ? wp_unslash($_POST[Competition::META_INSTANT_WINS]) : [];
+		$product->update_meta_data(Competition::META_INSTANT_WINS, self::parse_prizes($instant_rows, 'count', $product->get_meta(Competition::META_INSTANT_WINS, true), $post_id * 100));
+		$product->update_meta_data(Competition::META_REWARD_WINS, self::parse_prizes(self::rows_of_lines($posted(Competition::META_REWARD_WINS), 'percent'), 'percent', $product->get_meta(Competition::META_REWARD_WINS, true), $post_id * 100 + 50));
 		foreach ([Competition::META_HIDE_TICKET_COUNT, Competition::META_HIDE_TIMER, Competition::META_DISABLE_TICKETS, Competition::META_LIVE_DRAW] as $key) {
 			$product->update_meta_data($key, $checkbox($key));
 		}
@@ -254,12 +299,29 @@ final class CompetitionPanel
 	}
 
 	/**
-	 * Prize lines ("title | value | count-or-percent | image") as stored prizes. A prize keeps its id while its
-	 * title stays the same, so its winning numbers stay with it; a new title gets a new id.
+	 * Prize lines ("title | value | percent | image", the reward wins' box) as the rows parse_prizes reads.
 	 *
+	 * @return list<array<string, string>>
+	 */
+	public static function rows_of_lines(string $text, string $third): array
+	{
+		$rows = [];
+		foreach (preg_split('/\R/', $text) ?: [] as $line) {
+			$parts = array_map('trim', explode('|', $line));
+			$rows[] = ['title' => $parts[0] ?? '', 'prize_value' => $parts[1] ?? '0', $third => $parts[2] ?? '0', 'image' => $parts[3] ?? ''];
+		}
+		return $rows;
+	}
+
+	/**
+	 * Posted prize rows as stored prizes; a row without a title is left out. A prize keeps its id while its
+	 * title stays the same, so its winning numbers stay with it; a new title gets a new id. An instant win
+	 * keeps how it is paid (InstantWinPayout): the row's choice, else what its title said before the choice.
+	 *
+	 * @param array<mixed> $rows
 	 * @return list<array<string, mixed>>
 	 */
-	public static function parse_prizes(string $text, string $third, mixed $existing, int $first_id): array
+	public static function parse_prizes(array $rows, string $third, mixed $existing, int $first_id): array
 	{
 		$ids = [];
 		$next = $first_id;
@@ -270,22 +332,27 @@ final class CompetitionPanel
 			}
 		}
 		$prizes = [];
-		foreach (preg_split('/\R/', $text) ?: [] as $line) {
-			$parts = array_map('trim', explode('|', $line));
-			$title = sanitize_text_field($parts[0] ?? '');
+		foreach ($rows as $row) {
+			$row = is_array($row) ? $row : [];
+			$text = static fn (string $key): string => is_scalar($row[$key] ?? null) ? trim((string) $row[$key]) : '';
+			$title = sanitize_text_field($text('title'));
 			if ($title === '') {
 				continue;
 			}
 			$id = $ids[$title] ?? $next++;
 			$ids[$title] = $id;
-			$amount = absint($parts[2] ?? '0');
-			$prizes[] = [
+			$amount = absint($text($third));
+			$prize = [
 				'id' => $id,
 				'title' => $title,
-				'prize_value' => max(0.0, (float) wc_format_decimal($parts[1] ?? '0')),
-				'image' => esc_url_raw($parts[3] ?? ''),
+				'prize_value' => max(0.0, (float) wc_format_decimal($text('prize_value') !== '' ? $text('prize_value') : '0')),
+				'image' => esc_url_raw($text('image')),
 				$third => $third === 'percent' ? min(100, max(1, $amount)) : $amount,
 			];
+			if ($third === 'count') {
+				$prize['paid_as'] = InstantWinPayout::of(['title' => $title, 'paid_as' => $text('paid_as')]);
+			}
+			$prizes[] = $prize;
 		}
 		return $prizes;
 	}

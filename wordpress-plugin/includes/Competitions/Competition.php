@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace AnglingPrizes\Competitions;
 
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Rules\InstantWinPayout;
 
 /**
  * A competition: a WooCommerce simple, virtual product with stock managed (stock = tickets left) and the
@@ -51,7 +52,7 @@ final class Competition
 	/**
 	 * @param list<string> $gallery_images
 	 * @param list<string> $question_options
-	 * @param list<array{id: int, title: string, prize_value: float, image: string, count: int}> $instant_wins
+	 * @param list<array{id: int, title: string, prize_value: float, image: string, count: int, paid_as: string}> $instant_wins
 	 * @param list<array{id: int, title: string, prize_value: float, image: string, percent: int}> $reward_wins
 	 */
 	public function __construct(
@@ -392,7 +393,7 @@ final class Competition
 		return $list;
 	}
 
-	/** @return list<array{id: int, title: string, prize_value: float, image: string, count: int}> */
+	/** @return list<array{id: int, title: string, prize_value: float, image: string, count: int, paid_as: string}> */
 	private static function instant_wins_of(mixed $value): array
 	{
 		$prizes = [];
@@ -406,6 +407,7 @@ final class Competition
 				'prize_value' => (float) ($prize['prize_value'] ?? 0),
 				'image' => (string) ($prize['image'] ?? ''),
 				'count' => max(0, (int) ($prize['count'] ?? 0)),
+				'paid_as' => InstantWinPayout::of($prize),
 			];
 		}
 		return $prizes;

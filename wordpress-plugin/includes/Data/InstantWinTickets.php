@@ -22,7 +22,7 @@ final class InstantWinTickets
 	 * The winning numbers of several competitions.
 	 *
 	 * @param int[] $product_ids
-	 * @return array<int, list<array{prize_id: int, ticket_number: int, user_id: int, claimed: bool}>>
+	 * @return array<int, list<array{prize_id: int, ticket_number: int, user_id: int, claimed: bool, won: bool}>>
 	 */
 	public static function for_products(array $product_ids): array
 	{
@@ -47,6 +47,7 @@ final class InstantWinTickets
 				'ticket_number' => (int) $row['ticket_number'],
 				'user_id' => (int) ($row['user_id'] ?? 0),
 				'claimed' => (bool) (int) $row['claimed'],
+				'won' => $row['user_id'] !== null,
 			];
 		}
 		return $grouped;

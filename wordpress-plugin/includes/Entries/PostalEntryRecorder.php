@@ -12,6 +12,7 @@ use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Settings;
 use AnglingPrizes\Rest\Args;
+use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\PostalEntryRules;
 
 /**
@@ -104,12 +105,27 @@ final class PostalEntryRecorder
 				$competition->draw_time,
 				$entry['first_name'],
 				$outcome['tickets'],
-				array_column($outcome['instant_wins'], 'prize')
+				self::won_prizes($competition, $outcome['instant_wins'])
 			);
 			wp_mail($entry['email'], sprintf('Your free postal entry to "%s"', $competition->title), $receipt);
 			$outcome['receipt'] = $receipt;
 		}
 		return $outcome;
+	}
+
+	/**
+	 * The receipt's prizes: each win's title, and whether its prize is paid as site credit (held for the card's email).
+	 *
+	 * @param list<array{competition_id: int, ticket_number: int, prize: string}> $wins
+	 * @return list<array{title: string, site_credit: bool}>
+	 */
+	private static function won_prizes(Competition $competition, array $wins): array
+	{
+		$paid_as = array_column($competition->instant_wins, 'paid_as', 'title');
+		return array_map(
+			static fn (array $win): array => ['title' => $win['prize'], 'site_credit' => ($paid_as[$win['prize']] ?? '') === InstantWinPayout::SITE_CREDIT],
+			$wins
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\RefundRules;
 
 /**
@@ -116,10 +117,11 @@ final class Refunds
 	{
 		$notes = [RefundRules::released_note($competition->title, $numbers, $status)];
 		// The wins first: their rows name the order, and the reward wins are found by the released numbers.
-		$prizes = array_column($competition->instant_wins, 'title', 'id');
+		$prizes = array_column($competition->instant_wins, null, 'id');
 		foreach (InstantWinTickets::won_by_order_for_update($competition->id, $order_id) as $win) {
-			$title = (string) ($prizes[$win['prize_id']] ?? 'a prize no longer offered');
-			if (RefundRules::instant_win_stands($title, $win['claimed'])) {
+			$prize = $prizes[$win['prize_id']] ?? null;
+			$title = $prize !== null ? $prize['title'] : 'a prize no longer offered';
+			if (RefundRules::instant_win_stands($prize !== null && $prize['paid_as'] === InstantWinPayout::SITE_CREDIT, $win['claimed'])) {
 				$notes[] = RefundRules::standing_instant_win_note($win['ticket_number'], $title, $win['claimed']);
 				continue;
 			}

@@ -16,6 +16,7 @@ use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Rules\InstantWinPayout;
 
 /**
  * Once an order is paid (or given as a Ticket Win), each competition line gets its ticket numbers (unique per
@@ -107,7 +108,7 @@ final class TicketAllocation
 				'prize_type' => Winners::INSTANT,
 				'won_at' => $now,
 			]);
-			if (self::is_site_credit_prize($prize['title'])) {
+			if ($prize['paid_as'] === InstantWinPayout::SITE_CREDIT) {
 				$description = self::instant_win_credit_description($prize['title']);
 				$amount = Money::to_minor($prize['prize_value']);
 				$card = $user_id > 0 ? null : PostalEntries::card_of_order($order_id);
@@ -129,12 +130,6 @@ final class TicketAllocation
 			], $user_id);
 		}
 		return $wins;
-	}
-
-	/** A prize paid as site credit, credited the moment it is won: its title says "site credit". */
-	public static function is_site_credit_prize(string $title): bool
-	{
-		return preg_match('/site credit/i', $title) === 1;
 	}
 
 	/** How a site-credit instant win is named in the credit ledger (and while it is held for a postal entrant). */

@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rules;
 
-use AnglingPrizes\Entries\TicketAllocation;
 
 /**
  * The rules of a free postal entry that need no WordPress, the same as store-api's domain/postalEntry.ts: the
@@ -142,7 +141,7 @@ final class PostalEntryRules
 	 * account is opened with it (HeldCredit), any other prize the operator arranges.
 	 *
 	 * @param int[] $tickets
-	 * @param string[] $prizes the instant wins' prizes
+	 * @param list<array{title: string, site_credit: bool}> $prizes the instant wins' prizes, and whether each is paid as site credit
 	 */
 	public static function receipt(string $title, string $draw_date, string $draw_time, string $first_name, array $tickets, array $prizes): string
 	{
@@ -154,8 +153,8 @@ final class PostalEntryRules
 			$numbers,
 			self::draw_moment_text($draw_date, $draw_time)
 		);
-		$credit = array_values(array_filter($prizes, [TicketAllocation::class, 'is_site_credit_prize']));
-		$other = array_values(array_filter($prizes, static fn (string $prize): bool => !TicketAllocation::is_site_credit_prize($prize)));
+		$credit = array_column(array_filter($prizes, static fn (array $prize): bool => $prize['site_credit']), 'title');
+		$other = array_column(array_filter($prizes, static fn (array $prize): bool => !$prize['site_credit']), 'title');
 		$sentences = [$receipt];
 		if ($credit !== []) {
 			$sentences[] = sprintf('It has won an instant prize (%s): %s', implode(', ', $credit), self::HELD_CREDIT_SENTENCE);

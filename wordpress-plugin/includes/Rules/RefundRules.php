@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rules;
 
-use AnglingPrizes\Entries\TicketAllocation;
 
 /**
  * What a refund or a cancellation does to an order's tickets (pure; Refunds applies it):
@@ -30,9 +29,9 @@ final class RefundRules
 	}
 
 	/** Whether an instant win stands when its ticket is released: its prize is already the customer's. */
-	public static function instant_win_stands(string $prize_title, bool $claimed): bool
+	public static function instant_win_stands(bool $paid_as_site_credit, bool $claimed): bool
 	{
-		return $claimed || TicketAllocation::is_site_credit_prize($prize_title);
+		return $claimed || $paid_as_site_credit;
 	}
 
 	/** @param int[] $numbers */

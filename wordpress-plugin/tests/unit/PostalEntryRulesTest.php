@@ -86,15 +86,15 @@ final class PostalEntryRulesTest extends TestCase
 		);
 		self::assertSame(
 			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket numbers 2, 3, in the draw on 8 January 2027. It has won an instant prize (£25 Site Credit): open an account at the shop with this email address and the credit will be in it.',
-			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], ['£25 Site Credit'])
+			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], [['title' => '£25 Site Credit', 'site_credit' => true]])
 		);
 		self::assertSame(
 			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket number 2, in the draw on 8 January 2027. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.',
-			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2], ['Korda Kaizen Rod'])
+			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2], [['title' => 'Korda Kaizen Rod', 'site_credit' => false]])
 		);
 		self::assertSame(
 			'Dear Ola, your free postal entry to "Reel" has been accepted with ticket numbers 2, 3, in the draw on 8 January 2027. It has won an instant prize (£5 site credit): open an account at the shop with this email address and the credit will be in it. It has won an instant prize (Korda Kaizen Rod): we will contact you to arrange it.',
-			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], ['Korda Kaizen Rod', '£5 site credit'])
+			PostalEntryRules::receipt('Reel', '2027-01-08', '', 'Ola', [2, 3], [['title' => 'Korda Kaizen Rod', 'site_credit' => false], ['title' => '£5 site credit', 'site_credit' => true]])
 		);
 		self::assertStringEndsWith('in the draw on a date still to be announced.', PostalEntryRules::receipt('Reel', '', '', 'Ola', [2], []));
 	}

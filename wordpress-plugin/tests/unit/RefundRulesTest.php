@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use AnglingPrizes\Rules\RefundRules;
-use AnglingPrizes\Entries\TicketAllocation;
+use AnglingPrizes\Rules\InstantWinPayout;
 use PHPUnit\Framework\TestCase;
 
 /** What a full refund or a cancellation does to an order's tickets, and what the order's notes say. */
@@ -20,13 +20,19 @@ final class RefundRulesTest extends TestCase
 
 	public function test_an_instant_win_stands_only_when_its_prize_is_already_the_customers(): void
 	{
-		self::assertTrue(RefundRules::instant_win_stands('£10 Site Credit', false));
-		self::assertTrue(RefundRules::instant_win_stands('£5 site credit bonus', false));
-		self::assertTrue(RefundRules::instant_win_stands('Landing Net', true));
-		self::assertFalse(RefundRules::instant_win_stands('Landing Net', false));
-		self::assertFalse(RefundRules::instant_win_stands('£25 Cash', false));
-		self::assertTrue(TicketAllocation::is_site_credit_prize('£50 Site Credit'));
-		self::assertFalse(TicketAllocation::is_site_credit_prize('Credit card holder'));
+		self::assertTrue(RefundRules::instant_win_stands(true, false), 'site credit was credited at the win');
+		self::assertTrue(RefundRules::instant_win_stands(false, true), 'a claimed prize');
+		self::assertFalse(RefundRules::instant_win_stands(false, false), 'a prize sent, not claimed yet');
+	}
+
+	public function test_an_instant_win_is_paid_as_chosen_and_a_prize_saved_before_the_choice_as_its_title_says(): void
+	{
+		self::assertSame(InstantWinPayout::SITE_CREDIT, InstantWinPayout::of(['title' => 'Landing Net', 'paid_as' => 'site_credit']));
+		self::assertSame(InstantWinPayout::PRIZE_SENT, InstantWinPayout::of(['title' => '£10 Site Credit', 'paid_as' => 'prize_sent']), 'the choice wins over the title');
+		self::assertSame(InstantWinPayout::SITE_CREDIT, InstantWinPayout::of(['title' => '£10 Site Credit']), 'no choice stored: the old convention');
+		self::assertSame(InstantWinPayout::SITE_CREDIT, InstantWinPayout::of(['title' => '£5 site credit bonus', 'paid_as' => 'cash']));
+		self::assertSame(InstantWinPayout::PRIZE_SENT, InstantWinPayout::of(['title' => 'Credit card holder']));
+		self::assertSame(InstantWinPayout::PRIZE_SENT, InstantWinPayout::of(['title' => '£25 Cash']));
 	}
 
 	public function test_ticket_numbers_in_a_sentence(): void
