@@ -212,30 +212,32 @@ final class CompetitionPanel
 		}
 		$prizes[] = [];
 		$name = Competition::META_INSTANT_WINS;
-		echo '<div class="form-field angling-instant-wins" style="padding:0 12px 12px"><p><strong>' . esc_html__('Instant wins', 'angling-prizes') . '</strong> ';
-		echo esc_html__('Winning ticket numbers are chosen at random when you save and never move. A prize is removed by emptying its title.', 'angling-prizes') . '</p>';
-		echo '<table class="widefat striped" id="angling-instant-wins"><thead><tr>';
-		foreach ([__('Prize', 'angling-prizes'), __('Value (£)', 'angling-prizes'), __('Winning tickets', 'angling-prizes'), __('Image address (optional)', 'angling-prizes'), __('Paid as', 'angling-prizes'), __('Winning numbers', 'angling-prizes')] as $heading) {
-			echo '<th scope="col">' . esc_html($heading) . '</th>';
-		}
-		echo '</tr></thead><tbody>';
+		// WooCommerce's panel floats every label into a 150px column: these rows lay their labels out themselves.
+		$label_style = 'float:none;width:auto;margin:0;padding:0;display:flex;flex-direction:column;gap:4px';
+		echo '<div class="angling-instant-wins" id="angling-instant-wins" style="padding:9px 12px 12px"><p style="margin:0 0 8px"><strong>' . esc_html__('Instant wins', 'angling-prizes') . '</strong><br>';
+		echo esc_html__('Winning ticket numbers are chosen at random when you save and never move. A prize is removed by emptying its name.', 'angling-prizes') . '</p>';
 		foreach ($prizes as $index => $prize) {
 			$field = static fn (string $key): string => esc_attr("{$name}[{$index}][{$key}]");
-			$label = static fn (string $what): string => esc_attr(sprintf('%s %d: %s', __('Instant win', 'angling-prizes'), $index + 1, $what));
 			$paid_as = $prize === [] ? InstantWinPayout::SITE_CREDIT : InstantWinPayout::of($prize);
-			echo '<tr><td><input type="text" name="' . $field('title') . '" value="' . esc_attr((string) ($prize['title'] ?? '')) . '" aria-label="' . $label(__('prize', 'angling-prizes')) . '" style="width:100%"></td>';
-			echo '<td><input type="number" min="0" step="0.01" name="' . $field('prize_value') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['prize_value'] ?? 0)) . '" aria-label="' . $label(__('value', 'angling-prizes')) . '" style="width:6em"></td>';
-			echo '<td><input type="number" min="0" step="1" name="' . $field('count') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['count'] ?? 0)) . '" aria-label="' . $label(__('winning tickets', 'angling-prizes')) . '" style="width:5em"></td>';
-			echo '<td><input type="url" name="' . $field('image') . '" value="' . esc_attr((string) ($prize['image'] ?? '')) . '" aria-label="' . $label(__('image address', 'angling-prizes')) . '" style="width:100%"></td>';
-			echo '<td><select name="' . $field('paid_as') . '" aria-label="' . $label(__('paid as', 'angling-prizes')) . '">';
+			$chosen = $numbers[(int) ($prize['id'] ?? 0)] ?? [];
+			echo '<fieldset class="angling-instant-win" style="display:flex;flex-wrap:wrap;gap:8px 12px;align-items:flex-end;padding:10px 0;border-top:1px solid #dcdcde">';
+			echo '<legend class="screen-reader-text">' . esc_html(sprintf(/* translators: %d: the prize's number */ __('Instant win %d', 'angling-prizes'), $index + 1)) . '</legend>';
+			echo '<label style="' . esc_attr($label_style) . ';flex:3 1 220px">' . esc_html__('Prize', 'angling-prizes') . '<input type="text" name="' . $field('title') . '" value="' . esc_attr((string) ($prize['title'] ?? '')) . '" style="width:100%;float:none;margin:0"></label>';
+			echo '<label style="' . esc_attr($label_style) . ';flex:1 1 90px">' . esc_html__('Value (£)', 'angling-prizes') . '<input type="number" min="0" step="0.01" name="' . $field('prize_value') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['prize_value'] ?? 0)) . '" style="width:100%;float:none;margin:0"></label>';
+			echo '<label style="' . esc_attr($label_style) . ';flex:1 1 90px">' . esc_html__('Winning tickets', 'angling-prizes') . '<input type="number" min="0" step="1" name="' . $field('count') . '" value="' . esc_attr($prize === [] ? '' : (string) ($prize['count'] ?? 0)) . '" style="width:100%;float:none;margin:0"></label>';
+			echo '<label style="' . esc_attr($label_style) . ';flex:2 1 200px">' . esc_html__('Paid as', 'angling-prizes') . '<select name="' . $field('paid_as') . '" style="width:100%;max-width:none;float:none;margin:0">';
 			foreach (InstantWinPayout::CHOICES as $choice) {
 				echo '<option value="' . esc_attr($choice) . '"' . selected($paid_as, $choice, false) . '>' . esc_html(InstantWinPayout::label($choice)) . '</option>';
 			}
-			echo '</select></td>';
-			$chosen = $numbers[(int) ($prize['id'] ?? 0)] ?? [];
-			echo '<td class="angling-winning-numbers">' . esc_html($chosen !== [] ? implode(', ', $chosen) : ($prize === [] ? '' : __('chosen when you save', 'angling-prizes'))) . '</td></tr>';
+			echo '</select></label>';
+			echo '<label style="' . esc_attr($label_style) . ';flex:3 1 220px">' . esc_html__('Image address (optional)', 'angling-prizes') . '<input type="url" name="' . $field('image') . '" value="' . esc_attr((string) ($prize['image'] ?? '')) . '" style="width:100%;float:none;margin:0"></label>';
+			if ($prize !== []) {
+				echo '<p style="flex:1 1 100%;margin:0;padding:0"><strong>' . esc_html__('Winning numbers:', 'angling-prizes') . '</strong> <span class="angling-winning-numbers">'
+					. esc_html($chosen !== [] ? implode(', ', $chosen) : __('chosen when you save', 'angling-prizes')) . '</span></p>';
+			}
+			echo '</fieldset>';
 		}
-		echo '</tbody></table></div>';
+		echo '</div>';
 	}
 
 	/** @param mixed $prizes stored prizes */

@@ -14,11 +14,13 @@ final class ContentRows
 {
 	/**
 	 * @param string $noun what one row is, in a sentence ("FAQ", "Step", "Tab")
+	 * @param string $add_label the button that adds a row ("Add an FAQ")
 	 * @param string $first the stored key of the one-line field (plain text)
 	 * @param string $second the stored key of the body (text with the HTML a post may hold)
 	 */
 	public function __construct(
 		public readonly string $noun,
+		public readonly string $add_label,
 		public readonly string $first,
 		public readonly string $first_label,
 		public readonly string $second,
@@ -73,8 +75,7 @@ final class ContentRows
 			$html .= $this->row($name, $index, (string) ($row[$this->first] ?? ''), (string) ($row[$this->second] ?? ''));
 		}
 		$html .= '</tbody></table><p><button type="button" class="button angling-prizes-add-row" data-rows="' . esc_attr($id) . '">'
-			/* translators: %s: the row's noun */
-			. esc_html(sprintf(__('Add a %s', 'angling-prizes'), strtolower($this->noun))) . '</button></p>';
+			. esc_html($this->add_label) . '</button></p>';
 		return $html;
 	}
 

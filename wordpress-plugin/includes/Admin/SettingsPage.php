@@ -78,17 +78,17 @@ final class SettingsPage
 
 	private static function faq_rows(): ContentRows
 	{
-		return new ContentRows(__('FAQ', 'angling-prizes'), 'question', __('Question', 'angling-prizes'), 'answer', __('Answer', 'angling-prizes'));
+		return new ContentRows(__('FAQ', 'angling-prizes'), __('Add an FAQ', 'angling-prizes'), 'question', __('Question', 'angling-prizes'), 'answer', __('Answer', 'angling-prizes'));
 	}
 
 	private static function step_rows(): ContentRows
 	{
-		return new ContentRows(__('Step', 'angling-prizes'), 'title', __('Title', 'angling-prizes'), 'description', __('Text', 'angling-prizes'));
+		return new ContentRows(__('Step', 'angling-prizes'), __('Add a step', 'angling-prizes'), 'title', __('Title', 'angling-prizes'), 'description', __('Text', 'angling-prizes'));
 	}
 
 	private static function term_rows(): ContentRows
 	{
-		return new ContentRows(__('Tab', 'angling-prizes'), 'title', __('Heading', 'angling-prizes'), 'content', __('Body', 'angling-prizes'));
+		return new ContentRows(__('Tab', 'angling-prizes'), __('Add a tab', 'angling-prizes'), 'title', __('Heading', 'angling-prizes'), 'content', __('Body', 'angling-prizes'));
 	}
 
 	/** JSON text from the form as the stored object; anything else keeps what was stored, and the text as typed. */
