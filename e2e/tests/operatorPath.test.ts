@@ -9,9 +9,12 @@ import { ROOT } from '../../scripts/lib/apps';
 import { TEST_LANE_RATES } from '../../scripts/wordpress/nginxConfig';
 import { sitePaths } from '../../scripts/wordpress/sitePaths';
 import { startWordPress, type WordPressSite } from '../../scripts/wordpress/wordPressSite';
+import { RTDB_NAMESPACE } from '../../store-api/src/realtime/noticeWriter';
+import { startRealtimeServer, type RealtimeServer } from '../../store-api/src/realtime/realtimeServer';
 import { launchBrowser, waitForPageReady } from '../harness/browser';
 import { buildShellOnce } from '../harness/builds';
 import { freePort } from '../harness/ports';
+import { watchProblems } from '../harness/pageWatch';
 import { freshDeploy } from '../harness/shop';
 import { decodeEntities, formFields, formOf, signInToWpAdmin, type WpAdmin } from '../harness/wpAdmin';
 
@@ -34,6 +37,9 @@ const WAIT_MS = 60_000;
 
 let root: string;
 let site: WordPressSite;
+/** The realtime database (store-api's RTDB-protocol server) the plugin writes to and the storefront reads. */
+let realtime: RealtimeServer;
+let realtimeUrl = '';
 let admin: WpAdmin;
 let storefront: ChildProcess | null = null;
 let shopUrl = '';
@@ -61,6 +67,8 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
     buildShellOnce();
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-path-'));
     process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }));
+    realtime = await startRealtimeServer(await freePort(), { rest: true });
+    realtimeUrl = `http://127.0.0.1:${realtime.port}?ns=${RTDB_NAMESPACE}`;
     site = await startWordPress({ dataDir: path.join(root, 'site'), pluginDir: null, environmentType: 'production', rates: TEST_LANE_RATES });
     admin = await signInToWpAdmin(site.siteUrl, site.admin.user, site.admin.password);
   });
@@ -72,6 +80,7 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
       await ended;
     }
     await site?.stop();
+    await realtime?.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -150,7 +159,7 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
       {
         angling_prizes_service_token: SERVICE_BEARER,
         angling_prizes_storefront_url: shopUrl,
-        angling_prizes_rtdb_url: 'http://127.0.0.1:9?ns=angling-shop',
+        angling_prizes_rtdb_url: realtimeUrl,
         angling_prizes_rtdb_auth: 'a-database-secret',
         angling_prizes_settings: JSON.stringify({ ...siteSettings, show_question: 1 }),
         'angling_prizes_faqs[0][question]': FAQ.question,
@@ -255,9 +264,9 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
         SHOP_API_HOST: site.url,
         SHOP_WP_REST_PATH: REST_PATH,
         SHOP_SERVICE_TOKEN: SERVICE_BEARER,
-        SHOP_RTDB_URL: 'http://127.0.0.1:9?ns=angling-shop',
+        SHOP_RTDB_URL: realtimeUrl,
         SHOP_RTDB_PROJECT_ID: 'angling-shop',
-        SHOP_RTDB_EMULATOR: '127.0.0.1:9',
+        SHOP_RTDB_EMULATOR: `127.0.0.1:${realtime.port}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -315,10 +324,11 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const problems = watchProblems(page, [], [site.url, `${shopUrl}/competition/`]);
       await page.goto(shopUrl + competitionDetailsPath(competition));
       await waitForPageReady(page);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: WAIT_MS });
-      await page.screenshot({ path: path.join(root, 'details.png') });
+      assert.deepEqual([...problems.unexpected, ...problems.uncaught], [], 'no console warning or error');
     } finally {
       await browser.close();
     }
