@@ -22,7 +22,7 @@ import { decodeEntities, formFields, formOf, signInToWpAdmin, type WpAdmin } fro
  * The operator's path, from the READMEs alone (issue 49): a stock WordPress + WooCommerce behind nginx and
  * PHP-FPM (the harness's web server and database, without its plugin setup or demo import), the plugin
  * installed as wordpress-plugin/README.md says (its folder copied into wp-content/plugins as a release has
- * it, the request guard into mu-plugins, activated on the Plugins screen), its settings saved and a
+ * it, its two must-use plugins into mu-plugins, activated on the Plugins screen), its settings saved and a
  * competition made in wp-admin over HTTP, as an operator's browser sends the forms; then the storefront
  * started with the documented production command (`pnpm serve`, configured by the environment as
  * docs/backend.md shows, with WordPress's REST index at a path of the operator's choosing), and a customer
@@ -88,10 +88,9 @@ describe('an operator sets the shop up from the READMEs alone', { timeout: 15 * 
     const paths = sitePaths(site.dataDir);
     assert.equal(fs.existsSync(path.join(paths.plugins, 'angling-prizes')), false, 'a stock site: no plugin yet');
     copyPluginAsReleased(path.join(paths.plugins, 'angling-prizes'));
-    fs.copyFileSync(
-      path.join(ROOT, 'wordpress-plugin', 'mu-plugins', 'angling-prizes-request-guard.php'),
-      path.join(paths.muPlugins, 'angling-prizes-request-guard.php'),
-    );
+    for (const muPlugin of ['angling-prizes-request-guard.php', 'angling-prizes-lean-api.php']) {
+      fs.copyFileSync(path.join(ROOT, 'wordpress-plugin', 'mu-plugins', muPlugin), path.join(paths.muPlugins, muPlugin));
+    }
     assert.equal(fs.existsSync(path.join(paths.plugins, 'angling-prizes', 'dev')), false, 'a release leaves the demo importer out');
 
     const plugins = await admin.page('plugins.php');
