@@ -17,10 +17,12 @@ import type { Faq, HowItWorks, LegalTab, SeoSettings, Settings } from '@shop/sha
 import { competitionArtwork } from './artwork';
 import { CATALOGUE, openedDaysAgo, type CompetitionSeed } from './catalogue';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from './content';
+import { pastDrawOf, pastEntryEvents, pastPaidQuantities, type PastPostalCard, type RecordedBeacon } from './pastDraws';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS, SECOND_CUSTOMER, type UserSeed } from './users';
 
 export const DEMO_EXPORT_FORMAT = 'angling-prizes-demo';
-export const DEMO_EXPORT_VERSION = 1;
+/** 2: past draws by rule v2 on recorded drand rounds (`past_draw`, `postal_entries`). */
+export const DEMO_EXPORT_VERSION = 2;
 
 const DAY = 86_400_000;
 
@@ -43,8 +45,14 @@ export interface DemoCompetition {
   draw_time: string;
   closing_date: string;
   closing_time: string;
-  /** 'drawn': the importer closes it and makes its main draw by the published rule. */
+  /** 'drawn': a past draw (`past_draw`), which the importer enters, closes and draws as store-api's seed does. */
   status: 'open' | 'closed' | 'drawn';
+  /**
+   * A past draw by rule v2 (pastDraws.ts): after its sales and postal entries, the importer publishes its close
+   * at `closed_at` (which names round R), then draws it at `drawn_at` from round R's recorded beacon, verified
+   * against the pinned quicknet key like any fetched one. Unix seconds. Null for every other competition.
+   */
+  past_draw: { closed_at: number; drawn_at: number; beacon: RecordedBeacon } | null;
   created_at: string;
   /** `correct` is the 1-based id of the right option (server-side only). */
   question: { text: string; options: string[]; correct: number } | null;
@@ -79,6 +87,14 @@ export interface DemoSale {
   created_at: string;
 }
 
+/** A free postal entry of a past draw, recorded by the importer at `recorded_at` as the operator records a card. */
+export interface DemoPostalEntry extends PastPostalCard {
+  competition: string;
+  /** YYYY-MM-DD, the day the card was received. */
+  received: string;
+  recorded_at: string;
+}
+
 export interface DemoExport {
   format: typeof DEMO_EXPORT_FORMAT;
   version: typeof DEMO_EXPORT_VERSION;
@@ -92,7 +108,9 @@ export interface DemoExport {
   };
   customers: DemoCustomer[];
   competitions: DemoCompetition[];
+  /** By time, within each competition. */
   sales: DemoSale[];
+  postal_entries: DemoPostalEntry[];
   /** The demo customer's ledgers (by email), as store-api seeds them. */
   ledgers: {
     customer: string;
@@ -118,6 +136,7 @@ export function demoKey(seed: CompetitionSeed): string {
 function competitionOf(seed: CompetitionSeed, now: number): DemoCompetition {
   const draw = now + seed.drawInDays * DAY;
   const key = demoKey(seed);
+  const past = pastDrawOf(seed.title);
   return {
     key,
     title: seed.title,
@@ -130,12 +149,13 @@ function competitionOf(seed: CompetitionSeed, now: number): DemoCompetition {
       : null,
     total_tickets: seed.total,
     max_per_user: seed.maxPerUser,
-    draw_date: isoDate(draw),
-    draw_time: '20:00',
-    closing_date: isoDate(draw),
-    closing_time: '19:00',
+    draw_date: past?.draw_date ?? isoDate(draw),
+    draw_time: past?.draw_time ?? '20:00',
+    closing_date: past?.draw_date ?? isoDate(draw),
+    closing_time: past?.draw_time ?? '19:00',
     status: seed.finished ?? 'open',
-    created_at: iso(now - openedDaysAgo(seed) * DAY),
+    created_at: iso(past?.openedAt ?? now - openedDaysAgo(seed) * DAY),
+    past_draw: past ? { closed_at: past.closedAt / 1000, drawn_at: past.drawnAt / 1000, beacon: { ...past.beacon } } : null,
     question: seed.question ? { text: seed.question.text, options: [...seed.question.options], correct: seed.question.correct + 1 } : null,
     instant_wins: (seed.instantWins ?? []).map((prize) => ({ title: prize.title, prize_value: prize.value, count: prize.count })),
     reward_wins: (seed.rewardWins ?? []).map((reward) => ({ title: reward.title, prize_value: reward.value, percent: reward.percent })),
@@ -163,8 +183,23 @@ export function buildDemoExport(now = Date.now()): DemoExport {
 
   // The tickets already sold go to the other customers in equal chunks, as seedDemoData sells them.
   const sales: DemoSale[] = [];
+  const postalEntries: DemoPostalEntry[] = [];
   CATALOGUE.forEach((seed, index) => {
     const toSell = Math.round(seed.sold * seed.total);
+    const past = pastDrawOf(seed.title);
+    if (past) {
+      // A past draw's entries in the order they came, as seedDemoData makes them (pastDraws.ts).
+      const quantities = pastPaidQuantities(toSell - past.postalCards.length, OTHER_CUSTOMERS.length);
+      for (const event of pastEntryEvents(past, quantities)) {
+        const competition = competitions[index]!.key;
+        if (event.kind === 'sale') {
+          sales.push({ competition, customer: OTHER_CUSTOMERS[event.buyer]!.email, quantity: event.quantity, status: 'completed', created_at: iso(event.at) });
+        } else {
+          postalEntries.push({ competition, ...event.card, received: isoDate(event.at), recorded_at: iso(event.at) });
+        }
+      }
+      return;
+    }
     const chunk = Math.ceil(toSell / OTHER_CUSTOMERS.length);
     OTHER_CUSTOMERS.forEach((buyer, position) => {
       const quantity = Math.min(chunk, toSell - position * chunk);
@@ -196,6 +231,7 @@ export function buildDemoExport(now = Date.now()): DemoExport {
     customers,
     competitions,
     sales,
+    postal_entries: postalEntries,
     ledgers: [
       {
         customer: DEMO_CUSTOMER.email,

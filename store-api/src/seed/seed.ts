@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DRAW_RULE_V1, DRAW_RULE_V2, type Competition } from '@shop/shared-contracts';
+import { type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { PAYMENT_TITLES } from '../domain/paymentTitles';
 import { saveCompetition } from '../domain/competitions';
 import { writeContent } from '../domain/content';
-import { drawMainWinner } from '../domain/draws';
+import { closeDraw } from '../domain/beaconDraws';
+import { drawWithBeacon } from '../domain/draws';
 import { toMinor } from '../domain/money';
 import { createOrder, type OrderBilling } from '../domain/orders';
 import { hashPassword, randomIndex } from '../domain/secrets';
 import { pickUnsoldNumbers } from '../domain/tickets';
+import { recordPostalEntry } from '../domain/postalEntry';
 import { createUser, saveProfile, storedProfile } from '../domain/users';
 import { competitionArtwork } from './artwork';
 import { CATALOGUE, openedDaysAgo, type CompetitionSeed } from './catalogue';
+import { closeNamesItsRound, pastDrawOf, pastEntryEvents, pastPaidQuantities, type PastDraw } from './pastDraws';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from './content';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS, SECOND_CUSTOMER } from './users';
 
@@ -29,6 +32,7 @@ function imageName(seed: CompetitionSeed): string {
 }
 
 function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageBase: string): Competition {
+  const past = pastDrawOf(seed.title);
   const draw = now + seed.drawInDays * DAY;
   const instantNumbers = new Set<number>();
   const instantWins = (seed.instantWins ?? []).map((prize, index) => {
@@ -52,20 +56,21 @@ function buildCompetition(seed: CompetitionSeed, id: number, now: number, imageB
   return {
     id,
     category: seed.category,
-    draw_date: isoDate(draw),
-    draw_time: '20:00',
-    closing_date: isoDate(draw),
-    closing_time: '19:00',
+    draw_date: past?.draw_date ?? isoDate(draw),
+    draw_time: past?.draw_time ?? '20:00',
+    closing_date: past?.draw_date ?? isoDate(draw),
+    closing_time: past?.draw_time ?? '19:00',
     description: seed.description,
     image: `${imageBase}/${imageName(seed)}`,
     gallery_images: [`${imageBase}/${imageName(seed)}`],
     price_per_ticket: seed.price,
     quantity: 1,
     title: seed.title,
-    status: seed.finished ?? 'open',
+    // A past draw opens and is then entered, closed and drawn as its story says (pastDraws.ts).
+    status: past ? 'open' : (seed.finished ?? 'open'),
     total_sell_tickets: seed.total,
     total_ticket_sold: 0,
-    created_at: new Date(now - openedDaysAgo(seed) * DAY).toISOString(),
+    created_at: new Date(past?.openedAt ?? now - openedDaysAgo(seed) * DAY).toISOString(),
     max_ticket_per_user: seed.maxPerUser,
     reward_wins: (seed.rewardWins ?? []).map((reward, index) => ({
       id: id * 100 + 50 + index,
@@ -152,7 +157,8 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
   const hashes = new Map(await Promise.all(customers.map(async (customer) => [customer, await hashPassword(customer.password)] as const)));
   const create = (customer: (typeof customers)[number]) => createUser(db, customer, hashes.get(customer));
   fs.mkdirSync(options.imagesDir, { recursive: true });
-  const drawn: { id: number; wonAt: number }[] = [];
+  const past: { competition: Competition; draw: PastDraw; toSell: number }[] = [];
+  const buyers: number[] = [];
   db.transaction(() => {
     writeContent(db, 'settings', SETTINGS);
     writeContent(db, 'seo:Home', HOME_SEO);
@@ -164,6 +170,7 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     const demoId = create(DEMO_CUSTOMER);
     const secondId = create(SECOND_CUSTOMER);
     const othersIds = OTHER_CUSTOMERS.map(create);
+    buyers.push(...othersIds);
     const demo = storedProfile(db, demoId);
     saveProfile(db, demoId, {
       ...demo,
@@ -180,16 +187,19 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     CATALOGUE.forEach((seed, index) => {
       const competition = buildCompetition(seed, FIRST_ID + index, now, options.imageBase);
       fs.writeFileSync(path.join(options.imagesDir, imageName(seed)), competitionArtwork(seed.title, seed.motif));
-      // The demo's past draws were made before draw rule v2: the first rule drew them (their proofs show so).
-      // Each commitment is dated when its competition opened, as a real one is published then.
-      saveCompetition(db, competition, Boolean(seed.featured), seed.finished === 'drawn' ? DRAW_RULE_V1 : DRAW_RULE_V2, Date.parse(competition.created_at));
+      // Every demo draw is by rule v2; each commitment is dated when its competition opened, as a real one is published then.
+      saveCompetition(db, competition, Boolean(seed.featured), undefined, Date.parse(competition.created_at));
       const toSell = Math.round(seed.sold * seed.total);
+      const draw = pastDrawOf(seed.title);
+      if (draw) {
+        past.push({ competition, draw, toSell });
+        return;
+      }
       const chunk = Math.ceil(toSell / othersIds.length);
       othersIds.forEach((userId, buyer) => {
         const quantity = Math.min(chunk, toSell - buyer * chunk);
         if (quantity > 0) sell(db, competition, userId, quantity, 'completed', now - (3 + buyer) * DAY);
       });
-      if (seed.finished === 'drawn') drawn.push({ id: competition.id, wonAt: Date.parse(`${competition.draw_date}T20:00:00Z`) });
     });
 
     // The demo customer's history: orders with tickets, a ticket win, points, coupons and credit.
@@ -216,6 +226,42 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; imageBa
     db.prepare('INSERT INTO bank_details (user_id, account_number, sort_code) VALUES (?, ?, ?)').run(demoId, '31926819', '601613');
     void secondId;
   })();
-  // Past draws are made by the first rule from their committed seeds, which are then revealed.
-  for (const { id, wonAt } of drawn) await drawMainWinner(db, id, wonAt);
+  for (const { competition, draw, toSell } of past) await makePastDraw(db, competition, draw, buyers, toSell);
+}
+
+/**
+ * One past draw, by the shop's own code on the shop's clock of that day: its entries in the order they came
+ * (paid orders, and postal cards recorded as the operator does), the close (entry list, hash and round R
+ * published), then the draw from the recorded round R, verified against the pinned quicknet key.
+ */
+async function makePastDraw(db: Db, competition: Competition, draw: PastDraw, buyers: readonly number[], toSell: number): Promise<void> {
+  if (!closeNamesItsRound(draw)) throw new Error(`${draw.title}: a close at ${new Date(draw.closedAt).toISOString()} does not name round ${draw.beacon.round}`);
+  const quantities = pastPaidQuantities(toSell - draw.postalCards.length, buyers.length);
+  for (const event of pastEntryEvents(draw, quantities)) {
+    if (event.kind === 'sale') {
+      sell(db, competition, buyers[event.buyer]!, event.quantity, 'completed', event.at);
+      continue;
+    }
+    const { card } = event;
+    const outcome = recordPostalEntry(
+      db,
+      {
+        competitionId: competition.id,
+        firstName: card.first_name,
+        lastName: card.last_name,
+        address1: card.address_1,
+        address2: '',
+        city: card.city,
+        postcode: card.postcode,
+        email: card.email,
+        answer: null,
+        received: isoDate(event.at),
+      },
+      { now: event.at },
+    );
+    if (outcome.entry.outcome !== 'accepted') throw new Error(`${draw.title}: the postal entry of ${card.first_name} was refused: ${outcome.entry.reason}`);
+  }
+  const close = closeDraw(db, competition.id, draw.closedAt);
+  if (close?.beaconRound !== draw.beacon.round) throw new Error(`${draw.title}: the close named round ${close?.beaconRound}, not ${draw.beacon.round}`);
+  await drawWithBeacon(db, competition.id, { ...draw.beacon, relay: 'https://api.drand.sh' }, draw.drawnAt);
 }

@@ -1,7 +1,9 @@
-import type { Competition } from '@shop/shared-contracts';
+import { DRAW_RULE_V1, type Competition } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
 import { allCompetitions, getCompetition, saveCompetition } from '../domain/competitions';
+import { drawMainWinner } from '../domain/draws';
 import { createUser, issueToken } from '../domain/users';
+import { sell } from '../seed/seed';
 
 /**
  * A fresh competition on sale (based on demo competition 102, without a question or prizes), so a test
@@ -52,4 +54,28 @@ export function addTestCustomer(db: Db, options: { credit?: number } = {}): { us
     );
   }
   return { userId, token: issueToken(db, userId) };
+}
+
+/** A competition drawn by the first rule, as a store from before rule v2 holds one: 40 tickets sold to three customers. */
+export async function addFirstRuleDraw(db: Db, id: number): Promise<void> {
+  const opened = Date.UTC(2025, 9, 1, 9);
+  saveCompetition(
+    db,
+    {
+      ...getCompetition(db, 102)!,
+      id,
+      competition_product_id: id,
+      title: `First-rule prize ${id}`,
+      status: 'open',
+      draw_date: '2025-10-20',
+      draw_time: '20:00',
+    },
+    false,
+    DRAW_RULE_V1,
+    opened,
+  );
+  const competition = getCompetition(db, id, opened)!;
+  const buyers = (db.prepare('SELECT id FROM users ORDER BY id LIMIT 3').all() as { id: number }[]).map((row) => row.id);
+  buyers.forEach((userId, index) => sell(db, competition, userId, [10, 12, 18][index]!, 'completed', opened + (index + 1) * 86_400_000));
+  await drawMainWinner(db, id, Date.UTC(2025, 9, 20, 19));
 }
