@@ -10,12 +10,15 @@ use AnglingPrizes\Competitions\Competition;
 use AnglingPrizes\Competitions\ProductSync;
 use AnglingPrizes\Data\BankDetails;
 use AnglingPrizes\Data\CreditLedger;
+use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PointsLedger;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
-use AnglingPrizes\Draw\SeedDraws;
+use AnglingPrizes\Draw\BeaconDraws;
+use AnglingPrizes\Draw\DrawRefused;
+use AnglingPrizes\Entries\PostalEntryRecorder;
 use AnglingPrizes\Entries\TicketAllocation;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
@@ -25,8 +28,9 @@ use AnglingPrizes\Infrastructure\Settings;
 /**
  * Imports the demo shop written by store-api's `src/seed/exportDemo.ts`: the site content, the customers
  * (WordPress users with WooCommerce billing details), the competitions (products), the tickets already sold
- * (WooCommerce orders), the demo customer's points, coupons, credit, bank details and limit, and the draws
- * of the finished competitions. Idempotent: products are found again by their demo key, customers by email,
+ * (WooCommerce orders), the free postal entries, the demo customer's points, coupons, credit, bank details
+ * and limit, and the past draws: each by draw rule v2 on the recorded drand quicknet round the export names,
+ * closed and drawn by the plugin's own code on that day's clock, as store-api's seed makes them. Idempotent: products are found again by their demo key, customers by email,
  * and sales, ledgers and draws are made once; content, products and passwords are brought up to date.
  * No email is sent while it runs.
  */
@@ -36,6 +40,10 @@ final class DemoImport
 	public const META_DEMO_KEY = '_angling_demo_key';
 	public const META_DEMO_SOLD = '_angling_demo_sold';
 	public const META_DEMO_LEDGERS = '_angling_demo_ledgers';
+	public const META_DEMO_POSTAL = '_angling_demo_postal';
+	public const VERSION = 2;
+	/** Where a recorded round can be fetched again (kept with the beacon, as a fetched one keeps its relay). */
+	private const RECORDED_RELAY = 'https://api.drand.sh';
 	private const ORDER_SOURCE = 'angling-prizes-demo';
 	private const CARD_GATEWAY = 'angling_test_card';
 	private const CARD_TITLE = 'Card payment';
@@ -46,8 +54,8 @@ final class DemoImport
 			throw new \RuntimeException(sprintf('The demo file %s cannot be read.', $json_path));
 		}
 		$data = json_decode((string) file_get_contents($json_path), true);
-		if (!is_array($data) || ($data['format'] ?? null) !== self::FORMAT || (int) ($data['version'] ?? 0) !== 1) {
-			throw new \RuntimeException(sprintf('%s is not an Angling Prizes demo export (format %s, version 1).', $json_path, self::FORMAT));
+		if (!is_array($data) || ($data['format'] ?? null) !== self::FORMAT || (int) ($data['version'] ?? 0) !== self::VERSION) {
+			throw new \RuntimeException(sprintf('%s is not an Angling Prizes demo export (format %s, version %d).', $json_path, self::FORMAT, self::VERSION));
 		}
 		$this->import($data);
 	}
@@ -65,6 +73,7 @@ final class DemoImport
 			$users = $this->customers((array) ($data['customers'] ?? []));
 			$products = $this->competitions((array) ($data['competitions'] ?? []));
 			$this->sales((array) ($data['sales'] ?? []), $users, $products);
+			$this->postal_entries((array) ($data['postal_entries'] ?? []), $products);
 			$this->ledgers((array) ($data['ledgers'] ?? []), $users);
 			$this->draws((array) ($data['competitions'] ?? []), $products);
 			foreach ($products as $product_id) {
@@ -189,10 +198,6 @@ final class DemoImport
 			$product->set_backorders('no');
 			$product->update_meta_data(self::META_DEMO_KEY, $key);
 			$product->update_meta_data(Competition::META_ENABLED, 'yes');
-			if ($product_id <= 0 && ($seed['status'] ?? '') === 'drawn') {
-				// A past draw arrives drawn, so its commitment is made for the first rule (ProductSync::sync).
-				$product->update_meta_data(Competition::META_STATUS, 'drawn');
-			}
 			$is_new = $product_id <= 0;
 			$product_id = $product->save();
 			if ($is_new && $created !== false) {
@@ -212,7 +217,9 @@ final class DemoImport
 	{
 		$drawn = Winners::main_ticket($product_id) !== null;
 		$status = (string) ($seed['status'] ?? 'open');
-		$product->update_meta_data(Competition::META_STATUS, $drawn ? 'drawn' : ($status === 'open' ? 'open' : 'closed'));
+		// A past draw stays open until draws() publishes its close: its entries come in on their own dates first.
+		$awaiting_close = is_array($seed['past_draw'] ?? null) && DrawCloses::of($product_id) === null;
+		$product->update_meta_data(Competition::META_STATUS, $drawn ? 'drawn' : ($status === 'open' || $awaiting_close ? 'open' : 'closed'));
 		$product->update_meta_data(Competition::META_TOTAL_TICKETS, max(1, (int) ($seed['total_tickets'] ?? 1)));
 		$product->update_meta_data(Competition::META_MAX_PER_USER, max(1, (int) ($seed['max_per_user'] ?? 1)));
 		foreach ([
@@ -469,7 +476,41 @@ final class DemoImport
 	}
 
 	/**
-	 * The main draws of the finished competitions, by the published rule, dated at their draw time.
+	 * The past draws' free postal entries, recorded as the operator records a card (PostalEntryRecorder), on
+	 * the day each came in, once per competition.
+	 *
+	 * @param list<array<string, mixed>> $entries
+	 * @param array<string, int> $products
+	 */
+	private function postal_entries(array $entries, array $products): void
+	{
+		$done = [];
+		foreach ($entries as $entry) {
+			$product_id = $products[sanitize_key((string) ($entry['competition'] ?? ''))] ?? 0;
+			$product = $product_id > 0 ? wc_get_product($product_id) : null;
+			if (!$product instanceof \WC_Product || $product->get_meta(self::META_DEMO_POSTAL, true) === 'yes') {
+				continue;
+			}
+			$recorded_at = strtotime((string) ($entry['recorded_at'] ?? ''));
+			$outcome = PostalEntryRecorder::record(PostalEntryRecorder::card_of(['competition_id' => $product_id] + $entry), $recorded_at === false ? null : $recorded_at);
+			if (($outcome['entry']['outcome'] ?? '') !== 'accepted') {
+				throw new \RuntimeException(sprintf('The demo postal entry of %s to %s was refused: %s', (string) ($entry['first_name'] ?? ''), $product->get_name(), (string) ($outcome['entry']['reason'] ?? '')));
+			}
+			$done[$product_id] = true;
+		}
+		foreach (array_keys($done) as $product_id) {
+			$product = wc_get_product($product_id);
+			if ($product instanceof \WC_Product) {
+				$product->update_meta_data(self::META_DEMO_POSTAL, 'yes');
+				$product->save();
+			}
+		}
+	}
+
+	/**
+	 * The past draws, by rule v2 (store-api's seed/pastDraws.ts): the close published at `closed_at` (its entry
+	 * list, hash and round R), then the draw at `drawn_at` from round R's recorded beacon, which
+	 * BeaconDraws::draw_with_beacon verifies against the pinned quicknet key as it does a fetched one.
 	 *
 	 * @param list<array<string, mixed>> $competitions
 	 * @param array<string, int> $products
@@ -478,11 +519,29 @@ final class DemoImport
 	{
 		foreach ($competitions as $seed) {
 			$product_id = $products[sanitize_key((string) ($seed['key'] ?? ''))] ?? 0;
-			if ($product_id <= 0 || ($seed['status'] ?? '') !== 'drawn' || Winners::main_ticket($product_id) !== null) {
+			$past = is_array($seed['past_draw'] ?? null) ? $seed['past_draw'] : null;
+			if ($product_id <= 0 || $past === null || Winners::main_ticket($product_id) !== null) {
 				continue;
 			}
+			$beacon = is_array($past['beacon'] ?? null) ? $past['beacon'] : [];
+			$round = (int) ($beacon['round'] ?? 0);
 			Catalogue::forget();
-			SeedDraws::draw_main($product_id, Clock::uk_moment((string) ($seed['draw_date'] ?? ''), (string) ($seed['draw_time'] ?? '20:00')));
+			BeaconDraws::close($product_id, (int) ($past['closed_at'] ?? 0));
+			$close = DrawCloses::of($product_id);
+			if ($close === null || $close['beacon_round'] !== $round) {
+				throw new \RuntimeException(sprintf('The past draw of %d closed for round %s, not the recorded round %d.', $product_id, $close === null ? 'none' : (string) $close['beacon_round'], $round));
+			}
+			try {
+				BeaconDraws::draw_with_beacon(
+					$product_id,
+					['round' => $round, 'signature' => (string) ($beacon['signature'] ?? ''), 'randomness' => (string) ($beacon['randomness'] ?? '')],
+					self::RECORDED_RELAY,
+					(int) ($past['drawn_at'] ?? 0)
+				);
+			} catch (DrawRefused $refusal) {
+				throw new \RuntimeException('A demo past draw was refused: ' . $refusal->getMessage(), 0, $refusal);
+			}
+			Catalogue::forget();
 		}
 	}
 }

@@ -11,11 +11,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { checkDrawProof, ENDPOINTS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
+import { ENDPOINTS, verifyDrawProof, type PublishedDrawProof, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from '../../store-api/src/seed/content';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS } from '../../store-api/src/seed/users';
 import type { DemoCompetition } from '../../store-api/src/seed/exportDemo';
-import { assertRefusal, call, conforming, humanDate, priceHtml, SHOP_TOKEN, startTestSite, ukMoment, type CallOptions, type TestSite } from './testSite';
+import { assertRefusal, call, conforming, humanDate, priceHtml, SHOP_TOKEN, startTestSite, type CallOptions, type TestSite } from './testSite';
 
 let shop: TestSite;
 let host = '';
@@ -37,7 +37,8 @@ const demoCompetition = (title: string): DemoCompetition => {
 };
 /** Tickets of a demo competition sold by the import. */
 const soldOf = (competition: DemoCompetition) =>
-  shop.demo.sales.filter((sale) => sale.competition === competition.key).reduce((sum, sale) => sum + sale.quantity, 0);
+  shop.demo.sales.filter((sale) => sale.competition === competition.key).reduce((sum, sale) => sum + sale.quantity, 0) +
+  shop.demo.postal_entries.filter((entry) => entry.competition === competition.key).length;
 const artworkUrl = (competition: DemoCompetition) => `${shop.site.siteUrl}/wp-content/uploads/angling-prizes/${competition.key}.svg`;
 const titlesOf = (body: Record<string, unknown>) => (body.data as { title: string }[]).map((competition) => competition.title);
 const pounds = (value: number) => Math.round(value * 100) / 100;
@@ -210,9 +211,10 @@ test('the catalogue: every open competition (featured first), by category, drawn
     [
       ['Deeper Chirp+ 2 Sonar', 'sold_out'],
       ['Instant Win Bait Bonanza', 'closed'],
+      // The past draws, latest draw time first (23 July 2026, 08:39, 08:38 and 08:37 UK time).
+      ['Carp Porter Barrow Bundle', 'drawn'],
       ['£2,000 Christmas Cash', 'drawn'],
       ['Aluminium Fishing Boat & Engine', 'drawn'],
-      ['Carp Porter Barrow Bundle', 'drawn'],
     ],
   );
 });
@@ -344,9 +346,13 @@ test('an unknown competition is 404 competition_not_found; an id that is no numb
   });
 });
 
-test('draw results and winners: the three drawn competitions, each draw verifiable by the published rule', async () => {
-  const drawnTitles = ['£2,000 Christmas Cash', 'Aluminium Fishing Boat & Engine', 'Carp Porter Barrow Bundle'];
-  const buyers = new Map(OTHER_CUSTOMERS.map((customer) => [`${customer.first_name} ${customer.last_name[0]}.`, customer.city]));
+test('draw results and winners: the three past draws, each by rule v2 on its recorded quicknet round, every step verified', async () => {
+  // Newest draw first: the past draws were drawn one after another as rounds 30662982, 30662990 and 30662992 came out.
+  const drawnTitles = ['Carp Porter Barrow Bundle', '£2,000 Christmas Cash', 'Aluminium Fishing Boat & Engine'];
+  const buyers = new Map<string, string>([
+    ...OTHER_CUSTOMERS.map((customer): [string, string] => [`${customer.first_name} ${customer.last_name[0]}.`, customer.city]),
+    ...shop.demo.postal_entries.map((card): [string, string] => [`${card.first_name} ${card.last_name[0]}.`, card.city]),
+  ]);
   const results = await api('drawResults', { token: '', page: 1, limit: 12 });
   assert.equal(results.total_pages, 1);
   const draws = results.data as Record<string, unknown>[];
@@ -398,7 +404,7 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
         competition_title: draw.title,
         image: draw.image,
         ticket_number: draw.ticket_number,
-        won_at: ukMoment(competition.draw_date, competition.draw_time),
+        won_at: new Date(competition.past_draw!.drawn_at * 1000).toISOString(),
       };
     }),
   );
@@ -411,19 +417,28 @@ test('draw results and winners: the three drawn competitions, each draw verifiab
     );
     // Published when the competition opened (the import dates it so), before the entries it decides.
     const seeded = demoCompetition(String(draw.title));
+    const past = seeded.past_draw!;
     assert.equal(proof.committed_at, Math.floor(Date.parse(seeded.created_at) / 1000));
-    const closedAt = Date.parse(ukMoment(seeded.closing_date || seeded.draw_date, seeded.closing_time || seeded.draw_time)) / 1000;
-    assert.ok(Number(proof.committed_at) < closedAt, `${String(draw.title)}: committed at ${String(proof.committed_at)}, closed at ${closedAt}`);
-    const tickets = proof.tickets as number[];
-    assert.equal(tickets.length, draw.ticket_count);
-    const check = await checkDrawProof({
-      commitment: String(proof.commitment),
-      seed: String(proof.seed),
-      tickets,
-      winning_ticket: Number(proof.winning_ticket),
-    });
-    assert.deepEqual(check, { commitmentMatches: true, computedTicket: draw.ticket_number, winnerMatches: true, verified: true });
+    assert.deepEqual(
+      [proof.rule, proof.state, proof.closed_at, proof.beacon_round, proof.entry_count],
+      ['drand-quicknet-v2', 'drawn', past.closed_at, past.beacon.round, draw.ticket_count],
+    );
+    assert.deepEqual(proof.beacon, { chain_hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971', ...past.beacon });
+    const result = await verifyDrawProof(proof as unknown as PublishedDrawProof);
+    assert.deepEqual(
+      result.steps.map((step) => `${step.step}: ${step.passed ? 'pass' : step.reason}`),
+      ['seed: pass', 'beacon: pass', 'round: pass', 'entries: pass', 'winner: pass'],
+    );
+    assert.equal(result.computedTicket, draw.ticket_number);
   }
+  const barrow = await api('drawProof', { competition_id: Number(draws[0]!.competition_id) });
+  assert.deepEqual(
+    (barrow.entries as { entrant: string; postal: boolean }[])
+      .filter((entry) => entry.postal)
+      .map((entry) => entry.entrant)
+      .sort(),
+    ['Alan T.', 'Bev C.', 'Sam P.'],
+  );
   // Open: the commitment is published from the competition's creation, the entry list only at its close.
   const open = await api('drawProof', { competition_id: carpId });
   assert.deepEqual([open.state, open.rule, open.seed, open.tickets, open.winning_ticket], ['open', 'drand-quicknet-v2', null, [], null]);

@@ -1,19 +1,13 @@
 import styled from 'styled-components';
 import type { Competition, Settings } from '@shop/shared-contracts';
-import { drawProofPath } from '../proof/drawProofPath';
-import { HASH_CODE_CSS } from '../shared/hashCode';
 import { SecondaryLink } from '@shop/remote-kit';
 import { SafeHtml } from '../shared/SafeHtml';
 import { Section } from '../shared/Section';
+import { DrawDecision } from './DrawDecision';
 import { FreeEntryByPost } from './FreeEntryByPost';
 import { InstantWinsTable } from './InstantWinsTable';
 import { RewardWinsTable } from './RewardWinsTable';
 
-const FairDraw = styled.p`
-  code {
-    ${HASH_CODE_CSS}
-  }
-`;
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,14 +33,8 @@ export function DetailsSections({ competition, settings }: { competition: Compet
       </Section>
       <Section id="live-draw" title="The live draw">
         <p>{competition.live_draw_info || settings.live_draw_info || 'Every main prize is drawn live by random number generator.'}</p>
-        {competition.verifiable_draw ? (
-          <FairDraw data-testid="details-fair-draw">
-            How this draw is decided: by a public random number nobody can know in advance, with a seed we committed to when the competition opened. Our
-            commitment (SHA-256 of the seed): <code>{competition.verifiable_draw.commitment}</code>
-          </FairDraw>
-        ) : null}
+        {competition.verifiable_draw ? <DrawDecision competition={competition} draw={competition.verifiable_draw} /> : null}
         <Links>
-          {competition.verifiable_draw ? <SecondaryLink to={drawProofPath(competition)}>How this draw is decided</SecondaryLink> : null}
           <SecondaryLink to="/draw/results">Past draw results</SecondaryLink>
         </Links>
       </Section>

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { SecondaryButton, SecondaryLink, useShopApi, outlinedBox } from '@shop/remote-kit';
-import { theme, type DrawResult, formatCount } from '@shop/shared-contracts';
+import { DRAW_RULE_V2, theme, type DrawResult, type DrawStepResult, formatCount } from '@shop/shared-contracts';
+import { proofMoment } from '../proof/drawProofQuery';
 import { drawProofPath } from '../proof/drawProofPath';
 import { loadDrawVerifier } from '../proof/drawVerifier';
+import { StepList } from '../proof/VerifyInBrowser';
 import { HASH_CODE_CSS } from '../shared/hashCode';
-import { verificationOutcome, type VerificationOutcome } from './drawVerification';
+import { beaconVerificationOutcome, verificationOutcome, type VerificationOutcome } from './drawVerification';
 
 const Box = styled.div`
   grid-column: 1 / -1;
@@ -46,10 +48,18 @@ const Outcome = styled.p<{ $verified: boolean }>`
   }
 `;
 
-async function verify(api: ReturnType<typeof useShopApi>, result: DrawResult): Promise<VerificationOutcome> {
+/**
+ * Recomputes one draw here by its own rule: a rule v2 draw step by step (the seed, drand's BLS signature on
+ * round R, the round, the entry list, the winner), a first-rule draw from its seed and tickets.
+ */
+async function verify(api: ReturnType<typeof useShopApi>, result: DrawResult): Promise<VerificationOutcome & { steps: DrawStepResult[] }> {
   if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available on this connection.');
-  const [proof, { checkDrawProof }] = await Promise.all([api.getDrawProof(result.competition_id), loadDrawVerifier()]);
-  return verificationOutcome(await checkDrawProof(proof), result.ticket_number, proof.tickets.length);
+  const [proof, { checkDrawProof, verifyDrawProof }] = await Promise.all([api.getDrawProof(result.competition_id), loadDrawVerifier()]);
+  if (proof.rule === DRAW_RULE_V2) {
+    const checked = await verifyDrawProof(proof, { moment: proofMoment });
+    return { ...beaconVerificationOutcome(checked, result.ticket_number, proof.entry_count ?? proof.tickets.length), steps: checked.steps };
+  }
+  return { ...verificationOutcome(await checkDrawProof(proof), result.ticket_number, proof.tickets.length), steps: [] };
 }
 
 /** A main draw's commitment, seed and ticket count, and the Verify button that recomputes the winner here. */
@@ -65,10 +75,12 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
       <dl>
         <div>
           <dt>Drawn from</dt>
-          <dd>{formatCount(result.ticket_count ?? 0)} sold tickets</dd>
+          <dd>
+            {formatCount(result.ticket_count ?? 0)} {result.rule === DRAW_RULE_V2 ? 'entries, paid and free by post' : 'sold tickets'}
+          </dd>
         </div>
         <div>
-          <dt>Commitment, published when entries closed (SHA-256 of the seed)</dt>
+          <dt>Commitment, published when the competition opened (SHA-256 of the seed)</dt>
           <dd>
             <code>{result.commitment}</code>
           </dd>
@@ -93,10 +105,13 @@ export function DrawProofPanel({ result }: { result: DrawResult }) {
       </Actions>
       <div id={outcomeId} role="status" aria-live="polite">
         {check.data ? (
-          <Outcome $verified={check.data.verified} data-testid="draw-proof-outcome">
-            {check.data.verified ? '✓ ' : '✗ '}
-            {check.data.message}
-          </Outcome>
+          <>
+            {check.data.steps.length ? <StepList steps={check.data.steps} /> : null}
+            <Outcome $verified={check.data.verified} data-testid="draw-proof-outcome">
+              {check.data.verified ? '✓ ' : '✗ '}
+              {check.data.message}
+            </Outcome>
+          </>
         ) : check.isError ? (
           <Outcome $verified={false}>✗ The draw could not be checked just now. Please try again.</Outcome>
         ) : null}

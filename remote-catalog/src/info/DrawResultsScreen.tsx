@@ -71,9 +71,10 @@ export default function DrawResultsScreen() {
   return (
     <Page title="Draw results" lead="Every draw, with the winning ticket number. Main prizes are drawn live.">
       <Explainer>
-        Every main draw can be checked by anyone. Before the draw we publish a commitment to a secret seed; afterwards we reveal the seed, and the winning
-        ticket is the one the seed picks from the sorted list of sold tickets by a published rule. Press
-        <strong> Verify</strong> to recompute it in your browser.
+        Every main draw can be checked by anyone. When a competition opens we publish a commitment to a secret seed. When entries close we publish the entry
+        list and name a round of the drand beacon still to come, a public random number nobody can know in advance. The winning ticket follows from the seed,
+        that round and the list by a published rule. Press
+        <strong> Verify</strong> to check every step in your browser.
       </Explainer>
       {list.isPending ? (
         <Spinner label="Loading draw results" />

@@ -1,5 +1,5 @@
 import { formatCount } from '@shop/shared-contracts';
-import type { DrawCheck } from '@shop/shared-contracts';
+import type { DrawCheck, DrawVerification } from '@shop/shared-contracts';
 
 /** What the Verify button says once the browser has recomputed a draw (plain words; never colour alone). */
 export interface VerificationOutcome {
@@ -24,5 +24,15 @@ export function verificationOutcome(check: DrawCheck, announcedTicket: number, t
   return {
     verified: true,
     message: `Verified in your browser: the seed matches the commitment, and it picks ticket #${announcedTicket} from the ${sold} sold tickets, the announced winner.`,
+  };
+}
+
+/** What Verify says of a rule v2 draw: every step passed, or the first that did not, in plain words. */
+export function beaconVerificationOutcome(checked: DrawVerification, announcedTicket: number, entryCount: number): VerificationOutcome {
+  const failed = checked.steps.find((step) => !step.passed);
+  if (failed) return { verified: false, message: `Not verified: ${failed.reason}` };
+  return {
+    verified: true,
+    message: `Verified in your browser: all ${checked.steps.length} checks passed, drand's signature on the beacon round among them; ticket #${announcedTicket} is the winner the rule gives from the ${formatCount(entryCount)} entries.`,
   };
 }

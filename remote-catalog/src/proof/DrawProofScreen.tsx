@@ -6,9 +6,9 @@ import { EmptyState, ErrorState, Page, SecondaryLink, Spinner, useShopApi } from
 import {
   DRAW_RULE_V2,
   QUICKNET,
+  QUICKNET_PUBLIC_KEY,
   competitionDetailsPath,
   formatCount,
-  formatDateTime,
   theme,
   type Competition,
   type DrawProofResponse,
@@ -16,7 +16,7 @@ import {
 import { competitionQuery } from '../details/useCompetitionDetails';
 import { competitionIdFromRoute } from '../rules/text';
 import { HASH_CODE_CSS } from '../shared/hashCode';
-import { drawProofQuery, relayRoundUrl, utcMoment } from './drawProofQuery';
+import { drawProofQuery, listedEntries, proofMoment, proofMomentOf, relayRoundUrl } from './drawProofQuery';
 import { EntryList } from './EntryList';
 import { VerifyInBrowser } from './VerifyInBrowser';
 
@@ -80,15 +80,15 @@ function Fact({ title, done, children }: { title: string; done: boolean; childre
 function Timeline({ proof, competition }: { proof: DrawProofResponse; competition: Competition }) {
   const entries = proof.entries ?? [];
   const free = entries.filter((entry) => entry.postal).length;
-  const drawDay = formatDateTime(competition.draw_date, competition.draw_time);
+  const drawDay = proofMomentOf(competition.draw_date, competition.draw_time) ?? 'on the draw date';
   const winner = entries.find((entry) => entry.ticket === proof.winning_ticket);
-  const closes = formatDateTime(competition.closing_date || competition.draw_date, competition.closing_time || competition.draw_time);
+  const closes = proofMomentOf(competition.closing_date || competition.draw_date, competition.closing_time || competition.draw_time) ?? 'on the closing date';
   // A draw by the first rule published nothing at its close, but a drawn competition's entries are closed.
   const closed = proof.closed_at !== undefined || proof.winning_ticket !== null;
   return (
     <Facts data-testid="proof-timeline">
       <Fact title="Commitment published" done>
-        <p>{proof.committed_at ? `${utcMoment(proof.committed_at)}, when the competition opened.` : 'When the competition opened.'}</p>
+        <p>{proof.committed_at ? `${proofMoment(proof.committed_at)}, when the competition opened.` : 'When the competition opened.'}</p>
         <p>
           SHA-256 of the secret seed: <code data-testid="proof-commitment">{proof.commitment}</code>
         </p>
@@ -97,8 +97,8 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
         {proof.closed_at !== undefined && proof.entry_count !== undefined ? (
           <>
             <p>
-              {utcMoment(proof.closed_at)}: {formatCount(proof.entry_count)} entries ({formatCount(proof.entry_count - free)} paid, {formatCount(free)} free by
-              post).
+              {proofMoment(proof.closed_at)}: {formatCount(proof.entry_count)} entries ({formatCount(proof.entry_count - free)} paid, {formatCount(free)} free
+              by post).
             </p>
             {proof.entry_list_hash ? (
               <p>
@@ -107,7 +107,7 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
             ) : null}
           </>
         ) : closed ? (
-          <p>{closes}. The first rule published no entry list at the close: the list the draw used is below.</p>
+          <p>{closes}. The first rule published no entry list at the close; the tickets its draw used are listed below.</p>
         ) : (
           <p>Entries close {closes}; the list is published then.</p>
         )}
@@ -117,10 +117,10 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
           {proof.beacon_round !== undefined && proof.beacon_round_time !== undefined ? (
             <p>
               drand quicknet round{' '}
-              <a href={relayRoundUrl(QUICKNET.chainHash, proof.beacon_round)} rel="noopener noreferrer" target="_blank">
+              <a href={relayRoundUrl(QUICKNET.chainHash, proof.beacon_round)} rel="noopener noreferrer" target="_blank" data-testid="proof-round-link">
                 {proof.beacon_round}
               </a>
-              , due {utcMoment(proof.beacon_round_time)}: the first round at least a minute after entries closed, so nobody could know it then.
+              , due {proofMoment(proof.beacon_round_time)}: the first round at least a minute after entries closed, so nobody could know it then.
             </p>
           ) : (
             <p>Named when entries close: the first round of the public drand beacon at least a minute later.</p>
@@ -160,6 +160,47 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
         )}
       </Fact>
     </Facts>
+  );
+}
+
+/** Which beacon decides a rule v2 draw, who runs it and the key its rounds verify under. */
+function TheBeacon() {
+  return (
+    <Section aria-labelledby="beacon-heading" data-testid="proof-beacon">
+      <h2 id="beacon-heading">The beacon</h2>
+      <Lead>
+        The random number comes from <strong>drand quicknet</strong>, the public randomness beacon run by the <strong>League of Entropy</strong>, a group of
+        universities, companies and foundations. A new round comes every 3 seconds; each is signed by the group together, so no one member can choose or foresee
+        it, and anyone can check a round against the beacon&apos;s public key.
+      </Lead>
+      <Facts>
+        <li>
+          <h3>quicknet public key</h3>
+          <p>
+            <code data-testid="proof-public-key">{QUICKNET_PUBLIC_KEY}</code>
+          </p>
+        </li>
+        <li>
+          <h3>Chain hash</h3>
+          <p>
+            <code>{QUICKNET.chainHash}</code>
+          </p>
+        </li>
+      </Facts>
+    </Section>
+  );
+}
+
+/** The list a proof carries, every rule: rule v2's published entry list, or the first rule's sold tickets. */
+function ProofEntries({ proof, competitionId }: { proof: DrawProofResponse; competitionId: number }) {
+  const { entries, ticketsOnly } = listedEntries(proof);
+  if (entries.length === 0 && proof.closed_at === undefined && proof.winning_ticket === null) return null;
+  return (
+    <Section aria-labelledby="entries-heading">
+      <h2 id="entries-heading">{ticketsOnly ? 'The tickets drawn from' : 'The entry list'}</h2>
+      {ticketsOnly ? <Lead>The first rule&apos;s proof names the sold tickets only: who held each one is not part of it.</Lead> : null}
+      <EntryList entries={entries} winningTicket={proof.winning_ticket} competitionId={competitionId} ticketsOnly={ticketsOnly} />
+    </Section>
   );
 }
 
@@ -212,13 +253,9 @@ export default function DrawProofScreen() {
         Free postal entries are in the same list, with the same chance.
       </Lead>
       <Timeline proof={proof.data} competition={competition.data} />
+      {proof.data.rule === DRAW_RULE_V2 ? <TheBeacon /> : null}
       <VerifyInBrowser proof={proof.data} />
-      {proof.data.entries ? (
-        <Section aria-labelledby="entries-heading">
-          <h2 id="entries-heading">The entry list</h2>
-          <EntryList entries={proof.data.entries} winningTicket={proof.data.winning_ticket} competitionId={id} />
-        </Section>
-      ) : null}
+      <ProofEntries proof={proof.data} competitionId={id} />
       <Section>
         <SecondaryLink to={competitionDetailsPath(competition.data)}>Back to the competition</SecondaryLink>
       </Section>

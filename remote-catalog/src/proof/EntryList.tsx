@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton, TextButton } from '@shop/remote-kit';
-import { formatCount, theme, type DrawProofResponse } from '@shop/shared-contracts';
-import { entryListCsv } from './drawProofQuery';
+import { formatCount, theme } from '@shop/shared-contracts';
+import { entryListCsv, ticketListCsv, type ListedEntry } from './drawProofQuery';
 
-type Entries = NonNullable<DrawProofResponse['entries']>;
+type Entries = readonly ListedEntry[];
 
 /** Rows shown before "Show all": a long list stays one screen until the customer asks for the rest. */
 const FIRST_ROWS = 50;
@@ -51,8 +51,8 @@ const Postal = styled.span`
   font-size: 0.8rem;
 `;
 
-function download(entries: Entries, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([entryListCsv(entries)], { type: 'text/csv;charset=utf-8' }));
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -60,8 +60,21 @@ function download(entries: Entries, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The entry list published at the close: ticket, entrant (first name and initial), postal entries marked; a search by ticket, and a CSV. */
-export function EntryList({ entries, winningTicket, competitionId }: { entries: Entries; winningTicket: number | null; competitionId: number }) {
+/**
+ * The entry list published at the close: ticket, entrant (first name and initial), paid or postal; a search by
+ * ticket, and a CSV. `ticketsOnly`: a first-rule proof, which names the tickets and nothing else.
+ */
+export function EntryList({
+  entries,
+  winningTicket,
+  competitionId,
+  ticketsOnly = false,
+}: {
+  entries: Entries;
+  winningTicket: number | null;
+  competitionId: number;
+  ticketsOnly?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
   const wanted = search.trim();
@@ -80,7 +93,11 @@ export function EntryList({ entries, winningTicket, competitionId }: { entries: 
             placeholder="Ticket number"
           />
         </label>
-        <SecondaryButton type="button" data-first-tap="entry-list-csv" onClick={() => download(entries, `draw-${competitionId}-entries.csv`)}>
+        <SecondaryButton
+          type="button"
+          data-first-tap="entry-list-csv"
+          onClick={() => download(ticketsOnly ? ticketListCsv(entries) : entryListCsv(entries), `draw-${competitionId}-entries.csv`)}
+        >
           Download the list (CSV)
         </SecondaryButton>
       </Tools>
@@ -89,16 +106,24 @@ export function EntryList({ entries, winningTicket, competitionId }: { entries: 
         <thead>
           <tr>
             <th scope="col">Ticket</th>
-            <th scope="col">Entrant</th>
-            <th scope="col">Entry</th>
+            {ticketsOnly ? null : (
+              <>
+                <th scope="col">Entrant</th>
+                <th scope="col">Entry</th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
           {shown.map((entry) => (
             <tr key={entry.ticket} data-winner={entry.ticket === winningTicket}>
               <td>#{entry.ticket}</td>
-              <td>{entry.entrant || '–'}</td>
-              <td>{entry.postal ? <Postal>Postal</Postal> : 'Paid'}</td>
+              {ticketsOnly ? null : (
+                <>
+                  <td>{entry.entrant || '–'}</td>
+                  <td>{entry.postal ? <Postal>Postal</Postal> : 'Paid'}</td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton, outlinedBox } from '@shop/remote-kit';
 import { theme, type DrawProofResponse, type DrawStepName, type DrawStepResult } from '@shop/shared-contracts';
+import { proofMoment } from './drawProofQuery';
 import { loadDrawVerifier } from './drawVerifier';
 
 /** Each check in plain words, in the order the page runs them. */
@@ -77,6 +78,28 @@ const Verdict = styled.p<{ $passed: boolean }>`
 const MARKS = { passed: '✓', failed: '✗', waiting: '…' } as const;
 const STATE_WORDS = { passed: 'Passed', failed: 'Failed', waiting: 'Not yet' } as const;
 
+/** The checks as run, up to the first that failed, each with its plain title and its reason. */
+export function StepList({ steps }: { steps: DrawStepResult[] }) {
+  return (
+    <Steps data-testid="verify-steps">
+      {shownSteps(steps).map((step) => {
+        const state = step.passed ? 'passed' : step.waiting ? 'waiting' : 'failed';
+        return (
+          <Step key={step.step} $state={state} data-step={step.step} data-state={state}>
+            <span aria-hidden="true">{MARKS[state]}</span>
+            <div>
+              <strong>
+                {STATE_WORDS[state]}: {STEP_TITLES[step.step]}
+              </strong>
+              <p>{step.reason}</p>
+            </div>
+          </Step>
+        );
+      })}
+    </Steps>
+  );
+}
+
 type Run = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; steps: DrawStepResult[] } | { kind: 'error' };
 
 /**
@@ -90,7 +113,7 @@ export function VerifyInBrowser({ proof }: { proof: DrawProofResponse }) {
     try {
       if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available on this connection.');
       const { verifyDrawProof } = await loadDrawVerifier();
-      setRun({ kind: 'done', steps: (await verifyDrawProof(proof)).steps });
+      setRun({ kind: 'done', steps: (await verifyDrawProof(proof, { moment: proofMoment })).steps });
     } catch (error) {
       console.error('[catalog] the draw proof could not be checked:', error);
       setRun({ kind: 'error' });
@@ -109,22 +132,7 @@ export function VerifyInBrowser({ proof }: { proof: DrawProofResponse }) {
       <div role="status" aria-live="polite">
         {run.kind === 'done' ? (
           <>
-            <Steps data-testid="verify-steps">
-              {shownSteps(run.steps).map((step) => {
-                const state = step.passed ? 'passed' : step.waiting ? 'waiting' : 'failed';
-                return (
-                  <Step key={step.step} $state={state} data-step={step.step} data-state={state}>
-                    <span aria-hidden="true">{MARKS[state]}</span>
-                    <div>
-                      <strong>
-                        {STATE_WORDS[state]}: {STEP_TITLES[step.step]}
-                      </strong>
-                      <p>{step.reason}</p>
-                    </div>
-                  </Step>
-                );
-              })}
-            </Steps>
+            <StepList steps={run.steps} />
             {result ? (
               <Verdict $passed={result.passed} data-testid="verify-verdict">
                 {result.text}

@@ -1,12 +1,35 @@
 import type { DrawStepResult } from '@shop/shared-contracts';
-import { entryListCsv, relayRoundUrl, utcMoment } from './drawProofQuery';
+import { entryListCsv, listedEntries, proofMoment, proofMomentOf, relayRoundUrl, ticketListCsv } from './drawProofQuery';
 import { drawProofPath } from './drawProofPath';
 import { shownSteps } from './VerifyInBrowser';
 
 describe('the draw proof page’s helpers', () => {
-  test('moments are written in UTC, the same on the server and in any browser', () => {
-    expect(utcMoment(1784792250)).toBe('23 Jul 2026, 07:37:30 UTC');
-    expect(utcMoment(0)).toBe('1 Jan 1970, 00:00:00 UTC');
+  test('every moment is in the shop’s date format, UK time with its zone and the seconds, the same on the server and in any browser', () => {
+    expect(proofMoment(1784792250)).toBe('July 23, 2026, 8:37:30 AM BST'); // 07:37:30Z in summer time
+    expect(proofMoment(1798070400)).toBe('December 24, 2026, 12:00:00 AM GMT');
+    expect(proofMoment(1798113600)).toBe('December 24, 2026, 12:00:00 PM GMT');
+    // The clocks go back at 01:00Z on 25 October 2026: one second before is BST, the moment itself GMT.
+    expect(proofMoment(1792890000 - 1)).toBe('October 25, 2026, 1:59:59 AM BST');
+    expect(proofMoment(1792890000)).toBe('October 25, 2026, 1:00:00 AM GMT');
+    // A competition's stored UK date and time in the same format.
+    expect(proofMomentOf('2026-11-23', '19:00')).toBe('November 23, 2026, 7:00:00 PM GMT');
+    expect(proofMomentOf('2026-07-23', '08:37')).toBe('July 23, 2026, 8:37:00 AM BST');
+    expect(proofMomentOf('', '19:00')).toBeNull();
+  });
+
+  test('a first-rule proof lists the tickets it carries, by number, and nothing it does not carry', () => {
+    const listed = listedEntries({ tickets: [17, 3, 254] });
+    expect(listed).toEqual({
+      ticketsOnly: true,
+      entries: [
+        { ticket: 3, label: '', entrant: '', postal: false },
+        { ticket: 17, label: '', entrant: '', postal: false },
+        { ticket: 254, label: '', entrant: '', postal: false },
+      ],
+    });
+    expect(ticketListCsv(listed.entries)).toBe('ticket\n3\n17\n254\n');
+    const published = [{ ticket: 9, label: 'postal-2', entrant: 'Sam P.', postal: true }];
+    expect(listedEntries({ tickets: [9], entries: published })).toEqual({ ticketsOnly: false, entries: published });
   });
 
   test('the proof page is named like the details page', () => {

@@ -19,3 +19,10 @@ export const QUICKNET = {
   /** Unix seconds of round 1. */
   genesisTime: 1692803367,
 } as const;
+
+/**
+ * quicknet's group public key (96 bytes on G2, hex), pinned: every quicknet round's signature verifies under
+ * it (rules/drandBeacon.ts). Here, apart from the BLS code, so a page can show it without loading that code.
+ */
+export const QUICKNET_PUBLIC_KEY =
+  '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';

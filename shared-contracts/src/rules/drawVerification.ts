@@ -64,6 +64,11 @@ const fail = (step: DrawStepName, reason: string): DrawStepResult => ({ step, pa
 const wait = (step: DrawStepName, reason: string): DrawStepResult => ({ step, passed: false, waiting: true, reason });
 
 const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z');
+
+/** How the reasons write a moment (Unix seconds): ISO 8601 in UTC unless a page gives its own format. */
+export interface VerifyOptions {
+  moment?: (unixSeconds: number) => string;
+}
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 async function seedStep(proof: PublishedDrawProof): Promise<DrawStepResult> {
@@ -76,15 +81,15 @@ async function seedStep(proof: PublishedDrawProof): Promise<DrawStepResult> {
   return pass('seed', 'SHA-256 of the revealed seed equals the commitment published when the competition opened.');
 }
 
-function roundDue(proof: PublishedDrawProof): string {
+function roundDue(proof: PublishedDrawProof, moment: (unixSeconds: number) => string): string {
   return proof.beacon_round === undefined
     ? 'The beacon round is named when entries close.'
-    : `Waiting for drand quicknet round ${proof.beacon_round}, due at ${isoTime(beaconRoundTime(proof.beacon_round))}.`;
+    : `Waiting for drand quicknet round ${proof.beacon_round}, due at ${moment(beaconRoundTime(proof.beacon_round))}.`;
 }
 
-async function beaconStep(proof: PublishedDrawProof): Promise<{ step: DrawStepResult; check: BeaconCheck | null }> {
+async function beaconStep(proof: PublishedDrawProof, moment: (unixSeconds: number) => string): Promise<{ step: DrawStepResult; check: BeaconCheck | null }> {
   const beacon = proof.beacon;
-  if (!beacon) return { step: wait('beacon', roundDue(proof)), check: null };
+  if (!beacon) return { step: wait('beacon', roundDue(proof, moment)), check: null };
   if (beacon.chain_hash !== undefined && beacon.chain_hash.trim().toLowerCase() !== QUICKNET.chainHash) {
     return { step: fail('beacon', `The beacon is from drand chain ${beacon.chain_hash}, not quicknet (${QUICKNET.chainHash}).`), check: null };
   }
@@ -96,22 +101,22 @@ async function beaconStep(proof: PublishedDrawProof): Promise<{ step: DrawStepRe
   };
 }
 
-function roundStep(proof: PublishedDrawProof): DrawStepResult {
+function roundStep(proof: PublishedDrawProof, moment: (unixSeconds: number) => string): DrawStepResult {
   if (proof.closed_at === undefined || proof.beacon_round === undefined) return fail('round', 'The closing time and the beacon round were not published.');
   const due = drawRoundFor(proof.closed_at);
   if (proof.beacon_round !== due) {
     return fail(
       'round',
-      `Round ${proof.beacon_round} was announced, but the first round at least ${BEACON_DELAY_SECONDS} s after entries closed (${isoTime(proof.closed_at)}) is round ${due}.`,
+      `Round ${proof.beacon_round} was announced, but the first round at least ${BEACON_DELAY_SECONDS} s after entries closed (${moment(proof.closed_at)}) is round ${due}.`,
     );
   }
-  if (!proof.beacon) return wait('round', roundDue(proof));
+  if (!proof.beacon) return wait('round', roundDue(proof, moment));
   if (proof.beacon.round !== proof.beacon_round) {
     return fail('round', `The beacon is round ${proof.beacon.round}, not round ${proof.beacon_round} announced when entries closed.`);
   }
   return pass(
     'round',
-    `The beacon is round ${due}, the first round at least ${BEACON_DELAY_SECONDS} s after entries closed (${isoTime(proof.closed_at)}), announced at the close.`,
+    `The beacon is round ${due}, the first round at least ${BEACON_DELAY_SECONDS} s after entries closed (${moment(proof.closed_at)}), announced at the close.`,
   );
 }
 
@@ -175,20 +180,20 @@ async function verifyV1(proof: PublishedDrawProof): Promise<DrawVerification> {
   return outcome(DRAW_RULE_V1, [seed, winner], ticket);
 }
 
-async function verifyV2(proof: PublishedDrawProof): Promise<DrawVerification> {
+async function verifyV2(proof: PublishedDrawProof, moment: (unixSeconds: number) => string): Promise<DrawVerification> {
   const seed = await seedStep(proof);
-  const beacon = await beaconStep(proof);
-  const round = roundStep(proof);
+  const beacon = await beaconStep(proof, moment);
+  const round = roundStep(proof, moment);
   const entries = await entriesStep(proof);
   const winner = await winnerStep(proof, beacon.check, entries.hash);
   return outcome(DRAW_RULE_V2, [seed, beacon.step, round, entries.step, winner.step], winner.ticket);
 }
 
 /** Checks a published draw by the rule it names; every step comes back with whether it passed and why. */
-export async function verifyDrawProof(proof: PublishedDrawProof): Promise<DrawVerification> {
+export async function verifyDrawProof(proof: PublishedDrawProof, options: VerifyOptions = {}): Promise<DrawVerification> {
   const rule = proof.rule ?? DRAW_RULE_V1;
   if (rule === DRAW_RULE_V1) return verifyV1(proof);
-  if (rule === DRAW_RULE_V2) return verifyV2(proof);
+  if (rule === DRAW_RULE_V2) return verifyV2(proof, options.moment ?? isoTime);
   return outcome(rule, [fail('winner', `The draw names a rule this page does not know (${rule}).`)], null);
 }
 
