@@ -5,6 +5,7 @@ import { competitionDetailsPath, type DrawProofResponse } from '@shop/shared-con
 import { freshDeploy, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { api, PHONE } from '../harness/customer';
+import { ALL_STEPS_PASSED, verifyEveryDraw } from '../harness/drawResults';
 import { pastBeaconDraw, type PastDraw } from '../harness/pastBeaconDraw';
 
 /**
@@ -55,6 +56,8 @@ describe('the draw proof page: verify in your browser', () => {
     await page.getByRole('heading', { level: 1, name: `Draw proof: ${past.competition.title}` }).waitFor();
     assert.match(await page.getByTestId('proof-timeline').innerText(), new RegExp(`${past.entryCount} entries \\(${past.entryCount} paid, 0 free by post\\)`));
     assert.equal(await page.getByTestId('entry-list').locator('tbody tr').count(), past.entryCount);
+    // Closed 07:37:30Z, round R due 07:38:30Z: in the shop's format, UK summer time.
+    assert.match(await page.getByTestId('proof-timeline').innerText(), /July 23, 2026, 8:37:30 AM BST: /);
     assert.match(
       (await page.getByRole('link', { name: '30662982' }).getAttribute('href')) ?? '',
       /^https:\/\/api\.drand\.sh\/52db9ba7[0-9a-f]+\/public\/30662982$/,
@@ -69,33 +72,54 @@ describe('the draw proof page: verify in your browser', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('a demo draw by the first rule: its commitment came before its close, and its close reads as past', async () => {
-    const winners = await api<{ data: { competition_id: number; competition_title: string }[] }>(shop, '/api/v1/winners', { page: 1, limit: 50 });
-    const christmas = winners.data.find((winner) => winner.competition_title === '£2,000 Christmas Cash');
-    assert.ok(christmas, 'the demo draw is among the winners');
+  test('Draw results: every main draw is by rule v2, the demo’s three among them, and Verify on each passes every check, the beacon signature among them', async () => {
     const { page, errors } = await openPage();
-    await page.goto(shop.shellUrl + drawProofPath({ id: christmas.competition_id, title: christmas.competition_title }));
-    await waitForPageReady(page);
-    const timeline = page.getByTestId('proof-timeline');
-    // Dated when the demo data was made, six days after its close, it would be published after the entries it decides.
-    const committed = await timeline.getByRole('heading', { name: 'Commitment published' }).locator('+ p').innerText();
-    const [, day, month, year, time] = /^(\d+) (\w{3}) (\d{4}), (\d\d:\d\d:\d\d) UTC, when the competition opened\.$/.exec(committed) ?? [];
-    const committedAt = Date.parse(`${day} ${month} ${year} ${time} GMT`);
-    assert.ok(committedAt < Date.now() - 30 * 86_400_000, `committed when the competition opened, 36 days ago: ${committed}`);
-    await timeline.getByRole('heading', { name: 'Entries closed' }).waitFor();
-    const closedText = await timeline.getByRole('heading', { name: 'Entries closed' }).locator('+ p').innerText();
-    const closeMatch =
-      /^([A-Z][a-z]+ \d{1,2}, \d{4}), (\d{1,2}):(\d{2}) (AM|PM)\. The first rule published no entry list at the close: the list the draw used is below\.$/.exec(
-        closedText,
+    const verified = await verifyEveryDraw(page, shop.shellUrl);
+    assert.deepEqual(
+      verified.map((draw) => draw.title).sort(),
+      [past.competition.title, 'Aluminium Fishing Boat & Engine', 'Carp Porter Barrow Bundle', '£2,000 Christmas Cash'].sort(),
+    );
+    for (const draw of verified) {
+      assert.deepEqual(draw.steps, ALL_STEPS_PASSED, draw.title);
+      assert.match(
+        draw.outcome,
+        /^✓ Verified in your browser: all 5 checks passed, drand's signature on the beacon round among them; ticket #\d+ is the winner/,
+        draw.title,
       );
-    assert.ok(closeMatch, `the close, as the page gives it: ${closedText}`);
-    const [, closeDay, closeHour, closeMinute, meridiem] = closeMatch;
-    const hour24 = (Number(closeHour) % 12) + (meridiem === 'PM' ? 12 : 0);
-    // The close is UK local time: as UTC it is that time or an hour earlier (summer time).
-    const closedAtLatestOffset = Date.parse(`${closeDay} ${String(hour24).padStart(2, '0')}:${closeMinute}:00 GMT`) - 3_600_000;
-    assert.ok(Number.isFinite(closedAtLatestOffset), closedText);
-    assert.ok(committedAt < closedAtLatestOffset, `the commitment (${committed}) came before the close (${closedText})`);
-    assert.doesNotMatch(await timeline.innerText(), /Entries close .*; the list is published then\./);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test('a demo draw’s proof: one date format, the beacon named with its key, the round linked, the postal entries in the list', async () => {
+    const { page, errors } = await openPage();
+    const results = await api<{ data: { competition_id: number; title: string }[] }>(shop, '/api/v1/draw_results', { page: 1, limit: 50 });
+    const barrow = results.data.find((result) => result.title === 'Carp Porter Barrow Bundle');
+    assert.ok(barrow, 'the postal draw is among the results');
+    await page.goto(shop.shellUrl + drawProofPath({ id: barrow.competition_id, title: barrow.title }));
+    await waitForPageReady(page);
+    const timeline = await page.getByTestId('proof-timeline').innerText();
+    // Opened 10:00 UK time on 23 June 2026, closed 08:38:00 UK time on 23 July (sold out), round 30662992 due 08:39:00.
+    assert.match(timeline, /June 23, 2026, 10:00:00 AM BST, when the competition opened\./);
+    assert.match(timeline, /July 23, 2026, 8:38:00 AM BST: 999 entries \(996 paid, 3 free by post\)\./);
+    assert.match(timeline, /round 30662992, due July 23, 2026, 8:39:00 AM BST/);
+    assert.doesNotMatch(timeline, /UTC|\d{4}-\d\d-\d\dT/);
+    assert.equal(
+      await page.getByRole('link', { name: '30662992' }).getAttribute('href'),
+      'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/public/30662992',
+    );
+    const beacon = await page.getByTestId('proof-beacon').innerText();
+    assert.match(beacon, /drand quicknet/);
+    assert.match(beacon, /League of Entropy/);
+    assert.equal(
+      await page.getByTestId('proof-public-key').innerText(),
+      '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+    );
+    await page.getByPlaceholder('Ticket number').fill('0');
+    await page.getByRole('status').filter({ hasText: 'Ticket 0 is not in this list.' }).waitFor();
+    await page.getByPlaceholder('Ticket number').fill('');
+    const postalRows = page.getByTestId('entry-list').locator('tbody tr').filter({ hasText: 'Postal' });
+    await page.getByRole('button', { name: 'Show all 999 entries' }).click();
+    assert.deepEqual((await postalRows.locator('td:nth-child(2)').allInnerTexts()).sort(), ['Alan T.', 'Bev C.', 'Sam P.']);
     assert.deepEqual(errors, []);
   });
 
@@ -115,7 +139,7 @@ describe('the draw proof page: verify in your browser', () => {
         await route.fulfill({ response: answer, json: { ...proof, entries } });
       },
     );
-    await page.getByRole('link', { name: 'How this draw is decided' }).click();
+    await page.getByRole('link', { name: 'See the draw proof' }).click();
     await page.waitForURL((url) => url.pathname === drawProofPath(past.competition));
     await page.getByRole('button', { name: 'Verify in your browser' }).click();
     await page

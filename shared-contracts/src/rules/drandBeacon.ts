@@ -1,6 +1,9 @@
 import { bls12_381 } from '@noble/curves/bls12-381';
 import { sha256 } from '@noble/hashes/sha2';
 import type { Beacon, BeaconCheck } from './beacon';
+import { QUICKNET_PUBLIC_KEY } from './drawRules';
+
+export { QUICKNET_PUBLIC_KEY };
 
 /**
  * Draw rule v2 ("drand-quicknet-v2", rules/beaconDraw.ts), step 3: a quicknet beacon round is genuine when
@@ -12,10 +15,6 @@ import type { Beacon, BeaconCheck } from './beacon';
  * rules/beaconDraw.ts imports it on first use). Never import it from the contract's index or from anything
  * an app loads at start.
  */
-
-/** quicknet's group public key (96 bytes, G2), pinned: chain 52db9ba7…e971 (QUICKNET.chainHash in rules/beaconDraw.ts). */
-export const QUICKNET_PUBLIC_KEY =
-  '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';
 
 export const QUICKNET_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
 
