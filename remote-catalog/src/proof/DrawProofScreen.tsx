@@ -139,9 +139,14 @@ function Timeline({ proof, competition }: { proof: DrawProofResponse; competitio
       {proof.rule === DRAW_RULE_V2 ? (
         <Fact title={proof.beacon ? 'Beacon round published' : 'Beacon randomness'} done={Boolean(proof.beacon)}>
           {proof.beacon ? (
-            <p>
-              Randomness of round {proof.beacon.round}: <code>{proof.beacon.randomness}</code>
-            </p>
+            <>
+              <p>
+                Signature of round {proof.beacon.round} (BLS, by the League of Entropy): <code data-testid="proof-signature">{proof.beacon.signature}</code>
+              </p>
+              <p>
+                Its randomness (SHA-256 of the signature): <code>{proof.beacon.randomness}</code>
+              </p>
+            </>
           ) : (
             <p>
               {proof.beacon_round !== undefined ? `Waiting for round ${proof.beacon_round}; the draw follows as soon as it is out.` : 'After entries close.'}

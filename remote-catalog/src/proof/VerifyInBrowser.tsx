@@ -56,6 +56,7 @@ const Step = styled.li<{ $state: 'passed' | 'failed' | 'waiting' }>`
   gap: 8px;
   strong {
     display: block;
+    font-size: 0.95rem;
   }
   span[aria-hidden] {
     font-weight: 700;
