@@ -3,16 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Page, SecondaryLink, Spinner, useShopApi } from '@shop/remote-kit';
-import {
-  DRAW_RULE_V2,
-  QUICKNET,
-  QUICKNET_PUBLIC_KEY,
-  competitionDetailsPath,
-  formatCount,
-  theme,
-  type Competition,
-  type DrawProofResponse,
-} from '@shop/shared-contracts';
+import { DRAW_RULE_V2, QUICKNET, competitionDetailsPath, formatCount, theme, type Competition, type DrawProofResponse } from '@shop/shared-contracts';
 import { competitionQuery } from '../details/useCompetitionDetails';
 import { competitionIdFromRoute } from '../rules/text';
 import { HASH_CODE_CSS } from '../shared/hashCode';
@@ -182,7 +173,7 @@ function TheBeacon() {
         <li>
           <h3>quicknet public key</h3>
           <p>
-            <code data-testid="proof-public-key">{QUICKNET_PUBLIC_KEY}</code>
+            <code data-testid="proof-public-key">{QUICKNET.publicKey}</code>
           </p>
         </li>
         <li>

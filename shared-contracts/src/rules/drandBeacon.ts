@@ -1,9 +1,7 @@
 import { bls12_381 } from '@noble/curves/bls12-381';
 import { sha256 } from '@noble/hashes/sha2';
 import type { Beacon, BeaconCheck } from './beacon';
-import { QUICKNET_PUBLIC_KEY } from './drawRules';
-
-export { QUICKNET_PUBLIC_KEY };
+import { QUICKNET } from './drawRules';
 
 /**
  * Draw rule v2 ("drand-quicknet-v2", rules/beaconDraw.ts), step 3: a quicknet beacon round is genuine when
@@ -58,7 +56,7 @@ export function verifyQuicknetBeacon(beacon: Beacon): BeaconCheck {
   if (!signature) return { valid: false, reason: `the signature of round ${beacon.round} is not 48 bytes of hex` };
   let signed: boolean;
   try {
-    publicKey ??= hexBytes(QUICKNET_PUBLIC_KEY, 96)!;
+    publicKey ??= hexBytes(QUICKNET.publicKey, 96)!;
     const message = bls12_381.shortSignatures.hash(quicknetMessage(beacon.round), QUICKNET_DST);
     signed = isCanonicalG1Encoding(signature) && bls12_381.shortSignatures.verify(signature, message, publicKey);
   } catch {
