@@ -73,6 +73,8 @@ export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: st
 export interface Order {
   id: number;
   status: string;
+  /** WooCommerce's order key: the return link from a payment provider names the order by it. */
+  orderKey: string;
   createdAt: number;
   totalMinor: number;
   paymentMethodTitle: string;
@@ -80,11 +82,12 @@ export interface Order {
   lines: OrderLine[];
 }
 
-const ORDER_COLUMNS = 'id, status, created_at, total_minor, payment_method_title, billing, lines';
+const ORDER_COLUMNS = 'id, status, order_key, created_at, total_minor, payment_method_title, billing, lines';
 
 const toOrder = (row: Row): Order => ({
   id: int(row, 'id'),
   status: text(row, 'status'),
+  orderKey: text(row, 'order_key'),
   createdAt: int(row, 'created_at'),
   totalMinor: int(row, 'total_minor'),
   paymentMethodTitle: text(row, 'payment_method_title'),
