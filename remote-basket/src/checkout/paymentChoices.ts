@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAYS, type PaymentMethod } from '@shop/shared-contracts';
+import { HOSTED_SANDBOX_GATEWAY, PAYMENT_GATEWAYS, type PaymentMethod } from '@shop/shared-contracts';
 
 /**
  * A way to pay at checkout: one of the storefront's own (site credit, coupons, the test card), or any other
@@ -59,8 +59,7 @@ const OWN_LABELS: Readonly<Record<PaymentMethod, string>> = {
  * and any other by its id.
  */
 const GATEWAY_LABELS: Readonly<Record<string, string>> = {
-  // The backends' sandbox hosted-payment gateway (docs/payments.md).
-  angling_hosted_sandbox: 'Card payment (sandbox payment page, test mode)',
+  [HOSTED_SANDBOX_GATEWAY]: 'Card payment (sandbox payment page, test mode)',
   paypal: 'PayPal',
 };
 

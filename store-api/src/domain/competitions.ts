@@ -15,7 +15,8 @@ import { sql } from '../db/statements';
 
 /**
  * Competitions as the API answers them: the stored spec fields plus the live sold count and status. The
- * sold count is kept with each competition by triggers on the tickets table (db/database.ts), so it never
+ * sold count is the tickets sold and those held by unpaid orders (off sale until paid or the hold ends:
+ * domain/ticketHolds.ts), each kept with the competition by triggers (db/database.ts), so it never
  * drifts from what was really sold; the parsed catalogue is cached per database and read again only when
  * `catalogue_version` says a competition or its sales changed (also from another process).
  */
@@ -75,7 +76,9 @@ function snapshot(db: Db): Snapshot {
   const version = catalogueVersion(db);
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached;
-  const list = mapRows(sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) => toStored(db, row));
+  const list = mapRows(sql(db, 'SELECT id, data, sold + held AS sold FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) =>
+    toStored(db, row),
+  );
   const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])), draws: drawRecords(db) };
   snapshots.set(db, fresh);
   return fresh;
@@ -119,7 +122,7 @@ export function getCompetition(db: Db, id: number, now = Date.now()): Competitio
     return entry ? withLive(entry, cached.draws.get(id), now) : null;
   }
   // Changed since the last list: read just this one (a checkout reads a competition right after selling).
-  const row = sql(db, 'SELECT id, data, sold FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
+  const row = sql(db, 'SELECT id, data, sold + held AS sold FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
   return row ? withLive(toStored(db, row), drawRecordOf(db, id) ?? undefined, now) : null;
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordTickets } from './tickets';
-import { int, mapRow, mapRows, text, type Row } from '../db/rows';
+import { int, intOrNull, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 
 export interface OrderLine {
@@ -94,6 +94,14 @@ const toOrder = (row: Row): Order => ({
   billing: JSON.parse(text(row, 'billing')) as OrderBilling,
   lines: JSON.parse(text(row, 'lines')) as OrderLine[],
 });
+
+/** Any order with its customer's account (null: a postal entrant without one), for the payment's own bookkeeping. */
+export function orderById(db: Db, orderId: number): (Order & { userId: number | null }) | undefined {
+  return mapRow(sql(db, `SELECT ${ORDER_COLUMNS}, user_id FROM orders WHERE id = ?`).get(orderId), (row) => ({
+    ...toOrder(row),
+    userId: intOrNull(row, 'user_id'),
+  }));
+}
 
 /** The order if it is this customer's (another customer's order is as good as missing). */
 export function orderOfUser(db: Db, orderId: number, userId: number): Order | undefined {
