@@ -186,6 +186,8 @@ describe('an order that waits for the provider', () => {
     const second = newCustomerClient(api);
     const placed = await payOnHostedPage(first, id, 1);
     await press(placed.payment_result.redirect_url, { choice: 'abandon' });
+    // Held is off sale but not sold: the competition is not sold out, so its draw does not close on an unpaid order.
+    expect([ticketsLeft(id), getCompetition(api.db, id, clock.now())!.status]).toEqual([0, 'open']);
     await second.getNonce();
     await expect(second.addItem({ id, quantity: 1 })).rejects.toMatchObject({ status: 400, code: 'woocommerce_rest_product_out_of_stock' });
     clock.advance(HOLD_MINUTES * 60_000);
