@@ -94,7 +94,7 @@ function OrderWaitView({ link }: { link: ReturnLink }) {
   return (
     <Page title="Confirming your payment" lead="This usually takes a few seconds. Please keep this page open and do not pay again." narrow>
       <Section aria-label="Your order" data-testid="payment-confirming">
-        <Spinner label="Waiting for your payment provider" />
+        <Spinner compact label="Waiting for your payment provider" />
         <Muted>
           Order #{link.orderId}
           {pending ? ` · ${formatPounds(pending.total)}` : ''}
