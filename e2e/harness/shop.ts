@@ -68,22 +68,28 @@ export async function startShop(options: {
   /** store-api's port, when a test must know it before the shop starts (else a free one). */
   storeApiPort?: number;
   configOverride?: StackOptions['configOverride'];
+  /**
+   * The sandbox hosted-payment gateway on (docs/payments.md). The shell then gets a port chosen before
+   * store-api starts, so the provider sends the customer back to this shop.
+   */
+  hostedSandbox?: boolean;
 }): Promise<Shop> {
   buildShellOnce();
   shopsServing.set(options.deployDir, (shopsServing.get(options.deployDir) ?? 0) + 1);
   const storeApi = options.storeApi ?? false;
   const dataDir = storeApi ? makeTemporaryDir('shop-data-') : null;
+  const shellPort = options.hostedSandbox ? await freePort() : 0;
   const stack = await startStack({
     deployDir: options.deployDir,
     ports: {
-      shell: 0,
+      shell: shellPort,
       catalog: 0,
       basket: 0,
       account: 0,
       storeApi: storeApi ? (options.storeApiPort ?? (await freePort())) : 1,
       rtdb: storeApi ? await freePort() : 1,
     },
-    storeApi: dataDir ? { dataDir } : false,
+    storeApi: dataDir ? { dataDir, ...(options.hostedSandbox ? { hostedSandbox: true, publicUrl: `http://127.0.0.1:${shellPort}` } : {}) } : false,
     configOverride: options.configOverride,
     renderBudgetMs: E2E_RENDER_BUDGET_MS,
   });

@@ -29,7 +29,8 @@ export interface StackPorts {
 export interface StackOptions {
   deployDir: string;
   ports: StackPorts;
-  storeApi?: { dataDir?: string } | false;
+  /** publicUrl: the storefront's address for store-api's links (give the shell's port then); hostedSandbox: the sandbox gateway on. */
+  storeApi?: { dataDir?: string; publicUrl?: string; hostedSandbox?: boolean } | false;
   /** Another backend's address (a WordPress + WooCommerce with the plugin) instead of store-api's on its port. */
   apiHost?: string;
   /** An outside backend whole (`readBackendSettings`): its API host, service bearer and realtime database. */
@@ -90,6 +91,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           port: options.ports.storeApi,
           rtdbPort: options.ports.rtdb,
           dataDir: options.storeApi?.dataDir,
+          publicUrl: options.storeApi?.publicUrl,
+          hostedSandbox: options.storeApi?.hostedSandbox,
           onOutput: process.env.SHOP_VERBOSE ? (chunk) => process.stdout.write(chunk) : undefined,
         });
 

@@ -31,7 +31,8 @@ export const APP_ROUTES = [
   { path: '/community-chat', owner: 'catalog', screen: 'community-chat', title: 'Community chat' },
   { path: '/faq', owner: 'catalog', screen: 'faq', title: 'FAQ' },
   { path: '/cart', owner: 'basket', screen: 'cart', title: 'Basket' },
-  { path: '/checkout', owner: 'basket', screen: 'checkout', title: 'Checkout' },
+  // The checkout and, below it, the return page from a payment provider (/checkout/order-received/<order>?key=…).
+  { path: '/checkout/*', owner: 'basket', screen: 'checkout', title: 'Checkout' },
   { path: '/confirmation', owner: 'basket', screen: 'confirmation', title: 'Order confirmation' },
   { path: '/auth/login', owner: 'account', screen: 'login', title: 'Sign in' },
   { path: '/login-as-user', owner: 'account', screen: 'login-as-user', title: 'Signing you in' },

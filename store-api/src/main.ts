@@ -26,6 +26,8 @@ async function main() {
     publicUrl: process.env.STORE_API_PUBLIC_URL,
     storeApiHeaders,
     drawJob: { relays },
+    hostedSandbox: process.env.STORE_API_HOSTED_SANDBOX === 'on',
+    ...(process.env.STORE_API_HOLD_STOCK_MINUTES ? { holdStockMinutes: Number(process.env.STORE_API_HOLD_STOCK_MINUTES) } : {}),
   });
   console.log(
     `store-api listening on ${api.url} (rtdb 127.0.0.1:${api.rtdbPort}, Store API headers: ${storeApiHeaders}, drand relays: ${relays.join(' ') || 'none'})`,

@@ -6,7 +6,10 @@ import { isEmpty, type Db } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { readContent, writeContent } from './domain/content';
 import { randomToken } from './domain/secrets';
-import { ENDPOINTS } from '@shop/shared-contracts';
+import { ENDPOINTS, HOSTED_SANDBOX_GATEWAY } from '@shop/shared-contracts';
+import { setGatewayEnabled } from './domain/paymentGateways';
+import { cancelUnpaidOrders, DEFAULT_HOLD_STOCK_MINUTES } from './domain/hostedPayments';
+import { registerSandboxGateway } from './sandbox/sandboxRoutes';
 import { AUTH_LIMIT_POLICY, AuthAttempts, type AuthLimitPolicy, type LimitedCall } from './domain/authAttempts';
 import { cartOwner } from './domain/cart';
 import { userIdForToken } from './domain/users';
@@ -59,6 +62,15 @@ export interface StoreApiOptions {
   drawJob?: { relays: readonly string[]; everyMs?: number | null; fetch?: typeof fetch; log?: DrawLog } | false;
   /** Which Store API headers CORS exposes (default 'stock', as WooCommerce 9.3+: Cart-Token but not Nonce). */
   storeApiHeaders?: StoreApiHeadersMode;
+  /**
+   * The sandbox hosted-payment gateway (test mode only; docs/payments.md): true switches it on
+   * (`STORE_API_HOSTED_SANDBOX=on`); otherwise it stays as an admin left it, off by default.
+   */
+  hostedSandbox?: boolean;
+  /** How long an unpaid order holds its tickets (WooCommerce's "Hold stock (minutes)"; default 60). */
+  holdStockMinutes?: number;
+  /** How often unpaid orders past the hold are cancelled (ms; default a minute; null: only when a test calls `payments.sweep()`). */
+  unpaidSweepEveryMs?: number | null;
 }
 
 export interface RunningStoreApi {
@@ -68,6 +80,8 @@ export interface RunningStoreApi {
   notices: NoticeWriter;
   /** The main-draw job, when it runs. */
   draws: DrawJob | null;
+  /** Cancels unpaid orders past the hold now (WooCommerce's woocommerce_cancel_unpaid_orders); the ids cancelled. */
+  payments: { sweep(): number[] };
   close(): Promise<void>;
 }
 
@@ -78,6 +92,15 @@ function storeSecret(db: Db): string {
   if (existing) return existing;
   const secret = randomToken(32);
   writeContent(db, 'secret', secret);
+  return secret;
+}
+
+/** The secret the shop and the sandbox provider sign notifications with, made once per store. */
+function sandboxSecret(db: Db): string {
+  const existing = readContent<string | null>(db, 'hosted_sandbox_secret', null);
+  if (existing) return existing;
+  const secret = randomToken(32);
+  writeContent(db, 'hosted_sandbox_secret', secret);
   return secret;
 }
 
@@ -123,6 +146,7 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     failingCardNumber: options.failingCardNumber ?? DEFAULT_FAILING_CARD,
     outboxFile: path.join(options.dataDir, 'outbox.log'),
+    paymentLogFile: path.join(options.dataDir, 'payments.log'),
     secret: storeSecret(db),
     // Where store-api itself answers (rest_url()'s site), known once it listens.
     siteUrl: '',
@@ -138,7 +162,8 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     clientErrorHandler: answerClientError,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // The sandbox provider's pages set a policy of their own (sandbox/hostedPages.ts); everything else gets these.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     // Answered before the body was all read (a refusal): read the rest first, so the answer is not lost to a reset.
     if (!request.raw.complete && !(await drainUnreadBody(request.raw))) reply.header('Connection', 'close');
     return payload;
@@ -190,6 +215,23 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
   });
 
   registerOpsRoutes(app, db, config.serviceToken, (reply, status, code, message) => sendError(reply, new WpError(status, code, message)));
+
+  if (options.hostedSandbox) setGatewayEnabled(db, HOSTED_SANDBOX_GATEWAY, true);
+  registerSandboxGateway(app, {
+    db,
+    now,
+    notices,
+    secret: sandboxSecret(db),
+    siteUrl: () => config.siteUrl,
+    publicUrl: config.publicUrl,
+    outboxFile: config.outboxFile,
+    paymentLogFile: config.paymentLogFile,
+  });
+  const holdMinutes = options.holdStockMinutes ?? DEFAULT_HOLD_STOCK_MINUTES;
+  const sweep = () => cancelUnpaidOrders(db, now(), holdMinutes);
+  const sweepEvery = options.unpaidSweepEveryMs === undefined ? 60_000 : options.unpaidSweepEveryMs;
+  const sweeper = sweepEvery === null ? null : setInterval(sweep, sweepEvery);
+  sweeper?.unref();
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, STORE_API_BASE);
@@ -248,7 +290,9 @@ export async function startStoreApi(options: StoreApiOptions): Promise<RunningSt
     db,
     notices,
     draws,
+    payments: { sweep },
     async close() {
+      if (sweeper) clearInterval(sweeper);
       await draws?.stop();
       await app.close();
       await notices.close();

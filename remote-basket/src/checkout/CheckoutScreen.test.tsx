@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { parse } from 'valibot';
 import { ApiError, GUEST_USER_STATE, UserSchema, type CheckoutResponse, type ShopApi } from '@shop/shared-contracts';
-import { resetCartStore } from '../state/basketStore';
+import { getCartState, resetCartStore } from '../state/basketStore';
 import { cartItem, cartOf } from '../testing/fixtures';
 import { recordToasts } from '../testing/toasts';
 import CheckoutScreen from './CheckoutScreen';
@@ -172,6 +172,47 @@ describe('the ways to pay the site offers (the cart’s payment_methods)', () =>
     expect(await screen.findByText('Confirmation of order 41')).toBeInTheDocument();
     const [request] = (mockApi.checkout as jest.Mock).mock.calls[0] as [Record<string, unknown>];
     expect(Object.keys(request)).toEqual(['billing_address']);
+  });
+});
+
+describe('a gateway that sends the customer to its own payment page', () => {
+  const pending: CheckoutResponse = {
+    ...placed,
+    status: 'pending',
+    payment_method: 'angling_hosted_sandbox',
+    payment_result: { payment_status: 'pending', payment_details: [], redirect_url: '/checkout/order-received/41?key=wc_order_1' },
+  };
+
+  function ReturnPage() {
+    const location = useLocation();
+    return <p>Returned to {`${location.pathname}${location.search}`}</p>;
+  }
+
+  it('goes where the payment result says, keeps the basket and the pending order (with its key) for the return page', async () => {
+    mockApi.getCart = jest.fn(() => Promise.resolve({ ...cartOf([cartItem('line-1', 7, 3, 99)]), payment_methods: ['angling_hosted_sandbox'] }));
+    mockApi.checkout = jest.fn(() => Promise.resolve(pending));
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutScreen />} />
+            <Route path="/checkout/order-received/:orderId" element={<ReturnPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Card payment (sandbox payment page, test mode)' }));
+    expect(screen.getByText("You will pay on the payment provider's secure page, then come back here.")).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am 18 or over'));
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Returned to /checkout/order-received/41?key=wc_order_1')).toBeInTheDocument();
+    expect(mockApi.checkout).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'angling_hosted_sandbox' }));
+    expect(getCartState().cartItems.map((item) => item.key)).toEqual(['line-1']);
+    expect(JSON.parse(sessionStorage.getItem('basket_pending_order') ?? 'null')).toMatchObject({ orderId: 41, orderKey: 'wc_order_1', total: 2.97 });
+    expect(sessionStorage.getItem('basket_last_order')).toBeNull();
   });
 });
 

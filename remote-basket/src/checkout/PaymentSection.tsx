@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { formatPounds, type PaymentMethod, type ShopApi } from '@shop/shared-contracts';
+import { formatPounds, type ShopApi } from '@shop/shared-contracts';
 import { ChoiceLabel, Field } from '@shop/remote-kit/forms';
 import { CouponForm } from '../cart/CouponForm';
 import type { CartCoupon } from '../state/cartReducer';
 import { Muted, Section } from '../ui/layout';
 import { checkoutFieldId } from './useCheckoutForm';
+import { paymentChoiceLabel, type PaymentChoice } from './paymentChoices';
 
 const Methods = styled.fieldset`
   display: grid;
@@ -18,20 +19,13 @@ const Methods = styled.fieldset`
   }
 `;
 
-/** Each payment method as the customer reads it: the embedded test gateway is a card payment to them. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  site_credit: 'Site credit',
-  coupon: 'Coupon (covers the whole order)',
-  test_card: 'Card payment',
-};
-
 interface PaymentSectionProps {
   api: Pick<ShopApi, 'applyCoupon' | 'removeCoupon'>;
   coupons: readonly CartCoupon[];
   /** The ways to pay the site takes for this cart (offeredPaymentMethods). */
-  offered: readonly PaymentMethod[];
-  method: PaymentMethod;
-  onMethod: (method: PaymentMethod) => void;
+  offered: readonly PaymentChoice[];
+  method: PaymentChoice;
+  onMethod: (method: PaymentChoice) => void;
   cardNumber: string;
   onCardNumber: (value: string) => void;
   cardError: string | undefined;
@@ -40,7 +34,7 @@ interface PaymentSectionProps {
   total: number;
 }
 
-/** How the customer pays: site credit, coupons covering the whole order, or a card (those the site offers). */
+/** How the customer pays: site credit, coupons covering the whole order, a card, or another gateway the site has enabled. */
 export function PaymentSection({ api, coupons, offered, method, onMethod, cardNumber, onCardNumber, cardError, credit, total }: PaymentSectionProps) {
   return (
     <Section aria-labelledby="payment-title">
@@ -51,7 +45,7 @@ export function PaymentSection({ api, coupons, offered, method, onMethod, cardNu
           <ChoiceLabel key={option}>
             <input type="radio" name="payment_method" value={option} checked={method === option} onChange={() => onMethod(option)} />
             <span>
-              {PAYMENT_METHOD_LABELS[option]}
+              {paymentChoiceLabel(option)}
               {option === 'site_credit' ? ` · ${formatPounds(credit)} available` : ''}
             </span>
           </ChoiceLabel>
@@ -69,6 +63,7 @@ export function PaymentSection({ api, coupons, offered, method, onMethod, cardNu
         />
       ) : null}
       {method === 'coupon' ? <CouponForm api={api} coupons={coupons} /> : null}
+      {method.startsWith('gateway:') ? <Muted>You will pay on the payment provider&apos;s secure page, then come back here.</Muted> : null}
       {method === 'site_credit' && credit < total ? (
         <Muted role="status">Your site credit does not cover this order; add a coupon or choose card.</Muted>
       ) : null}

@@ -1,4 +1,5 @@
-import { validateBillingForm, type BillingForm, type FieldErrors, type PaymentMethod } from '@shop/shared-contracts';
+import { validateBillingForm, type BillingForm, type FieldErrors } from '@shop/shared-contracts';
+import type { PaymentChoice } from './paymentChoices';
 
 export const CHECKOUT_MESSAGES = {
   ageRequired: 'Please confirm you are 18 or over.',
@@ -10,7 +11,7 @@ export interface CheckoutForm {
   billing: BillingForm;
   over18: boolean;
   acceptTerms: boolean;
-  paymentMethod: PaymentMethod;
+  paymentMethod: PaymentChoice;
   cardNumber: string;
 }
 

@@ -14,6 +14,8 @@ function order(id: number, lines: { competition_id: number; title?: string; quan
     product: lines.map((line) => ({ title: `Competition ${line.competition_id}`, price: '1.00', tickets: [1], draw_date: '', draw_time: '', ...line })),
     billing: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '', phone: '', email: '' },
     shipping: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '' },
+    order_key: `wc_order_${id}`,
+    instant_wins: [],
   };
 }
 
@@ -111,6 +113,13 @@ describe('checkoutOutcome after a Pay whose answer was lost', () => {
       status: 'not-placed',
       cart: cartOf(ITEMS),
     });
+  });
+
+  it('an order with the lines that waits for its payment (or whose payment failed) is not a placed order: the basket stays', async () => {
+    for (const status of ['pending', 'failed', 'cancelled']) {
+      const outcome = await checkoutOutcome(api({ cart: cartOf(ITEMS), newest: { ...placed, status } }), { items: ITEMS, newestOrderBefore: 100 });
+      expect(outcome).toEqual({ status: 'not-placed', cart: cartOf(ITEMS) });
+    }
   });
 
   it('cannot tell while the connection is still down', async () => {

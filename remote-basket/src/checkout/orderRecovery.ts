@@ -6,6 +6,9 @@ export const ORDER_NOT_PLACED_MESSAGE =
 export const ORDER_UNCONFIRMED_MESSAGE =
   'We lost the connection while placing your order and could not check whether it went through. Your basket is kept: press Pay again once you are back online. If the order did go through, we will show it instead of charging you again.';
 
+/** The statuses of a paid order (WooCommerce's payment_complete). */
+const PAID_STATUSES = new Set(['processing', 'completed']);
+
 /** The basket as it was when the customer pressed Pay, and the account's newest order before it (null when not known). */
 export interface CheckoutAttempt {
   items: readonly CartItem[];
@@ -50,7 +53,8 @@ export async function checkoutOutcome(api: RecoveryApi, attempt: CheckoutAttempt
   const [cart, newest] = await Promise.all([api.getCart().catch(() => null), newestOrder(api).catch(() => null)]);
   const basketEmptied = cart !== null && cart.items.length === 0;
   const isNew = (order: OrderDetail) => (attempt.newestOrderBefore === null ? basketEmptied : order.id > attempt.newestOrderBefore);
-  if (newest && holdsLines(newest, attempt.items) && isNew(newest)) return { status: 'placed', order: newest };
+  // An order still waiting for its payment (or one the payment failed) is not a placed order: the basket stays.
+  if (newest && PAID_STATUSES.has(newest.status) && holdsLines(newest, attempt.items) && isNew(newest)) return { status: 'placed', order: newest };
   if (cart !== null && cart.items.length > 0) return { status: 'not-placed', cart };
   return { status: 'unknown' };
 }

@@ -154,3 +154,59 @@ describe('placeOrder: refusals', () => {
     expect(getCartState()).toMatchObject({ cartItems: [], notice: BASKET_EXPIRED_MESSAGE });
   });
 });
+
+describe('placeOrder: orders that wait for the provider', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const pendingAnswer = {
+    order_id: 150,
+    status: 'pending',
+    order_key: 'wc_order_pend',
+    order_number: '150',
+    customer_note: '',
+    customer_id: 12,
+    payment_method: 'angling_hosted_sandbox',
+    payment_result: {
+      payment_status: 'pending' as const,
+      payment_details: [],
+      redirect_url: 'https://api.shop.test/sandbox-pay/150?key=wc_order_pend',
+    },
+    instant_wins: [],
+  };
+
+  it('a pending answer with a redirect_url sends the customer there, with the order kept as pending and its key', async () => {
+    const checkout = jest.fn(() => Promise.resolve(pendingAnswer));
+    const result = await placeOrder({ checkout }, { ...INPUT, paymentMethod: 'gateway:angling_hosted_sandbox' });
+    expect(checkout).toHaveBeenCalledWith({ billing_address: INPUT.billing, payment_method: 'angling_hosted_sandbox' });
+    expect(result).toMatchObject({
+      ok: 'redirect',
+      url: 'https://api.shop.test/sandbox-pay/150?key=wc_order_pend',
+      order: { orderId: 150, orderKey: 'wc_order_pend', total: 3, lines: [{ competitionId: 12, quantity: 3 }] },
+    });
+  });
+
+  it("a failure answer is refused with the gateway's message, nothing placed", async () => {
+    const failed = {
+      ...pendingAnswer,
+      status: 'failed',
+      payment_result: { payment_status: 'failure' as const, payment_details: [{ key: 'message', value: 'Declined by the bank.' }], redirect_url: '' },
+    };
+    await expect(placeOrder({ checkout: () => Promise.resolve(failed) }, INPUT)).resolves.toEqual({
+      ok: false,
+      message: 'Declined by the bank.',
+      code: 'payment_failure',
+      outcomeUnknown: false,
+      basketReplaced: false,
+      refusedFields: {},
+    });
+  });
+
+  it("WooCommerce's 400 for a failure with no message (the order as its body, no code) says the payment was not accepted", async () => {
+    await expect(placeOrder(failingWith(failure(400, '')), INPUT)).resolves.toMatchObject({
+      ok: false,
+      outcomeUnknown: false,
+      message: 'Your payment was not accepted, so nothing has been charged. Please check your details or choose another way to pay.',
+    });
+  });
+});

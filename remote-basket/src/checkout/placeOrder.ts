@@ -1,18 +1,18 @@
 import {
-  PAYMENT_GATEWAYS,
   refusedFields,
   type BillingField,
   type CartItem,
   type CheckoutRequest,
   type FieldErrors,
-  type PaymentMethod,
   type ShopApi,
   type StoreAddress,
 } from '@shop/shared-contracts';
 import { failureCode } from '../flow/failureMessage';
 import { settleStoreApiFailure } from '../flow/storeApiFailure';
-import type { PlacedOrder } from '../order/lastOrder';
+import type { PendingOrder, PlacedOrder } from '../order/lastOrder';
 import { CHECKOUT_BILLING_REFUSALS } from './billing';
+import { gatewayOf, type PaymentChoice } from './paymentChoices';
+import { PAYMENT_REFUSED_MESSAGE, paymentOutcome } from './paymentOutcome';
 
 export const PLACE_ORDER_FAILED_MESSAGE = 'Sorry, your order could not be placed. Nothing has been charged; please try again.';
 
@@ -22,6 +22,11 @@ export const CART_EMPTY_CODE = 'woocommerce_rest_cart_empty';
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder }
   /**
+   * The order waits for the provider: the customer goes to `url` (its payment page, or the return page) with
+   * the order kept as pending and the basket kept until the payment is known.
+   */
+  | { ok: 'redirect'; url: string; order: PendingOrder }
+  /**
    * outcomeUnknown: no usable answer came (the connection dropped, a garbled answer, a server or gateway
    * error), so the order may have been placed; the page finds out before the customer can pay again.
    */
@@ -30,7 +35,7 @@ export type PlaceOrderResult =
 
 export interface PlaceOrderInput {
   billing: StoreAddress & { email: string };
-  paymentMethod: PaymentMethod;
+  paymentMethod: PaymentChoice;
   cardNumber: string;
   items: readonly CartItem[];
   total: number;
@@ -61,7 +66,7 @@ export function placedOrder(
  * gateway id; coupons covering the whole order go with no payment method (the order needs no payment).
  */
 export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const gateway = PAYMENT_GATEWAYS[input.paymentMethod];
+  const gateway = gatewayOf(input.paymentMethod);
   const request: CheckoutRequest = {
     billing_address: input.billing,
     ...(gateway ? { payment_method: gateway } : {}),
@@ -69,25 +74,32 @@ export async function placeOrder(api: Pick<ShopApi, 'checkout'>, input: PlaceOrd
   };
   try {
     const answer = await api.checkout(request);
-    return {
-      ok: true,
-      order: placedOrder(input, {
-        orderId: answer.order_id,
-        orderNumber: answer.order_number || String(answer.order_id),
-        instantWins: answer.instant_wins.map((win) => ({ competitionId: win.competition_id, ticketNumber: win.ticket_number, prize: win.prize })),
-      }),
-    };
+    const order = placedOrder(input, {
+      orderId: answer.order_id,
+      orderNumber: answer.order_number || String(answer.order_id),
+      instantWins: answer.instant_wins.map((win) => ({ competitionId: win.competition_id, ticketNumber: win.ticket_number, prize: win.prize })),
+    });
+    const outcome = paymentOutcome(answer);
+    if (outcome.kind === 'paid') return { ok: true, order };
+    if (outcome.kind === 'redirect') return { ok: 'redirect', url: outcome.url, order: { ...order, orderKey: answer.order_key } };
+    return { ok: false, message: outcome.message, code: 'payment_failure', outcomeUnknown: false, basketReplaced: false, refusedFields: {} };
   } catch (error) {
     console.error('[basket] checkout failed', error);
     return {
       ok: false,
       code: failureCode(error),
       outcomeUnknown: outcomeUnknown(error),
-      ...settleStoreApiFailure(error, PLACE_ORDER_FAILED_MESSAGE),
+      // A gateway's failure without a message comes back as the order with payment_status failure (HTTP 400, no error code).
+      ...settleStoreApiFailure(error, paymentFailedWithoutMessage(error) ? PAYMENT_REFUSED_MESSAGE : PLACE_ORDER_FAILED_MESSAGE),
       refusedFields: refusedFields(error, CHECKOUT_BILLING_REFUSALS),
     };
   }
 }
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined);
+
+/** WooCommerce's 400 for a gateway's `failure` result with no notice: the order itself, no error code. */
+const paymentFailedWithoutMessage = (error: unknown) => statusOf(error) === 400 && failureCode(error) === '';
 
 /** A failure that says nothing of the order: no answer (status 0: the network, or a garbled answer) or a 5xx that is not WooCommerce's (a proxy's or gateway's). */
 function outcomeUnknown(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { billingFormFromUser, type BillingForm, type FieldErrors, type PaymentMethod, type User } from '@shop/shared-contracts';
+import { billingFormFromUser, type BillingForm, type FieldErrors, type User } from '@shop/shared-contracts';
 import { EMPTY_BILLING_FORM } from './billing';
+import type { PaymentChoice } from './paymentChoices';
 import { CHECKOUT_FIELD_ORDER, validateCheckout, type CheckoutField, type CheckoutForm } from './checkoutRules';
 
 /** The id of a checkout field's control, so a message can link to it and the first problem can be focused. */
@@ -12,12 +13,12 @@ export const checkoutFieldId = (field: CheckoutField) => `checkout-${field}`;
  * `showFieldErrors` puts messages next to their fields and focuses the first: the form's own checks
  * use it, and so can a server refusal mapped to fields.
  */
-export function useCheckoutForm(profile: User | undefined, offered: readonly PaymentMethod[]) {
+export function useCheckoutForm(profile: User | undefined, offered: readonly PaymentChoice[]) {
   const [billing, setBilling] = useState<BillingForm>(EMPTY_BILLING_FORM);
   const [prefilled, setPrefilled] = useState(false);
   const [over18, setOver18] = useState(false);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('site_credit');
+  const [chosenMethod, setPaymentMethod] = useState<PaymentChoice>('site_credit');
   const paymentMethod = offered.includes(chosenMethod) ? chosenMethod : (offered.find((method) => method !== 'coupon') ?? 'coupon');
   const [cardNumber, setCardNumber] = useState('');
   const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});

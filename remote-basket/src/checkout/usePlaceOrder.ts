@@ -6,7 +6,7 @@ import { showToast } from '@shop/remote-kit';
 import { refreshCart } from '../cart/cartActions';
 import { checkoutFailureToast } from '../cart/availability';
 import { dispatchCart, getCartState, storeCart } from '../state/basketStore';
-import { saveLastOrder, type PlacedOrder } from '../order/lastOrder';
+import { saveLastOrder, savePendingOrder, type PendingOrder, type PlacedOrder } from '../order/lastOrder';
 import { CART_EMPTY_CODE, placedOrder, placeOrder, type PlaceOrderInput } from './placeOrder';
 import { checkoutOutcome, ORDER_NOT_PLACED_MESSAGE, ORDER_RECOVERED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './orderRecovery';
 import { CHECKOUT_QUERY_KEYS } from './useCheckoutDetails';
@@ -36,11 +36,24 @@ export function usePlaceOrder(api: ShopApi, newestOrderBefore: number | null, on
     navigate('/confirmation', { state: { order } });
   };
 
+  /**
+   * The order waits for its payment: the basket is kept (the server keeps it until the payment is known) and
+   * the customer goes to the provider's page, or to the return page when the answer named ours. The button
+   * stays busy while the browser leaves, so Pay cannot be pressed twice.
+   */
+  const leaveForPayment = (url: string, order: PendingOrder) => {
+    savePendingOrder(order);
+    const target = new URL(url, window.location.href);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    else window.location.assign(target.href);
+  };
+
   const place = async (input: PlaceOrderInput) => {
     placingRef.current = true;
     setPlacing(true);
     setNotice(null);
     const result = await placeOrder(api, input);
+    if (result.ok === 'redirect') return leaveForPayment(result.url, result.order);
     if (result.ok) return complete(result.order);
     // The site had forgotten the basket: the page now shows the fresh one and says why.
     if (result.basketReplaced) return settle();

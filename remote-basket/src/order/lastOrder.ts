@@ -21,7 +21,34 @@ export interface PlacedOrder {
   instantWins?: { competitionId: number; ticketNumber: number; prize: string }[];
 }
 
+/** An order waiting for its payment: what the return page shows once it is paid, and the key that names it. */
+export interface PendingOrder extends PlacedOrder {
+  orderKey: string;
+}
+
 export const LAST_ORDER_KEY = 'basket_last_order';
+export const PENDING_ORDER_KEY = 'basket_pending_order';
+
+/** Kept before the customer leaves for the provider's page, so the return page (even after a reload) shows the order's lines. */
+export function savePendingOrder(order: PendingOrder, storage: KeyValueStorage = sessionStore): void {
+  storage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+}
+
+/** The pending order kept for this order id and key; null when this browser kept none (the return page then reads the order alone). */
+export function readPendingOrder(orderId: number, orderKey: string, storage: KeyValueStorage = sessionStore): PendingOrder | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(PENDING_ORDER_KEY) ?? 'null');
+    if (!isPlacedOrder(stored)) return null;
+    const pending = stored as PendingOrder;
+    return pending.orderId === orderId && pending.orderKey === orderKey ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingOrder(storage: KeyValueStorage = sessionStore): void {
+  storage.removeItem(PENDING_ORDER_KEY);
+}
 
 export function saveLastOrder(order: PlacedOrder, storage: KeyValueStorage = sessionStore): void {
   storage.setItem(LAST_ORDER_KEY, JSON.stringify(order));

@@ -11,3 +11,10 @@ export const PAYMENT_GATEWAYS = {
   test_card: 'angling_test_card',
   coupon: null,
 } as const satisfies Record<PaymentMethod, string | null>;
+
+/**
+ * The backends' sandbox hosted-payment gateway (test mode only, off unless the operator enables it): it sends
+ * the customer to a payment page on the backend's own origin and confirms the payment later with a signed
+ * notification, as the real card providers' gateways do (docs/payments.md).
+ */
+export const HOSTED_SANDBOX_GATEWAY = 'angling_hosted_sandbox';

@@ -63,6 +63,13 @@ export const OrderDetailSchema = v.object({
   product: v.optional(v.array(OrderProductSchema), []),
   billing: v.object({ ...AddressFields, phone: text, email: text }),
   shipping: v.object(AddressFields),
+  /**
+   * Optional (additive): WooCommerce's order key. The storefront's return page from a payment provider
+   * (`/checkout/order-received/<id>?key=<key>`) shows the order only when the link's key is this one.
+   */
+  order_key: v.optional(v.string(), ''),
+  /** Optional (additive): the instant wins the order's tickets won (none until it is paid). */
+  instant_wins: v.optional(v.array(v.object({ competition_id: numeric, ticket_number: numeric, prize: text })), []),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

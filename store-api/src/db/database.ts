@@ -87,6 +87,32 @@ CREATE TABLE IF NOT EXISTS cart_coupons (
 );
 ${ordersTable('orders')}
 ${ticketsTable('tickets')}
+CREATE TABLE IF NOT EXISTS order_payments (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+  gateway TEXT NOT NULL,
+  cart_token TEXT NOT NULL,
+  coupons TEXT NOT NULL,
+  amount_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  last_event_at INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS ticket_holds (
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  competition_id INTEGER NOT NULL REFERENCES competitions(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  PRIMARY KEY (order_id, competition_id)
+);
+CREATE TABLE IF NOT EXISTS order_notes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  note TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payment_notifications (
+  nonce TEXT PRIMARY KEY,
+  order_id INTEGER NOT NULL,
+  received_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS points_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -256,6 +282,12 @@ CREATE TRIGGER IF NOT EXISTS tickets_sold_move AFTER UPDATE OF competition_id ON
   UPDATE competitions SET sold = sold - 1 WHERE id = OLD.competition_id;
   UPDATE competitions SET sold = sold + 1 WHERE id = NEW.competition_id;
 END;
+CREATE TRIGGER IF NOT EXISTS ticket_holds_insert AFTER INSERT ON ticket_holds BEGIN
+  UPDATE competitions SET held = held + NEW.quantity WHERE id = NEW.competition_id;
+END;
+CREATE TRIGGER IF NOT EXISTS ticket_holds_delete AFTER DELETE ON ticket_holds BEGIN
+  UPDATE competitions SET held = held - OLD.quantity WHERE id = OLD.competition_id;
+END;
 CREATE TRIGGER IF NOT EXISTS competitions_version_insert AFTER INSERT ON competitions BEGIN
   UPDATE catalogue_version SET n = n + 1 WHERE id = 1;
 END;
@@ -307,6 +339,10 @@ function migrate(db: Db): void {
     db.exec(
       'ALTER TABLE competitions ADD COLUMN sold INTEGER NOT NULL DEFAULT 0; UPDATE competitions SET sold = (SELECT COUNT(*) FROM tickets WHERE competition_id = competitions.id);',
     );
+  }
+  if (!competitionColumns.includes('held')) {
+    // Tickets held by unpaid orders (ticket_holds, kept by triggers): off sale until paid or the hold ends.
+    db.exec('ALTER TABLE competitions ADD COLUMN held INTEGER NOT NULL DEFAULT 0;');
   }
   const commitmentColumns = (db.prepare('PRAGMA table_info(draw_commitments)').all() as { name: string }[]).map((column) => column.name);
   if (!commitmentColumns.includes('rule')) {

@@ -1,22 +1,21 @@
 import type { InstantWinNotification } from '@shop/shared-contracts';
 import type { Db } from '../db/database';
-import { cartLines, couponDiscountMinor, emptyCart } from './cart';
+import { cartLines, couponDiscountMinor } from './cart';
 import { CartLinesUnavailable, cartEmptyAtCheckout, cartProblems } from './cartAvailability';
 import { paymentMethodOf } from './paymentGateways';
-import { markCouponUsed } from './coupons';
 import { DomainError } from './errors';
 import { checkTicketRules, type QuestionSettings } from './ticketRules';
 import { effectivePrice, getCompetition } from './competitions';
 import { toMinor } from './money';
 import { createOrder, type OrderBilling, type OrderLine } from './orders';
-import { awardInstantWins, drawRewardWins, instantWinsAmong } from './prizes';
-import { pickUnsoldNumbers } from './tickets';
-import { customerHolder } from './ticketHolders';
 import { addCredit, siteCreditMinor } from './creditLog';
-import { addPoints } from './pointsLog';
-import { currentSpendingMinor, recordSpending } from './spending';
+import { currentSpendingMinor } from './spending';
+import { fulfilOrder } from './fulfilment';
+import { holdTickets } from './ticketHolds';
+import { addOrderNote } from './orderNotes';
+import { recordProviderPayment } from './providerPayments';
 import { storedProfile } from './users';
-import { PAYMENT_TITLES } from './paymentTitles';
+import { HOSTED_SANDBOX_METHOD, PAYMENT_TITLES } from './paymentTitles';
 
 export interface CheckoutInput {
   userId: number;
@@ -40,6 +39,8 @@ export interface CheckoutResult {
   instantWins: { competition_id: number; ticket_number: number; prize: string }[];
   /** The ticket numbers allocated, competition by competition. */
   tickets: { competition_id: number; ticket_numbers: number[] }[];
+  /** False: the order waits for the provider (pending, its tickets held, none allocated). */
+  paid: boolean;
 }
 
 function paymentError(message: string): DomainError {
@@ -101,18 +102,19 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       throw paymentError('The card was declined. No payment was taken.');
     }
 
+    // The order is written first without ticket numbers: they are allocated once it is paid (fulfilOrder).
     const orderLines: OrderLine[] = priced.map(({ line, competition, priceMinor }) => ({
       competition_id: competition.id,
       title: competition.title,
       quantity: line.quantity,
       price_minor: priceMinor,
-      tickets: pickUnsoldNumbers(db, competition.id, competition.total_sell_tickets, line.quantity),
+      tickets: [],
       draw_date: competition.draw_date,
       draw_time: competition.draw_time,
     }));
     const order = createOrder(db, {
       userId: input.userId,
-      status: 'processing',
+      status: 'pending',
       totalMinor: total,
       paymentMethod,
       paymentMethodTitle: PAYMENT_TITLES[paymentMethod],
@@ -120,23 +122,29 @@ export function placeOrder(db: Db, input: CheckoutInput): CheckoutResult {
       lines: orderLines,
       createdAt: now,
     });
+    const couponCodes = coupons.map((coupon) => coupon.code);
+
+    if (paymentMethod === HOSTED_SANDBOX_METHOD) {
+      // Paid later, on the provider's page: the tickets are held, the basket kept, nothing allocated yet.
+      holdTickets(db, order.id, orderLines);
+      recordProviderPayment(db, { orderId: order.id, gateway: input.paymentGateway, cartToken: input.cartToken, coupons: couponCodes, amountMinor: total });
+      addOrderNote(db, order.id, 'Awaiting payment on the sandbox payment page.', now);
+      return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices: [], instantWins: [], tickets: [], paid: false };
+    }
 
     if (paymentMethod === 'site_credit' && total > 0) {
       addCredit(db, input.userId, { description: `Order #${order.id}`, amountMinor: -total, createdAt: now });
     }
-    for (const coupon of coupons) markCouponUsed(db, coupon.code);
-    const notices = priced.flatMap(({ competition }, index) => {
-      const won = awardInstantWins(db, competition, orderLines[index]!.tickets, customerHolder(db, input.userId), now);
-      drawRewardWins(db, getCompetition(db, competition.id, now)!, competition.total_ticket_sold + orderLines[index]!.quantity, now);
-      return won;
+    const { notices, instantWins, tickets } = fulfilOrder(db, {
+      id: order.id,
+      userId: input.userId,
+      lines: orderLines,
+      totalMinor: total,
+      coupons: couponCodes,
+      cartToken: input.cartToken,
+      now,
     });
-    const points = Math.floor(total / 100);
-    if (points > 0) addPoints(db, input.userId, { description: `Points earned for order #${order.id}`, type: 'order-earn', points, createdAt: now });
-    recordSpending(db, input.userId, total, now);
-    emptyCart(db, input.cartToken);
-    const instantWins = priced.flatMap(({ competition }, index) => instantWinsAmong(competition, orderLines[index]!.tickets));
-    const tickets = orderLines.map((line) => ({ competition_id: line.competition_id, ticket_numbers: line.tickets }));
-    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins, tickets };
+    return { orderId: order.id, orderKey: order.orderKey, totalMinor: total, notices, instantWins, tickets, paid: true };
   });
   return run.immediate();
 }

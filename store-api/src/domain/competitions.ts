@@ -15,7 +15,9 @@ import { sql } from '../db/statements';
 
 /**
  * Competitions as the API answers them: the stored spec fields plus the live sold count and status. The
- * sold count is kept with each competition by triggers on the tickets table (db/database.ts), so it never
+ * sold count is the tickets sold and those held by unpaid orders (off sale until paid or the hold ends:
+ * domain/ticketHolds.ts; only the sold make it sold out, which closes its draw), each kept with the
+ * competition by triggers (db/database.ts), so it never
  * drifts from what was really sold; the parsed catalogue is cached per database and read again only when
  * `catalogue_version` says a competition or its sales changed (also from another process).
  */
@@ -23,11 +25,14 @@ interface CompetitionRow {
   id: number;
   data: string;
   sold: number;
+  held: number;
 }
-const toRow = (row: Row): CompetitionRow => ({ id: int(row, 'id'), data: text(row, 'data'), sold: int(row, 'sold') });
+const toRow = (row: Row): CompetitionRow => ({ id: int(row, 'id'), data: text(row, 'data'), sold: int(row, 'sold'), held: int(row, 'held') });
 interface StoredCompetition {
   stored: Competition;
   sold: number;
+  /** Tickets held by unpaid orders: off sale, but not sold (they do not make it sold out, which closes its draw). */
+  held: number;
 }
 interface Snapshot {
   version: number;
@@ -68,14 +73,14 @@ function toStored(db: Db, row: CompetitionRow): StoredCompetition {
     entry = { data: row.data, stored: deepFreeze(JSON.parse(row.data) as Competition) };
     cache.set(row.id, entry);
   }
-  return { stored: entry.stored, sold: row.sold };
+  return { stored: entry.stored, sold: row.sold, held: row.held };
 }
 
 function snapshot(db: Db): Snapshot {
   const version = catalogueVersion(db);
   const cached = snapshots.get(db);
   if (cached && cached.version === version) return cached;
-  const list = mapRows(sql(db, 'SELECT id, data, sold FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) => toStored(db, row));
+  const list = mapRows(sql(db, 'SELECT id, data, sold, held FROM competitions ORDER BY featured DESC, id').all(), toRow).map((row) => toStored(db, row));
   const fresh = { version, list, byId: new Map(list.map((entry) => [entry.stored.id, entry])), draws: drawRecords(db) };
   snapshots.set(db, fresh);
   return fresh;
@@ -103,13 +108,14 @@ function verifiableDraw(record: DrawRecord | undefined, status: CompetitionStatu
   };
 }
 
-function withLive({ stored, sold }: StoredCompetition, draw: DrawRecord | undefined, now: number): Competition {
+function withLive({ stored, sold, held }: StoredCompetition, draw: DrawRecord | undefined, now: number): Competition {
   let status = stored.status;
   if (status === 'open' && sold >= stored.total_sell_tickets) status = 'sold_out';
   // Once its entry list is published (draw rule v2's close), sales stay frozen, whatever its dates say later.
   if (status === 'open' && (drawAt(stored) <= now || draw?.close)) status = 'closed';
   const verifiable = verifiableDraw(draw, status);
-  return { ...stored, total_ticket_sold: sold, status, ...(verifiable ? { verifiable_draw: verifiable } : {}) };
+  // What is no longer on sale: the sold tickets and those an unpaid order holds.
+  return { ...stored, total_ticket_sold: sold + held, status, ...(verifiable ? { verifiable_draw: verifiable } : {}) };
 }
 
 export function getCompetition(db: Db, id: number, now = Date.now()): Competition | null {
@@ -119,7 +125,7 @@ export function getCompetition(db: Db, id: number, now = Date.now()): Competitio
     return entry ? withLive(entry, cached.draws.get(id), now) : null;
   }
   // Changed since the last list: read just this one (a checkout reads a competition right after selling).
-  const row = sql(db, 'SELECT id, data, sold FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
+  const row = sql(db, 'SELECT id, data, sold, held FROM competitions WHERE id = ?').get(id) as (CompetitionRow & { id: number }) | undefined;
   return row ? withLive(toStored(db, row), drawRecordOf(db, id) ?? undefined, now) : null;
 }
 

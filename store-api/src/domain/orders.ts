@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { recordTickets } from './tickets';
-import { int, mapRow, mapRows, text, type Row } from '../db/rows';
+import { int, intOrNull, mapRow, mapRows, text, type Row } from '../db/rows';
 import { sql } from '../db/statements';
 
 export interface OrderLine {
@@ -73,6 +73,8 @@ export function createOrder(db: Db, order: NewOrder): { id: number; orderKey: st
 export interface Order {
   id: number;
   status: string;
+  /** WooCommerce's order key: the return link from a payment provider names the order by it. */
+  orderKey: string;
   createdAt: number;
   totalMinor: number;
   paymentMethodTitle: string;
@@ -80,17 +82,26 @@ export interface Order {
   lines: OrderLine[];
 }
 
-const ORDER_COLUMNS = 'id, status, created_at, total_minor, payment_method_title, billing, lines';
+const ORDER_COLUMNS = 'id, status, order_key, created_at, total_minor, payment_method_title, billing, lines';
 
 const toOrder = (row: Row): Order => ({
   id: int(row, 'id'),
   status: text(row, 'status'),
+  orderKey: text(row, 'order_key'),
   createdAt: int(row, 'created_at'),
   totalMinor: int(row, 'total_minor'),
   paymentMethodTitle: text(row, 'payment_method_title'),
   billing: JSON.parse(text(row, 'billing')) as OrderBilling,
   lines: JSON.parse(text(row, 'lines')) as OrderLine[],
 });
+
+/** Any order with its customer's account (null: a postal entrant without one), for the payment's own bookkeeping. */
+export function orderById(db: Db, orderId: number): (Order & { userId: number | null }) | undefined {
+  return mapRow(sql(db, `SELECT ${ORDER_COLUMNS}, user_id FROM orders WHERE id = ?`).get(orderId), (row) => ({
+    ...toOrder(row),
+    userId: intOrNull(row, 'user_id'),
+  }));
+}
 
 /** The order if it is this customer's (another customer's order is as good as missing). */
 export function orderOfUser(db: Db, orderId: number, userId: number): Order | undefined {

@@ -8,14 +8,18 @@ import { sql } from '../db/statements';
  */
 export const POSTAL_ENTRY_METHOD = 'free_postal_entry';
 
-/** Every way an order is stored as paid: the storefront's payment methods and the free postal entry. */
-export type OrderPaymentMethod = PaymentMethod | typeof POSTAL_ENTRY_METHOD;
+/** How an order paid through the sandbox hosted-payment gateway is stored (docs/payments.md). */
+export const HOSTED_SANDBOX_METHOD = 'hosted_sandbox';
+
+/** Every way an order is stored as paid: the storefront's payment methods, the sandbox gateway's and the free postal entry. */
+export type OrderPaymentMethod = PaymentMethod | typeof HOSTED_SANDBOX_METHOD | typeof POSTAL_ENTRY_METHOD;
 
 /** Each payment method as the customer reads it on their order; to them the embedded test gateway is a card payment. */
 export const PAYMENT_TITLES: Readonly<Record<OrderPaymentMethod, string>> = {
   site_credit: 'Site credit',
   coupon: 'Coupon',
   test_card: 'Card payment',
+  [HOSTED_SANDBOX_METHOD]: 'Card payment (sandbox)',
   [POSTAL_ENTRY_METHOD]: 'Free postal entry',
 };
 

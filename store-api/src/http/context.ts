@@ -39,6 +39,8 @@ export interface StoreConfig {
   publicUrl: string;
   failingCardNumber: string;
   outboxFile: string;
+  /** The operator's log of refused payment notifications (`payments.log` in the data folder). */
+  paymentLogFile: string;
   secret: string;
   /** Where store-api answers (WordPress's rest_url() site), for the links in its answers. */
   siteUrl: string;

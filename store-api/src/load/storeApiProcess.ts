@@ -26,6 +26,10 @@ export interface StoreApiProcessOptions {
   storeApiHeaders?: StoreApiHeadersMode;
   /** Sees what the server prints, as it prints it. */
   onOutput?: (chunk: string) => void;
+  /** STORE_API_PUBLIC_URL: the storefront's address, where the payment provider sends the customer back. */
+  publicUrl?: string;
+  /** STORE_API_HOSTED_SANDBOX=on: the sandbox hosted-payment gateway switched on (test mode). */
+  hostedSandbox?: boolean;
 }
 
 const STORE_API_DIR = path.resolve(__dirname, '..', '..');
@@ -47,6 +51,8 @@ export async function startStoreApiProcess(options: StoreApiProcessOptions = {})
     STORE_API_DATA_DIR: options.dataDir,
     STORE_API_SERVICE_TOKEN: options.serviceToken,
     STORE_API_HEADERS: options.storeApiHeaders,
+    STORE_API_PUBLIC_URL: options.publicUrl,
+    STORE_API_HOSTED_SANDBOX: options.hostedSandbox ? 'on' : undefined,
   };
   const given = Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const child = spawn(path.join(STORE_API_DIR, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {

@@ -6,7 +6,10 @@ import { ok, requireUser, type EndpointHandlers } from '../http/context';
 import { checkNonce, questionSettings, storeRoute, withSessionHeaders } from './storeSession';
 
 /** WooCommerce's order-received URL (WC_Order::get_checkout_order_received_url) on the storefront's checkout page. */
-const orderReceivedUrl = (publicUrl: string, orderId: number, orderKey: string) => `${publicUrl}/checkout/order-received/${orderId}/?key=${orderKey}`;
+export const orderReceivedUrl = (publicUrl: string, orderId: number, orderKey: string) => `${publicUrl}/checkout/order-received/${orderId}/?key=${orderKey}`;
+
+/** The sandbox provider's payment page for an order, on store-api's own origin (sandbox/sandboxRoutes.ts). */
+export const sandboxPageUrl = (siteUrl: string, orderId: number, orderKey: string) => `${siteUrl}/sandbox-pay/${orderId}?key=${encodeURIComponent(orderKey)}`;
 
 /**
  * POST /wc/store/v1/checkout: signed-in customers only (the companion plugin refuses a guest; entering needs
@@ -33,13 +36,18 @@ export const checkoutHandlers = {
         context.notices.push(notice).catch((error: unknown) => console.error('[store-api] could not write instant-win notice:', error)),
       ),
     );
-    const redirectUrl = orderReceivedUrl(context.config.publicUrl, result.orderId, result.orderKey);
-    return withSessionHeaders(
+    // Paid at once: the order-received page. Waiting for the provider (WooCommerce's 202, payment_status
+    // pending): the provider's page, as a hosted-payment gateway's process_payment redirects there.
+    const redirectUrl = result.paid
+      ? orderReceivedUrl(context.config.publicUrl, result.orderId, result.orderKey)
+      : sandboxPageUrl(context.config.siteUrl, result.orderId, result.orderKey);
+    const paymentStatus = result.paid ? 'success' : 'pending';
+    const answer = withSessionHeaders(
       context,
       session,
       ok({
         order_id: result.orderId,
-        status: 'processing',
+        status: result.paid ? 'processing' : 'pending',
         order_key: result.orderKey,
         order_number: String(result.orderId),
         customer_note: input.customer_note,
@@ -49,9 +57,9 @@ export const checkoutHandlers = {
         payment_method: input.payment_method,
         // The gateway's result (process_payment's array) as payment details, as WooCommerce passes it on.
         payment_result: {
-          payment_status: 'success',
+          payment_status: paymentStatus,
           payment_details: [
-            { key: 'result', value: 'success' },
+            { key: 'result', value: paymentStatus },
             { key: 'redirect', value: redirectUrl },
           ],
           redirect_url: redirectUrl,
@@ -61,5 +69,6 @@ export const checkoutHandlers = {
         extensions: { [CART_EXTENSION_NAMESPACE]: { instant_wins: result.instantWins, tickets: result.tickets } },
       }),
     );
+    return result.paid ? answer : { ...answer, status: 202 };
   }),
 } satisfies Partial<EndpointHandlers>;

@@ -4,9 +4,11 @@ import { getCompetition } from '../domain/competitions';
 import { countOrdersOf, orderOfUser, ordersOfUser, postalAddress, type Order } from '../domain/orders';
 import { ticketNumbersByCompetitionOf } from '../domain/tickets';
 import { drawnCompetitionIds, isWinningTicketOf } from '../domain/winners';
+import type { Db } from '../db/database';
+import { instantWinsAmong } from '../domain/prizes';
 import { decimalPounds, humanDate, priceHtml } from './wpFormat';
 
-function orderDetail(order: Order) {
+function orderDetail(db: Db, order: Order) {
   const { billing } = order;
   return {
     id: order.id,
@@ -25,6 +27,12 @@ function orderDetail(order: Order) {
     })),
     billing,
     shipping: postalAddress(billing),
+    order_key: order.orderKey,
+    // The instant wins among the order's tickets (an unpaid order has none yet).
+    instant_wins: order.lines.flatMap((line) => {
+      const competition = getCompetition(db, line.competition_id);
+      return competition ? instantWinsAmong(competition, line.tickets) : [];
+    }),
   };
 }
 
@@ -51,7 +59,7 @@ export const ordersHandlers = {
   orderDetail: (context, { id }) => {
     const order = orderOfUser(context.db, id, requireUser(context));
     if (!order) throw new WpError(404, 'order_not_found', 'Order not found.');
-    return ok({ success: true, data: orderDetail(order) });
+    return ok({ success: true, data: orderDetail(context.db, order) });
   },
 
   purchasedCompetitions: (context) => {

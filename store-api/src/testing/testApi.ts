@@ -27,6 +27,9 @@ export async function startTestApi(
     now?: () => number;
     /** The main-draw job (none unless asked: a test of draws names its relays and ticks the job itself). */
     drawJob?: StoreApiOptions['drawJob'];
+    /** The sandbox hosted-payment gateway switched on; unpaid orders are then cancelled only by `payments.sweep()`. */
+    hostedSandbox?: boolean;
+    holdStockMinutes?: number;
   } = {},
 ): Promise<RunningStoreApi & { dataDir: string }> {
   const temporary = options.dataDir === undefined;
@@ -40,6 +43,9 @@ export async function startTestApi(
     authLimits: options.authLimits,
     now: options.now,
     drawJob: options.drawJob ?? false,
+    hostedSandbox: options.hostedSandbox,
+    holdStockMinutes: options.holdStockMinutes,
+    unpaidSweepEveryMs: null,
   });
   return {
     ...api,

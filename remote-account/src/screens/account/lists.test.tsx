@@ -166,6 +166,8 @@ const detail: OrderDetail = {
     email: '',
   },
   shipping: { first_name: '', last_name: '', address_1: '', address_2: '', city: '', state: '', postcode: '' },
+  order_key: 'wc_order_88',
+  instant_wins: [],
 };
 
 describe('order detail', () => {
