@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Account\HeldCreditOnSignUp;
 use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\OneTimeKeys;
 use AnglingPrizes\Auth\ShopTokens;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Infrastructure\Transaction;
 use AnglingPrizes\Rules\PasswordRule;
 
 /** Sign-in, registration (18+), password reset, sign-out and the support sign-in link, as store-api's routes/auth.ts. */
@@ -118,7 +118,7 @@ final class AuthRoutes
 			return $existing;
 		}
 		// The account, and any site credit held for its email (a postal entrant's instant win), in one transaction.
-		$user_id = HeldCreditOnSignUp::in_transaction(static fn (): int|\WP_Error => wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]));
+		$user_id = Transaction::run(static fn (): int|\WP_Error => wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]));
 		if ($user_id instanceof \WP_Error) {
 			return in_array($user_id->get_error_code(), ['registration-error-email-exists', 'registration-error-username-exists'], true)
 				? $existing
