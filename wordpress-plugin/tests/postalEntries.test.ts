@@ -124,14 +124,14 @@ async function addCompetition(
   changes: { total?: number; max?: number; title?: string; draw_date?: string; draw_time?: string; meta?: Record<string, unknown> } = {},
 ) {
   return php<number>(
-    `use AnglingPrizes\\Competitions\\Competition;
+    `use AnglingPrizes\\Competitions\\CompetitionMeta;
 $changes = json_decode($args[0], true);
 $title = $changes['title'];
 ${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, $changes['total']);
-$product->update_meta_data(Competition::META_MAX_PER_USER, $changes['max']);
-$product->update_meta_data(Competition::META_DRAW_DATE, $changes['draw_date']);
-$product->update_meta_data(Competition::META_DRAW_TIME, $changes['draw_time']);
+$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, $changes['total']);
+$product->update_meta_data(CompetitionMeta::MAX_PER_USER, $changes['max']);
+$product->update_meta_data(CompetitionMeta::DRAW_DATE, $changes['draw_date']);
+$product->update_meta_data(CompetitionMeta::DRAW_TIME, $changes['draw_time']);
 foreach ($changes['meta'] as $key => $value) {
 	$product->update_meta_data($key, $value);
 }

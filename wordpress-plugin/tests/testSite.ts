@@ -272,9 +272,9 @@ $product->set_tax_status('none');
 $product->set_regular_price('1.00');
 $product->set_manage_stock(true);
 $product->set_backorders('no');
-$product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_ENABLED, 'yes');
+$product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::ENABLED, 'yes');
 $id = $product->save();
-$product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_STATUS, 'open');`;
+$product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::STATUS, 'open');`;
 
 export interface Refusal {
   status: number;

@@ -96,7 +96,7 @@ final class PostalEntriesPage
 		echo '<input type="hidden" name="' . esc_attr(self::RECORD_ACTION) . '" value="1">';
 		echo '<tr><th scope="row"><label for="competition_id">' . esc_html__('Competition', 'angling-prizes') . '</label></th><td><select id="competition_id" name="competition_id">';
 		foreach (Catalogue::all() as $competition) {
-			echo '<option value="' . esc_attr((string) $competition->id) . '">' . esc_html(sprintf('#%d %s (%s)', $competition->id, $competition->title, $competition->draw_date)) . '</option>';
+			echo '<option value="' . esc_attr((string) $competition->id) . '">' . esc_html(sprintf('#%d %s (%s)', $competition->id, $competition->title, $competition->schedule->draw_date)) . '</option>';
 		}
 		echo '</select></td></tr>';
 		foreach (self::FIELDS as $field => $label) {

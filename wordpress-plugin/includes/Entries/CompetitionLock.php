@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Entries;
 
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Infrastructure\NamedLock;
 use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
 
@@ -46,7 +46,7 @@ final class CompetitionLock
 		$ids = [];
 		foreach ($order->get_items() as $item) {
 			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
-			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+			if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 				$ids[] = $product->get_id();
 			}
 		}

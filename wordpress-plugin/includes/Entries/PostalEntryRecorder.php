@@ -6,6 +6,7 @@ namespace AnglingPrizes\Entries;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
@@ -14,6 +15,7 @@ use AnglingPrizes\Infrastructure\NamedLock;
 use AnglingPrizes\Infrastructure\Settings;
 use AnglingPrizes\Infrastructure\Transaction;
 use AnglingPrizes\Rest\Args;
+use AnglingPrizes\Rules\CompetitionRules;
 use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\PostalEntryRules;
 
@@ -103,8 +105,8 @@ final class PostalEntryRecorder
 			$competition = $outcome['competition'];
 			$receipt = PostalEntryRules::receipt(
 				$competition->title,
-				$competition->draw_date,
-				$competition->draw_time,
+				$competition->schedule->draw_date,
+				$competition->schedule->draw_time,
 				$entry['first_name'],
 				$outcome['tickets'],
 				self::won_prizes($competition, $outcome['instant_wins'])
@@ -136,8 +138,8 @@ final class PostalEntryRecorder
 	private static function record_locked(array $tidy, int $now): array
 	{
 		$product = wc_get_product($tidy['competition_id']);
-		$competition = $product instanceof \WC_Product && Competition::is_competition($product) && $product->get_status('edit') !== 'trash'
-			? Competition::from_product($product)
+		$competition = $product instanceof \WC_Product && ProductReader::is_competition($product) && $product->get_status('edit') !== 'trash'
+			? ProductReader::read($product)
 			: null;
 		$email_valid = Args::is_valid_email($tidy['email']);
 		$user = $email_valid ? get_user_by('email', $tidy['email']) : false;
@@ -159,7 +161,7 @@ final class PostalEntryRecorder
 			return $refuse('malformed', PostalEntryRules::unknown_competition($tidy['competition_id']), 'competition_id');
 		}
 		$sold = Tickets::sold_count($competition->id);
-		$status = $competition->live_status($sold, $now);
+		$status = CompetitionRules::live_status($competition, $sold, $now);
 		if (!in_array($status, ['open', 'sold_out'], true) || $competition->disable_tickets || !$competition->purchasable) {
 			return $refuse('closed', PostalEntryRules::CLOSED);
 		}
@@ -212,7 +214,7 @@ final class PostalEntryRecorder
 	private static function answer_refused(Competition $competition, ?int $answer): bool
 	{
 		$settings = Settings::site_settings();
-		return $competition->has_question() && !empty($settings['show_question']) && $answer !== $competition->correct_answer;
+		return $competition->question->is_asked() && !empty($settings['show_question']) && $answer !== $competition->question->correct_answer;
 	}
 
 	/**

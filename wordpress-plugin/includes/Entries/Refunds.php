@@ -6,12 +6,14 @@ namespace AnglingPrizes\Entries;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Transaction;
+use AnglingPrizes\Rules\CompetitionRules;
 use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\RefundRules;
 
@@ -75,8 +77,8 @@ final class Refunds
 						continue;
 					}
 					$product = $items[0]->get_product();
-					$competition = Competition::from_product($product);
-					$live = $competition->live_status(Tickets::sold_count($product_id), $now);
+					$competition = ProductReader::read($product);
+					$live = CompetitionRules::live_status($competition, Tickets::sold_count($product_id), $now);
 					// A rule v2 close published the entry list: it is frozen whatever the status says now.
 					$frozen = RefundRules::entries_frozen($live, Winners::main_ticket($product_id) !== null) || DrawCloses::of($product_id) !== null;
 					if ($frozen) {
@@ -157,7 +159,7 @@ final class Refunds
 				continue;
 			}
 			$product = $item->get_product();
-			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+			if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 				$lines[$product->get_id()][] = $item;
 			}
 		}
@@ -188,7 +190,7 @@ final class Refunds
 		foreach ($lines as $item_id => $line) {
 			$item = $order->get_item((int) $item_id);
 			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
-			if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+			if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 				$others[$item_id] = $line;
 			}
 		}
@@ -223,7 +225,7 @@ final class Refunds
 				if ($taken > 0 && is_int(wc_update_product_stock($item->get_product(), $taken, 'increase'))) {
 					$item->delete_meta_data(self::REDUCED_STOCK);
 					$item->save();
-					$given_back[] = sprintf('%s (%d)', Competition::plain_text($item->get_name()), $taken);
+					$given_back[] = sprintf('%s (%d)', ProductReader::plain_text($item->get_name()), $taken);
 				}
 			}
 		}

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
@@ -90,16 +90,16 @@ final class OrderRoutes
 			}
 			$product_id = $item->get_product_id();
 			$product = wc_get_product($product_id);
-			$competition = $product instanceof \WC_Product && Competition::is_competition($product) ? Competition::from_product($product) : null;
+			$competition = $product instanceof \WC_Product && ProductReader::is_competition($product) ? ProductReader::read($product) : null;
 			$quantity = max(1, (int) $item->get_quantity());
 			$lines[] = [
 				'competition_id' => $product_id,
-				'title' => Competition::plain_text($item->get_name()),
+				'title' => ProductReader::plain_text($item->get_name()),
 				'quantity' => (int) $item->get_quantity(),
 				'price' => Money::decimal(Money::to_minor((float) $item->get_subtotal() / $quantity)),
 				'tickets' => $tickets[$product_id] ?? [],
-				'draw_date' => $competition?->draw_date ?? '',
-				'draw_time' => $competition?->draw_time ?? '',
+				'draw_date' => $competition?->schedule->draw_date ?? '',
+				'draw_time' => $competition?->schedule->draw_time ?? '',
 			];
 		}
 		$created = $order->get_date_created();
@@ -144,16 +144,16 @@ final class OrderRoutes
 		$groups = [];
 		foreach (Tickets::numbers_by_competition_of($user_id) as $product_id => $numbers) {
 			$product = wc_get_product($product_id);
-			if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+			if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 				continue;
 			}
-			$competition = Competition::from_product($product);
+			$competition = ProductReader::read($product);
 			$groups[] = [
 				'competition_id' => $product_id,
 				'title' => $competition->title,
-				'image' => $competition->image,
-				'draw_date' => $competition->draw_date,
-				'draw_time' => $competition->draw_time,
+				'image' => $competition->showing->image,
+				'draw_date' => $competition->schedule->draw_date,
+				'draw_time' => $competition->schedule->draw_time,
 				'tickets' => $numbers,
 			];
 		}
