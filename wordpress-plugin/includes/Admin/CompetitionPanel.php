@@ -34,6 +34,7 @@ final class CompetitionPanel
 	private const NONCE_ACTION = 'angling_prizes_save_competition';
 	private const NONCE_FIELD = '_angling_prizes_nonce';
 	private const DRAW_ACTION = 'angling_prizes_draw';
+	private const DRAW_NOTICE = 'draw_notice';
 
 	public static function register(): void
 	{
@@ -377,7 +378,7 @@ final class CompetitionPanel
 			$message = $refusal->getMessage();
 		}
 		Catalogue::forget();
-		set_transient('angling_prizes_draw_notice_' . get_current_user_id(), $message, 60);
+		FlashNotice::keep(self::DRAW_NOTICE, $message);
 		wp_safe_redirect(get_edit_post_link($product_id, 'url') ?: admin_url('edit.php?post_type=product'));
 		exit;
 	}
@@ -409,10 +410,8 @@ final class CompetitionPanel
 
 	public static function draw_notice(): void
 	{
-		$key = 'angling_prizes_draw_notice_' . get_current_user_id();
-		$message = get_transient($key);
+		$message = FlashNotice::take(self::DRAW_NOTICE);
 		if (is_string($message) && $message !== '') {
-			delete_transient($key);
 			echo '<div class="notice notice-info is-dismissible"><p>' . esc_html($message) . '</p></div>';
 		}
 	}
