@@ -30,7 +30,7 @@ final class AuthRoutes
 			'last_name' => Args::required_text('Last name', 100),
 			'email' => Args::email(),
 			'password' => Args::required_text('Password', 200),
-			'date_of_birth' => self::date_arg(),
+			'date_of_birth' => Args::date('Date of birth', 'Date of birth must be a date (YYYY-MM-DD).'),
 			'phone' => Args::text('Phone', 40),
 		], [self::class, 'register_customer']);
 		Route::add('POST', '/forgot_password', ['email' => Args::email()], [self::class, 'forgot_password']);
@@ -40,23 +40,8 @@ final class AuthRoutes
 			// Required as the contract has it (a reset form always sends the confirmation), blank or not.
 			'confirm_password' => Args::sent_text('Confirm password', 200),
 		], [self::class, 'reset_password']);
-		Route::add('POST', '/logout', Args::token_only(), [self::class, 'logout']);
+		Route::add('POST', '/logout', Args::token_only(), Route::signed_in([self::class, 'logout']));
 		Route::add('POST', '/login_as_user', ['key' => Args::required_text('Key', 200)], [self::class, 'login_as_user']);
-	}
-
-	private static function date_arg(): array
-	{
-		return [
-			'type' => 'string',
-			'required' => true,
-			'validate_callback' => static function (mixed $value): bool|\WP_Error {
-				$date = is_string($value) ? \DateTimeImmutable::createFromFormat('!Y-m-d', $value) : false;
-				return $date !== false && $date->format('Y-m-d') === $value
-					? true
-					: new \WP_Error('rest_invalid_date', 'Date of birth must be a date (YYYY-MM-DD).');
-			},
-			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
-		];
 	}
 
 	/** The customer with a new token: what sign-in, registration and the sign-in link answer. */
@@ -187,12 +172,8 @@ final class AuthRoutes
 		return ['success' => true, 'message' => 'Your password has been reset. Please sign in.'];
 	}
 
-	public static function logout(\WP_REST_Request $request): array|\WP_Error
+	public static function logout(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		// Signing out ends every session of the customer, this one included.
 		ShopTokens::revoke_all($user_id);
 		return ['success' => true];

@@ -18,15 +18,15 @@ final class OrderRoutes
 {
 	public static function register(): void
 	{
-		Route::add('POST', '/orders', Args::page_request(10), [self::class, 'orders']);
-		Route::add('POST', '/order_detail', ['token' => Args::token(), 'id' => Args::positive_int('Order')], [self::class, 'order_detail']);
-		Route::add('POST', '/get_purchased_competition', Args::token_only(), [self::class, 'purchased']);
+		Route::add('POST', '/orders', Args::page_request(10), Route::signed_in([self::class, 'orders']));
+		Route::add('POST', '/order_detail', ['token' => Args::token(), 'id' => Args::positive_int('Order')], Route::signed_in([self::class, 'order_detail']));
+		Route::add('POST', '/get_purchased_competition', Args::token_only(), Route::signed_in([self::class, 'purchased']));
 		Route::add('POST', '/claim_prize', [
 			'token' => Args::token(),
 			'ticket_number' => Args::positive_int('Ticket number'),
 			'competition_id' => Args::positive_int('Competition'),
 			'message' => Args::message('Message', 2000, false),
-		], [self::class, 'claim_prize']);
+		], Route::signed_in([self::class, 'claim_prize']));
 	}
 
 	/** Every order status a customer sees (not WooCommerce's checkout drafts). */
@@ -35,12 +35,8 @@ final class OrderRoutes
 		return array_values(array_filter(array_keys(wc_get_order_statuses()), static fn (string $status): bool => $status !== 'wc-checkout-draft'));
 	}
 
-	public static function orders(\WP_REST_Request $request): array|\WP_Error
+	public static function orders(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$limit = (int) $request->get_param('limit');
 		$result = wc_get_orders([
 			'customer_id' => $user_id,
@@ -72,12 +68,8 @@ final class OrderRoutes
 		return ['success' => true, 'total_pages' => max(1, (int) ceil($total / $limit)), 'data' => $data];
 	}
 
-	public static function order_detail(\WP_REST_Request $request): array|\WP_Error
+	public static function order_detail(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$order = wc_get_order((int) $request->get_param('id'));
 		if (!$order instanceof \WC_Order || $order->get_customer_id() !== $user_id || $order->get_status() === 'checkout-draft') {
 			return Errors::make(404, 'order_not_found', 'Order not found.');
@@ -134,12 +126,8 @@ final class OrderRoutes
 		return $title === '' && $order->get_payment_method() === '' && (float) $order->get_total('edit') <= 0 ? 'Coupon' : $title;
 	}
 
-	public static function purchased(\WP_REST_Request $request): array|\WP_Error
+	public static function purchased(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$drawn = Winners::drawn_product_ids();
 		$groups = [];
 		foreach (Tickets::numbers_by_competition_of($user_id) as $product_id => $numbers) {
@@ -165,12 +153,8 @@ final class OrderRoutes
 		];
 	}
 
-	public static function claim_prize(\WP_REST_Request $request): array|\WP_Error
+	public static function claim_prize(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$competition_id = (int) $request->get_param('competition_id');
 		$ticket = (int) $request->get_param('ticket_number');
 		if (!Winners::is_winning_ticket_of($user_id, $competition_id, $ticket)) {
