@@ -125,12 +125,13 @@ final class CompetitionPanel
 			'description' => __('One prize per line: title | value in £ | percent of tickets sold that unlocks it | image address (optional).', 'angling-prizes'),
 		]);
 		echo '</div><div class="options_group">';
-		foreach ([
+		$switches = [
 			CompetitionMeta::HIDE_TICKET_COUNT => __('Hide ticket count', 'angling-prizes'),
 			CompetitionMeta::HIDE_TIMER => __('Hide countdown', 'angling-prizes'),
 			CompetitionMeta::DISABLE_TICKETS => __('Pause ticket sales', 'angling-prizes'),
 			CompetitionMeta::LIVE_DRAW => __('Live draw', 'angling-prizes'),
-		] as $key => $label) {
+		];
+		foreach ($switches as $key => $label) {
 			woocommerce_wp_checkbox(['id' => $key, 'label' => $label, 'value' => $yes($key)]);
 		}
 		woocommerce_wp_text_input(['id' => CompetitionMeta::LIVE_DRAW_INFO, 'label' => __('Live draw information', 'angling-prizes'), 'value' => (string) $meta(CompetitionMeta::LIVE_DRAW_INFO)]);

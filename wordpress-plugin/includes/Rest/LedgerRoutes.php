@@ -71,10 +71,12 @@ final class LedgerRoutes
 			$limit = $coupon->get_usage_limit('edit');
 			$per_user = $coupon->get_usage_limit_per_user('edit');
 			$used_by_them = count(array_filter($coupon->get_used_by('edit'), static fn ($by): bool => (string) $by === (string) $user_id || strtolower((string) $by) === $email));
-			if (!in_array($email, $restricted_to, true)
+			if (
+				!in_array($email, $restricted_to, true)
 				|| ($expires !== null && $expires->getTimestamp() < $now)
 				|| ($limit > 0 && $coupon->get_usage_count('edit') >= $limit)
-				|| ($per_user > 0 && $used_by_them >= $per_user)) {
+				|| ($per_user > 0 && $used_by_them >= $per_user)
+			) {
 				continue;
 			}
 			$amount = (float) $coupon->get_amount('edit');

@@ -96,7 +96,13 @@ final class PureRulesTest extends TestCase
 	private static function competition(string $status = 'open', string $draw = '2099-01-01', ?float $sale = null, bool $disabled = false): Competition
 	{
 		return new Competition(
-			id: 7, title: 'Reels', stored_status: $status, purchasable: true, disable_tickets: $disabled, total_tickets: 100, max_per_user: 10,
+			id: 7,
+			title: 'Reels',
+			stored_status: $status,
+			purchasable: true,
+			disable_tickets: $disabled,
+			total_tickets: 100,
+			max_per_user: 10,
 			schedule: new Schedule(draw_date: $draw, draw_time: '20:00', closing_date: $draw, closing_time: '19:00'),
 			pricing: new Pricing(0.99, $sale, '2020-01-01', '00:00', '2099-12-31', '23:59'),
 			question: new Question('Q?', ['A', 'B'], 1),
