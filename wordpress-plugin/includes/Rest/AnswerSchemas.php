@@ -11,22 +11,18 @@ namespace AnglingPrizes\Rest;
  */
 final class AnswerSchemas
 {
-	/** @var array<string, array<string, mixed>>|null */
-	private static ?array $all = null;
+	/** Read as objects, so that an empty schema (`{}`: any value) stays an object in the answer. */
+	private static ?\stdClass $all = null;
 
-	/**
-	 * The schema of a route's answer (`getcompetition`), or null when the contract has none for it.
-	 *
-	 * @return array<string, mixed>|null
-	 */
-	public static function of(string $route): ?array
+	/** The schema of a route's answer (`getcompetition`), or null when the contract has none for it. */
+	public static function of(string $route): ?\stdClass
 	{
 		if (self::$all === null) {
 			$text = file_get_contents(__DIR__ . '/answer-schemas.json');
-			$all = is_string($text) ? json_decode($text, true) : null;
-			self::$all = is_array($all) ? $all : [];
+			$all = is_string($text) ? json_decode($text, false) : null;
+			self::$all = $all instanceof \stdClass ? $all : new \stdClass();
 		}
-		$schema = self::$all[ltrim($route, '/')] ?? null;
-		return is_array($schema) ? $schema : null;
+		$schema = self::$all->{ltrim($route, '/')} ?? null;
+		return $schema instanceof \stdClass ? $schema : null;
 	}
 }

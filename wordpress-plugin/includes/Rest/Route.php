@@ -31,7 +31,7 @@ final class Route
 				'args' => $args,
 			],
 			// What the route answers, for WordPress's REST index (OPTIONS on the route).
-			'schema' => static fn (): ?array => AnswerSchemas::of($route),
+			'schema' => static fn (): ?\stdClass => AnswerSchemas::of($route),
 		]);
 	}
 
