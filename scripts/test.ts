@@ -26,6 +26,7 @@ interface Step {
 const MAIN_LANE: readonly Step[] = [
   { name: 'advisories', script: 'audit:deps' },
   { name: 'lint', script: 'lint' },
+  { name: 'php lint and style', script: 'lint:php' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'script tests', script: 'test:scripts' },
   { name: 'unit tests', script: 'test:unit' },

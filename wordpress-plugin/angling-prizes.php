@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Plugin Name:       Angling Prizes
  * Plugin URI:        https://anglingprizes.co.uk/

@@ -87,7 +87,7 @@ async function winningTickets(shop: WordPressShop, ids: number[]): Promise<{ com
       `global $wpdb;
 $out = [];
 foreach (array_map('intval', $args) as $id) {
-  $titles = array_column(\\AnglingPrizes\\Competitions\\Competition::from_product(wc_get_product($id))->instant_wins, 'title', 'id');
+  $titles = array_column(\\AnglingPrizes\\Competitions\\ProductReader::read(wc_get_product($id))->instant_wins, 'title', 'id');
   $rows = $wpdb->get_results($wpdb->prepare('SELECT prize_id, ticket_number FROM %i WHERE product_id = %d', \\AnglingPrizes\\Infrastructure\\Schema::table(\\AnglingPrizes\\Infrastructure\\Schema::INSTANT_WINS), $id), ARRAY_A);
   foreach ($rows as $row) { $out[] = [$id, (int) $row['ticket_number'], $titles[(int) $row['prize_id']] ?? '']; }
 }

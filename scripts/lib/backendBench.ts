@@ -76,8 +76,8 @@ export async function runWordPressBench(options: { connections: number; seconds:
     await site.runPhp(
       `$product = wc_get_product((int) $args[0]);
        $product->set_stock_quantity(200000);
-       $product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_TOTAL_TICKETS, 200000);
-       $product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_MAX_PER_USER, 200000);
+       $product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::TOTAL_TICKETS, 200000);
+       $product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::MAX_PER_USER, 200000);
        $product->save();`,
       [String(prize.id)],
     );

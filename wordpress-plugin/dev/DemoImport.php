@@ -7,6 +7,8 @@ namespace AnglingPrizes\Dev;
 use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\CompetitionMeta;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Competitions\ProductSync;
 use AnglingPrizes\Data\BankDetails;
 use AnglingPrizes\Data\CreditLedger;
@@ -67,9 +69,6 @@ final class DemoImport
 		try {
 			Schema::maybe_migrate();
 			$this->content((array) ($data['content'] ?? []));
-			// A demo shop takes test payments: the card gateway that takes no money is switched on.
-			$card = get_option('woocommerce_' . self::CARD_GATEWAY . '_settings', []);
-			update_option('woocommerce_' . self::CARD_GATEWAY . '_settings', array_merge(is_array($card) ? $card : [], ['enabled' => 'yes']));
 			$users = $this->customers((array) ($data['customers'] ?? []));
 			$products = $this->competitions((array) ($data['competitions'] ?? []));
 			$this->sales((array) ($data['sales'] ?? []), $users, $products);
@@ -197,7 +196,7 @@ final class DemoImport
 			$product->set_manage_stock(true);
 			$product->set_backorders('no');
 			$product->update_meta_data(self::META_DEMO_KEY, $key);
-			$product->update_meta_data(Competition::META_ENABLED, 'yes');
+			$product->update_meta_data(CompetitionMeta::ENABLED, 'yes');
 			$is_new = $product_id <= 0;
 			$product_id = $product->save();
 			if ($is_new && $created !== false) {
@@ -219,34 +218,34 @@ final class DemoImport
 		$status = (string) ($seed['status'] ?? 'open');
 		// A past draw stays open until draws() publishes its close: its entries come in on their own dates first.
 		$awaiting_close = is_array($seed['past_draw'] ?? null) && DrawCloses::of($product_id) === null;
-		$product->update_meta_data(Competition::META_STATUS, $drawn ? 'drawn' : ($status === 'open' || $awaiting_close ? 'open' : 'closed'));
-		$product->update_meta_data(Competition::META_TOTAL_TICKETS, max(1, (int) ($seed['total_tickets'] ?? 1)));
-		$product->update_meta_data(Competition::META_MAX_PER_USER, max(1, (int) ($seed['max_per_user'] ?? 1)));
+		$product->update_meta_data(CompetitionMeta::STATUS, $drawn ? 'drawn' : ($status === 'open' || $awaiting_close ? 'open' : 'closed'));
+		$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, max(1, (int) ($seed['total_tickets'] ?? 1)));
+		$product->update_meta_data(CompetitionMeta::MAX_PER_USER, max(1, (int) ($seed['max_per_user'] ?? 1)));
 		foreach ([
-			Competition::META_DRAW_DATE => 'draw_date',
-			Competition::META_DRAW_TIME => 'draw_time',
-			Competition::META_CLOSING_DATE => 'closing_date',
-			Competition::META_CLOSING_TIME => 'closing_time',
-			Competition::META_LIVE_DRAW_INFO => 'live_draw_info',
+			CompetitionMeta::DRAW_DATE => 'draw_date',
+			CompetitionMeta::DRAW_TIME => 'draw_time',
+			CompetitionMeta::CLOSING_DATE => 'closing_date',
+			CompetitionMeta::CLOSING_TIME => 'closing_time',
+			CompetitionMeta::LIVE_DRAW_INFO => 'live_draw_info',
 		] as $meta => $field) {
 			$product->update_meta_data($meta, sanitize_text_field((string) ($seed[$field] ?? '')));
 		}
-		$product->update_meta_data(Competition::META_LIVE_DRAW, !empty($seed['live_draw']) ? 'yes' : 'no');
-		foreach ([Competition::META_HIDE_TICKET_COUNT, Competition::META_HIDE_TIMER, Competition::META_DISABLE_TICKETS] as $meta) {
+		$product->update_meta_data(CompetitionMeta::LIVE_DRAW, !empty($seed['live_draw']) ? 'yes' : 'no');
+		foreach ([CompetitionMeta::HIDE_TICKET_COUNT, CompetitionMeta::HIDE_TIMER, CompetitionMeta::DISABLE_TICKETS] as $meta) {
 			$product->update_meta_data($meta, 'no');
 		}
 		$question = is_array($seed['question'] ?? null) ? $seed['question'] : null;
-		$product->update_meta_data(Competition::META_QUESTION, $question === null ? '' : sanitize_text_field((string) ($question['text'] ?? '')));
-		$product->update_meta_data(Competition::META_QUESTION_OPTIONS, $question === null ? [] : array_values(array_map(static fn ($option): string => sanitize_text_field((string) $option), (array) ($question['options'] ?? []))));
-		$product->update_meta_data(Competition::META_CORRECT_ANSWER, $question === null ? 0 : (int) ($question['correct'] ?? 0));
+		$product->update_meta_data(CompetitionMeta::QUESTION, $question === null ? '' : sanitize_text_field((string) ($question['text'] ?? '')));
+		$product->update_meta_data(CompetitionMeta::QUESTION_OPTIONS, $question === null ? [] : array_values(array_map(static fn ($option): string => sanitize_text_field((string) $option), (array) ($question['options'] ?? []))));
+		$product->update_meta_data(CompetitionMeta::CORRECT_ANSWER, $question === null ? 0 : (int) ($question['correct'] ?? 0));
 
 		// The artwork is the product's image in the media library, so its address follows the site's own
 		// (WP_CONTENT_URL): a stored address would keep the host and port the site had at import.
 		$image_id = $this->write_artwork(is_array($seed['image'] ?? null) ? $seed['image'] : [], $product_id, $product->get_name('edit'));
 		$product->set_image_id($image_id > 0 ? $image_id : '');
 		$product->set_gallery_image_ids($image_id > 0 ? [$image_id] : []);
-		$product->update_meta_data(Competition::META_IMAGE_URL, '');
-		$product->update_meta_data(Competition::META_GALLERY_URLS, []);
+		$product->update_meta_data(CompetitionMeta::IMAGE_URL, '');
+		$product->update_meta_data(CompetitionMeta::GALLERY_URLS, []);
 
 		$instant = [];
 		foreach (array_values((array) ($seed['instant_wins'] ?? [])) as $index => $prize) {
@@ -259,7 +258,7 @@ final class DemoImport
 				'count' => max(0, (int) ($prize['count'] ?? 0)),
 			];
 		}
-		$product->update_meta_data(Competition::META_INSTANT_WINS, $instant);
+		$product->update_meta_data(CompetitionMeta::INSTANT_WINS, $instant);
 		$rewards = [];
 		foreach (array_values((array) ($seed['reward_wins'] ?? [])) as $index => $reward) {
 			$rewards[] = [
@@ -270,7 +269,7 @@ final class DemoImport
 				'percent' => min(100, max(1, (int) ($reward['percent'] ?? 100))),
 			];
 		}
-		$product->update_meta_data(Competition::META_REWARD_WINS, $rewards);
+		$product->update_meta_data(CompetitionMeta::REWARD_WINS, $rewards);
 	}
 
 	/**
@@ -368,7 +367,7 @@ final class DemoImport
 			if (!$product instanceof \WC_Product || $product->get_meta(self::META_DEMO_SOLD, true) === 'yes') {
 				continue;
 			}
-			$competition = Competition::from_product($product);
+			$competition = ProductReader::read($product);
 			$taken = array_fill_keys(Tickets::sold_numbers($product_id), true);
 			foreach ($product_sales as $sale) {
 				$numbers = Tickets::pick_unsold($competition->total_tickets, (int) $sale['quantity'], $taken);
@@ -393,7 +392,7 @@ final class DemoImport
 		if ($order instanceof \WP_Error) {
 			throw new \RuntimeException('A demo order could not be made: ' . $order->get_error_message());
 		}
-		$line_total = wc_format_decimal((string) ($competition->price_per_ticket * $quantity), 2);
+		$line_total = wc_format_decimal((string) ($competition->pricing->per_ticket * $quantity), 2);
 		$order->add_product($product, $quantity, ['subtotal' => $line_total, 'total' => $line_total]);
 		$customer = new \WC_Customer($user_id);
 		$order->set_address([

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Plugin Name: Angling Prizes (development)
  * Description: Development and test sites only, never a live shop: the demo shop importer, angling_prizes_import_demo_file(). The site scripts (pnpm start:wordpress and the test sites) link this file into wp-content/mu-plugins/; a release of the plugin leaves the dev/ folder out (.distignore).

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Plugin Name: Angling Prizes request guard
  * Description: Refuses, before WooCommerce loads, requests that WordPress core or WooCommerce cannot handle: a rest_route that is not text (WooCommerce dies on it with a fatal error) and bodies over 1 MB outside wp-admin's uploads. Shipped with the Angling Prizes plugin; copy this file into wp-content/mu-plugins/. The site's nginx (deploy/wordpress/nginx-site.conf) refuses the same requests first; this is for every other way a request reaches PHP.

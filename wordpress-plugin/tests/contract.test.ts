@@ -11,10 +11,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ENDPOINTS, verifyDrawProof, type PublishedDrawProof, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
+import { buildApiUrl, ENDPOINTS, verifyDrawProof, type PublishedDrawProof, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { FAQS, HOME_SEO, HOW_IT_WORKS, LEGAL_TABS, SETTINGS } from '../../store-api/src/seed/content';
 import { DEMO_CUSTOMER, OTHER_CUSTOMERS } from '../../store-api/src/seed/users';
 import type { DemoCompetition } from '../../store-api/src/seed/exportDemo';
+import { answerSchemas } from '../../scripts/wordpress/answerSchemas';
 import { assertRefusal, call, conforming, humanDate, priceHtml, SHOP_TOKEN, startTestSite, type CallOptions, type TestSite } from './testSite';
 
 let shop: TestSite;
@@ -849,6 +850,32 @@ test("the operator's postal_entry: a card recorded with the operator token answe
     [recorded.success, entry.status, entry.reason, entry.competition_id, entry.tickets.length, entry.has_account],
     [true, 'accepted', '', id, 1, false],
   );
+});
+
+test("every /api/v1 route describes itself in WordPress's REST index: each argument has a description, and its answer schema is the contract's", async () => {
+  const fromContract = await answerSchemas();
+  const routes = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].route.startsWith('/api/v1/'));
+  const undescribed: string[] = [];
+  for (const name of routes) {
+    const { route, method } = ENDPOINTS[name];
+    const response = await fetch(buildApiUrl(host, route), { method: 'OPTIONS' });
+    assert.equal(response.status, 200, route);
+    const index = (await response.json()) as {
+      namespace: string;
+      endpoints: { methods: string[]; args: Record<string, { description?: string }> }[];
+      schema: unknown;
+    };
+    assert.equal(index.namespace, 'api/v1');
+    const endpoint = index.endpoints.find((candidate) => candidate.methods.includes(method));
+    assert.ok(endpoint, `${route} answers ${method}`);
+    for (const [arg, definition] of Object.entries(endpoint.args)) if (!definition.description?.trim()) undescribed.push(`${route} ${arg}`);
+    assert.deepEqual(
+      index.schema,
+      fromContract[route.slice('/api/v1/'.length)],
+      `${route}: the schema it registers is the contract's (pnpm wordpress:schemas)`,
+    );
+  }
+  assert.deepEqual(undescribed, []);
 });
 
 test('every /api/v1 route gave an answer its response schema accepts', () => {

@@ -114,13 +114,13 @@ async function signIn(account: UserSeed): Promise<Customer> {
 /** A competition of `tickets` tickets (one per customer), open for ten days. */
 const competitionWithTickets = (title: string, tickets: number) =>
   php<number>(
-    `use AnglingPrizes\\Competitions\\Competition;
+    `use AnglingPrizes\\Competitions\\CompetitionMeta;
 $title = $args[0];
 ${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, (int) $args[1]);
-$product->update_meta_data(Competition::META_MAX_PER_USER, 1);
-$product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
-$product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
+$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, (int) $args[1]);
+$product->update_meta_data(CompetitionMeta::MAX_PER_USER, 1);
+$product->update_meta_data(CompetitionMeta::DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
+$product->update_meta_data(CompetitionMeta::DRAW_TIME, '20:00');
 $product->save();
 echo json_encode($id);`,
     [title, String(tickets)],

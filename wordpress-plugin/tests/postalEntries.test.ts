@@ -35,6 +35,8 @@ import {
   type TestSite,
   phpJson,
   NEW_COMPETITION_PHP,
+  signInAsAdmin,
+  formFields,
 } from './testSite';
 
 /** The operator's token this file sets (only its SHA-256 is kept by the site). */
@@ -124,14 +126,14 @@ async function addCompetition(
   changes: { total?: number; max?: number; title?: string; draw_date?: string; draw_time?: string; meta?: Record<string, unknown> } = {},
 ) {
   return php<number>(
-    `use AnglingPrizes\\Competitions\\Competition;
+    `use AnglingPrizes\\Competitions\\CompetitionMeta;
 $changes = json_decode($args[0], true);
 $title = $changes['title'];
 ${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, $changes['total']);
-$product->update_meta_data(Competition::META_MAX_PER_USER, $changes['max']);
-$product->update_meta_data(Competition::META_DRAW_DATE, $changes['draw_date']);
-$product->update_meta_data(Competition::META_DRAW_TIME, $changes['draw_time']);
+$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, $changes['total']);
+$product->update_meta_data(CompetitionMeta::MAX_PER_USER, $changes['max']);
+$product->update_meta_data(CompetitionMeta::DRAW_DATE, $changes['draw_date']);
+$product->update_meta_data(CompetitionMeta::DRAW_TIME, $changes['draw_time']);
 foreach ($changes['meta'] as $key => $value) {
 	$product->update_meta_data($key, $value);
 }
@@ -607,20 +609,17 @@ echo wp_json_encode(['id' => $id, 'email' => 'wes.perch@example.com', 'token' =>
   });
 });
 
-/** WooCommerce → Postal entries as the administrator sees it after posting its form (`fields`), its output. */
-const adminPage = (fields: Record<string, string>, nonce: 'valid' | 'forged' = 'valid') =>
-  shop.site.runPhp(
-    `require_once ABSPATH . 'wp-admin/includes/template.php';
-wp_set_current_user(get_user_by('login', 'admin')->ID);
-$fields = json_decode($args[0], true);
-$fields['_wpnonce'] = $args[1] === 'valid' ? wp_create_nonce('angling_prizes_record_postal_entry') : 'forged';
-$_SERVER['REQUEST_METHOD'] = 'POST';
-$_POST = $_REQUEST = wp_slash($fields + ['angling_prizes_record_postal_entry' => '1']);
-ob_start();
-\\AnglingPrizes\\Admin\\PostalEntriesPage::render();
-echo ob_get_clean();`,
-    [JSON.stringify(fields), nonce],
-  );
+/**
+ * WooCommerce → Postal entries as the administrator sees it after posting its form (`fields`) from the page
+ * (to admin-post.php, which redirects back to the page): the page it was sent back to, or the refusal.
+ */
+const adminPage = async (fields: Record<string, string>, nonce: 'valid' | 'forged' = 'valid') => {
+  const admin = await signInAsAdmin(shop);
+  const page = await admin.get('admin.php?page=angling-prizes-postal');
+  const form = formFields(page.html, 'angling_prizes_record_postal_entry');
+  const posted = await admin.post('admin-post.php', { ...form, ...fields, ...(nonce === 'forged' ? { _wpnonce: 'forged' } : {}) });
+  return posted.status === 302 ? (await admin.get('admin.php?page=angling-prizes-postal')).html : posted.html;
+};
 
 describe('the wp-admin page WooCommerce → Postal entries', () => {
   test('records a card with its nonce, says the ticket, and lists the cards escaped; a forged nonce records nothing', async () => {

@@ -159,18 +159,18 @@ let demoOrder: Checkout;
 
 test('the test competition: six tickets, a £2 site-credit and a landing-net instant win, a reward at 50%', async () => {
   reel = await php<number>(
-    `use AnglingPrizes\\Competitions\\Competition;
+    `use AnglingPrizes\\Competitions\\CompetitionMeta;
 $title = $args[0];
 ${NEW_COMPETITION_PHP}
-$product->update_meta_data(Competition::META_TOTAL_TICKETS, 6);
-$product->update_meta_data(Competition::META_MAX_PER_USER, 6);
-$product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
-$product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
-$product->update_meta_data(Competition::META_INSTANT_WINS, [
+$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, 6);
+$product->update_meta_data(CompetitionMeta::MAX_PER_USER, 6);
+$product->update_meta_data(CompetitionMeta::DRAW_DATE, gmdate('Y-m-d', time() + 10 * DAY_IN_SECONDS));
+$product->update_meta_data(CompetitionMeta::DRAW_TIME, '20:00');
+$product->update_meta_data(CompetitionMeta::INSTANT_WINS, [
 	['id' => $id * 100, 'title' => '£2 Site Credit', 'prize_value' => 2, 'image' => '', 'count' => 1],
 	['id' => $id * 100 + 1, 'title' => 'Landing Net', 'prize_value' => 30, 'image' => '', 'count' => 1],
 ]);
-$product->update_meta_data(Competition::META_REWARD_WINS, [['id' => $id * 100 + 50, 'title' => 'Bait Bundle', 'prize_value' => 20, 'image' => '', 'percent' => 50]]);
+$product->update_meta_data(CompetitionMeta::REWARD_WINS, [['id' => $id * 100 + 50, 'title' => 'Bait Bundle', 'prize_value' => 20, 'image' => '', 'percent' => 50]]);
 $product->save();
 echo json_encode($id);`,
     [TITLE],
@@ -261,7 +261,7 @@ test('an order refunded in full while its competition is open gives its tickets 
 test('a refund after the competition closed is money only: the entries stay and the order says so', async () => {
   await php<null>(
     `$product = wc_get_product((int) $args[0]);
-$product->update_meta_data(AnglingPrizes\\Competitions\\Competition::META_STATUS, 'closed');
+$product->update_meta_data(AnglingPrizes\\Competitions\\CompetitionMeta::STATUS, 'closed');
 $product->save();
 echo 'null';`,
     [reel],

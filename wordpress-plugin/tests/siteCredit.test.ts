@@ -237,8 +237,8 @@ test('a payment that cannot have the customer’s credit within a few seconds is
     shop,
     raceDir,
     {
-      take: "\\AnglingPrizes\\Data\\CreditLedger::lock((int) get_user_by('email', $args[0])->ID)",
-      release: "\\AnglingPrizes\\Data\\CreditLedger::unlock((int) get_user_by('email', $args[0])->ID)",
+      take: "\\AnglingPrizes\\Infrastructure\\NamedLock::take(\\AnglingPrizes\\Data\\CreditLedger::lock_of((int) get_user_by('email', $args[0])->ID), 5)",
+      release: "\\AnglingPrizes\\Infrastructure\\NamedLock::free(\\AnglingPrizes\\Data\\CreditLedger::lock_of((int) get_user_by('email', $args[0])->ID))",
       args: [DEMO_CUSTOMER.email],
     },
     () => call(host, 'checkout', { billing_address: billing, payment_method: PAYMENT_GATEWAYS.site_credit }, basket),

@@ -272,9 +272,9 @@ $product->set_tax_status('none');
 $product->set_regular_price('1.00');
 $product->set_manage_stock(true);
 $product->set_backorders('no');
-$product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_ENABLED, 'yes');
+$product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::ENABLED, 'yes');
 $id = $product->save();
-$product->update_meta_data(\\AnglingPrizes\\Competitions\\Competition::META_STATUS, 'open');`;
+$product->update_meta_data(\\AnglingPrizes\\Competitions\\CompetitionMeta::STATUS, 'open');`;
 
 export interface Refusal {
   status: number;
@@ -306,17 +306,54 @@ export function humanDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
-/** A UK local date and time (the competitions' draw times) as an ISO moment. */
-export function ukMoment(date: string, time: string): string {
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
-    .formatToParts(new Date(asUtc))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const hours = Number(/GMT([+-]\d+)?/.exec(zone ?? '')?.[1] ?? 0);
-  return new Date(asUtc - hours * 3_600_000).toISOString();
-}
-
 /** WooCommerce's price HTML for an amount in pounds, as the orders list sends it. */
 export function priceHtml(pounds: number): string {
   return `<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&pound;</span>${pounds.toFixed(2)}</span>`;
+}
+
+/** An administrator signed in to wp-admin over HTTP, as a browser is: its cookies go with every request. */
+export interface AdminSession {
+  /** GETs a wp-admin address (relative to wp-admin/) following redirects; resolves with the final page. */
+  get(page: string): Promise<{ status: number; url: string; html: string }>;
+  /** POSTs a form to a wp-admin address without following the answer's redirect. */
+  post(page: string, form: Record<string, string>): Promise<{ status: number; location: string; html: string }>;
+}
+
+export async function signInAsAdmin(shop: TestSite): Promise<AdminSession> {
+  const { siteUrl, admin } = shop.site;
+  const login = await fetch(`${siteUrl}/wp-login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+    body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1', 'wp-submit': 'Log In' }),
+    redirect: 'manual',
+  });
+  assert.equal(login.status, 302, 'the administrator signs in');
+  const cookies = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  return {
+    async get(page) {
+      const response = await fetch(`${siteUrl}/wp-admin/${page}`, { headers: { Cookie: cookies } });
+      return { status: response.status, url: response.url, html: await response.text() };
+    },
+    async post(page, form) {
+      const response = await fetch(`${siteUrl}/wp-admin/${page}`, {
+        method: 'POST',
+        headers: { Cookie: cookies, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form),
+        redirect: 'manual',
+      });
+      return { status: response.status, location: response.headers.get('location') ?? '', html: await response.text() };
+    },
+  };
+}
+
+/** The hidden fields of the form on a page that posts `action` (its nonce and the action itself). */
+export function formFields(html: string, action: string): Record<string, string> {
+  const form = html.split('<form').find((part) => part.includes(`name="action" value="${action}"`));
+  assert.ok(form, `the page has the form of ${action}`);
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input type="hidden" (?:id="[^"]*" )?name="([^"]+)" value="([^"]*)"/g)) fields[name!] = value!;
+  return fields;
 }

@@ -2,7 +2,9 @@
 /*
  * Settings of the shop, with run.php once WooCommerce is active: a British shop in pounds, open (not in
  * "coming soon" mode), guests may check out; permalinks with index.php so that the REST API is at
- * /competition/index.php/wp-json/, as on the shop's host.
+ * /competition/index.php/wp-json/, as on the shop's host. Outside production the companion plugin's test card
+ * gateway (it takes no money) is switched on here, by the site's setup: the demo importer never touches the
+ * operator's gateways.
  */
 $angling_settings = [
 	'blogdescription' => 'Prize competitions for anglers',
@@ -33,6 +35,9 @@ $angling_settings = [
 	'woocommerce_onboarding_profile' => ['skipped' => true],
 	'woocommerce_task_list_hidden' => 'yes',
 ];
+if (wp_get_environment_type() !== 'production') {
+	$angling_settings['woocommerce_angling_test_card_settings'] = ['enabled' => 'yes'];
+}
 foreach ($angling_settings as $angling_name => $angling_value) {
 	update_option($angling_name, $angling_value);
 }

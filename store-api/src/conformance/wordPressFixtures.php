@@ -9,11 +9,11 @@
 declare(strict_types=1);
 
 use AnglingPrizes\Auth\ShopTokens;
-use AnglingPrizes\Catalogue;
-use AnglingPrizes\Competition;
+use AnglingPrizes\Competitions\Catalogue;
+use AnglingPrizes\Competitions\CompetitionMeta;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\Tickets;
-use AnglingPrizes\Settings;
+use AnglingPrizes\Infrastructure\Settings;
 
 /** A 1×1 PNG: the test competitions' artwork, a real image attachment. */
 const ANGLING_CONFORMANCE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -64,7 +64,7 @@ function angling_conformance_add_competition(array $input): array
 	$product->set_regular_price(wc_format_decimal((string) $input['price']));
 	$product->set_manage_stock(true);
 	$product->set_backorders('no');
-	$product->update_meta_data(Competition::META_ENABLED, 'yes');
+	$product->update_meta_data(CompetitionMeta::ENABLED, 'yes');
 	$product_id = $product->save();
 
 	$title = 'Test prize ' . $product_id;
@@ -72,16 +72,16 @@ function angling_conformance_add_competition(array $input): array
 	$product->set_name($title);
 	$product->set_image_id(angling_conformance_attachment($file, $title));
 	$draw = time() + 30 * DAY_IN_SECONDS;
-	$product->update_meta_data(Competition::META_STATUS, 'open');
-	$product->update_meta_data(Competition::META_TOTAL_TICKETS, (int) $input['tickets']);
-	$product->update_meta_data(Competition::META_MAX_PER_USER, (int) $input['max_per_customer']);
-	$product->update_meta_data(Competition::META_DRAW_DATE, gmdate('Y-m-d', $draw));
-	$product->update_meta_data(Competition::META_DRAW_TIME, '20:00');
-	$product->update_meta_data(Competition::META_CLOSING_DATE, gmdate('Y-m-d', $draw));
-	$product->update_meta_data(Competition::META_CLOSING_TIME, '19:00');
+	$product->update_meta_data(CompetitionMeta::STATUS, 'open');
+	$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, (int) $input['tickets']);
+	$product->update_meta_data(CompetitionMeta::MAX_PER_USER, (int) $input['max_per_customer']);
+	$product->update_meta_data(CompetitionMeta::DRAW_DATE, gmdate('Y-m-d', $draw));
+	$product->update_meta_data(CompetitionMeta::DRAW_TIME, '20:00');
+	$product->update_meta_data(CompetitionMeta::CLOSING_DATE, gmdate('Y-m-d', $draw));
+	$product->update_meta_data(CompetitionMeta::CLOSING_TIME, '19:00');
 	$instant = is_array($input['instant_win'] ?? null) ? $input['instant_win'] : null;
 	$product->update_meta_data(
-		Competition::META_INSTANT_WINS,
+		CompetitionMeta::INSTANT_WINS,
 		$instant === null
 			? []
 			: [['id' => $product_id * 100, 'title' => (string) $instant['title'], 'prize_value' => (float) $instant['prize_value'], 'image' => '', 'count' => (int) $input['tickets']]]
@@ -104,7 +104,7 @@ function angling_conformance_product(int $product_id): WC_Product
 function angling_conformance_close_competition(array $input): array
 {
 	$product = angling_conformance_product((int) $input['id']);
-	$product->update_meta_data(Competition::META_STATUS, 'closed');
+	$product->update_meta_data(CompetitionMeta::STATUS, 'closed');
 	$product->save();
 	Catalogue::forget();
 	return [];
@@ -120,7 +120,7 @@ function angling_conformance_set_tickets_left(array $input): array
 {
 	$product_id = (int) $input['id'];
 	$product = angling_conformance_product($product_id);
-	$product->update_meta_data(Competition::META_TOTAL_TICKETS, Tickets::sold_count($product_id) + (int) $input['left']);
+	$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, Tickets::sold_count($product_id) + (int) $input['left']);
 	$product->save();
 	Catalogue::forget();
 	return ['stock' => angling_conformance_product($product_id)->get_stock_quantity()];

@@ -6,6 +6,8 @@ namespace AnglingPrizes\Admin;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\CompetitionMeta;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\DrawAttempts;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
@@ -19,10 +21,11 @@ use AnglingPrizes\Draw\DrawRefused;
 use AnglingPrizes\Draw\SeedDraws;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Rules\CompetitionRules;
 use AnglingPrizes\Rules\InstantWinPayout;
 
 /**
- * The "Competition" tab of WooCommerce's product data box: the competition fields (the Competition::META_* constants) on a
+ * The "Competition" tab of WooCommerce's product data box: the competition fields (the CompetitionMeta constants) on a
  * simple product. Price, sale price and schedule, image, gallery, categories and "featured" stay
  * WooCommerce's own fields. Also the "Draw the winner" action of a closed competition.
  */
@@ -31,6 +34,7 @@ final class CompetitionPanel
 	private const NONCE_ACTION = 'angling_prizes_save_competition';
 	private const NONCE_FIELD = '_angling_prizes_nonce';
 	private const DRAW_ACTION = 'angling_prizes_draw';
+	private const DRAW_NOTICE = 'draw_notice';
 
 	public static function register(): void
 	{
@@ -67,73 +71,74 @@ final class CompetitionPanel
 
 		echo '<div class="options_group">';
 		woocommerce_wp_checkbox([
-			'id' => Competition::META_ENABLED,
+			'id' => CompetitionMeta::ENABLED,
 			'label' => __('Competition', 'angling-prizes'),
 			'description' => __('This product is a prize competition: each unit is one ticket; stock is kept at the tickets left.', 'angling-prizes'),
-			'value' => $yes(Competition::META_ENABLED),
+			'value' => $yes(CompetitionMeta::ENABLED),
 		]);
 		woocommerce_wp_select([
-			'id' => Competition::META_STATUS,
+			'id' => CompetitionMeta::STATUS,
 			'label' => __('Status', 'angling-prizes'),
 			'options' => ['open' => __('Open', 'angling-prizes'), 'closed' => __('Closed', 'angling-prizes'), 'drawn' => __('Drawn', 'angling-prizes')],
-			'value' => in_array($meta(Competition::META_STATUS), Competition::STATUSES, true) ? $meta(Competition::META_STATUS) : 'open',
+			'value' => in_array($meta(CompetitionMeta::STATUS), Competition::STATUSES, true) ? $meta(CompetitionMeta::STATUS) : 'open',
 			'description' => __('Open competitions show as sold out or closed by themselves once all tickets are sold or the draw time passes.', 'angling-prizes'),
 			'desc_tip' => true,
 		]);
-		woocommerce_wp_text_input(['id' => Competition::META_TOTAL_TICKETS, 'label' => __('Total tickets', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(Competition::META_TOTAL_TICKETS)]);
-		woocommerce_wp_text_input(['id' => Competition::META_MAX_PER_USER, 'label' => __('Maximum tickets per customer', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(Competition::META_MAX_PER_USER)]);
-		woocommerce_wp_text_input(['id' => Competition::META_PRIZE_VALUE, 'label' => __('Main prize value (£)', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '0', 'step' => '0.01'], 'value' => (string) $meta(Competition::META_PRIZE_VALUE)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::TOTAL_TICKETS, 'label' => __('Total tickets', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(CompetitionMeta::TOTAL_TICKETS)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::MAX_PER_USER, 'label' => __('Maximum tickets per customer', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '1', 'step' => '1'], 'value' => (string) $meta(CompetitionMeta::MAX_PER_USER)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::PRIZE_VALUE, 'label' => __('Main prize value (£)', 'angling-prizes'), 'type' => 'number', 'custom_attributes' => ['min' => '0', 'step' => '0.01'], 'value' => (string) $meta(CompetitionMeta::PRIZE_VALUE)]);
 		echo '</div><div class="options_group">';
-		woocommerce_wp_text_input(['id' => Competition::META_DRAW_DATE, 'label' => __('Draw date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(Competition::META_DRAW_DATE), 'description' => __('UK time.', 'angling-prizes'), 'desc_tip' => true]);
-		woocommerce_wp_text_input(['id' => Competition::META_DRAW_TIME, 'label' => __('Draw time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(Competition::META_DRAW_TIME)]);
-		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_DATE, 'label' => __('Closing date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(Competition::META_CLOSING_DATE)]);
-		woocommerce_wp_text_input(['id' => Competition::META_CLOSING_TIME, 'label' => __('Closing time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(Competition::META_CLOSING_TIME)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::DRAW_DATE, 'label' => __('Draw date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(CompetitionMeta::DRAW_DATE), 'description' => __('UK time.', 'angling-prizes'), 'desc_tip' => true]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::DRAW_TIME, 'label' => __('Draw time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(CompetitionMeta::DRAW_TIME)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::CLOSING_DATE, 'label' => __('Closing date', 'angling-prizes'), 'type' => 'date', 'value' => (string) $meta(CompetitionMeta::CLOSING_DATE)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::CLOSING_TIME, 'label' => __('Closing time', 'angling-prizes'), 'type' => 'time', 'value' => (string) $meta(CompetitionMeta::CLOSING_TIME)]);
 		echo '</div><div class="options_group">';
 		woocommerce_wp_text_input([
-			'id' => Competition::META_QUESTION,
+			'id' => CompetitionMeta::QUESTION,
 			'label' => __('Qualifying question', 'angling-prizes'),
-			'value' => (string) $meta(Competition::META_QUESTION),
+			'value' => (string) $meta(CompetitionMeta::QUESTION),
 			'description' => empty(Settings::site_settings()['show_question'])
 				? __('Leave empty for no question. Answers are not checked on this site: WooCommerce → Angling Prizes, Site settings "show_question": 1 turns the check on.', 'angling-prizes')
 				: __('Leave empty for no question. A wrong answer is refused in the basket and on a postal entry.', 'angling-prizes'),
 		]);
-		$options = $meta(Competition::META_QUESTION_OPTIONS);
+		$options = $meta(CompetitionMeta::QUESTION_OPTIONS);
 		woocommerce_wp_textarea_input([
-			'id' => Competition::META_QUESTION_OPTIONS,
+			'id' => CompetitionMeta::QUESTION_OPTIONS,
 			'label' => __('Answers (one per line)', 'angling-prizes'),
 			'value' => implode("\n", is_array($options) ? array_map('strval', $options) : []),
 		]);
 		woocommerce_wp_text_input([
-			'id' => Competition::META_CORRECT_ANSWER,
+			'id' => CompetitionMeta::CORRECT_ANSWER,
 			'label' => __('Correct answer (line number)', 'angling-prizes'),
 			'type' => 'number',
 			'custom_attributes' => ['min' => '1', 'step' => '1'],
-			'value' => (string) $meta(Competition::META_CORRECT_ANSWER),
+			'value' => (string) $meta(CompetitionMeta::CORRECT_ANSWER),
 			'description' => __('Never shown to customers.', 'angling-prizes'),
 			'desc_tip' => true,
 		]);
 		echo '</div><div class="options_group">';
-		self::instant_win_rows($product_id, $meta(Competition::META_INSTANT_WINS));
+		self::instant_win_rows($product_id, $meta(CompetitionMeta::INSTANT_WINS));
 		woocommerce_wp_textarea_input([
-			'id' => Competition::META_REWARD_WINS,
+			'id' => CompetitionMeta::REWARD_WINS,
 			'label' => __('Reward wins', 'angling-prizes'),
-			'value' => self::prize_lines($meta(Competition::META_REWARD_WINS), 'percent'),
+			'value' => self::prize_lines($meta(CompetitionMeta::REWARD_WINS), 'percent'),
 			'description' => __('One prize per line: title | value in £ | percent of tickets sold that unlocks it | image address (optional).', 'angling-prizes'),
 		]);
 		echo '</div><div class="options_group">';
-		foreach ([
-			Competition::META_HIDE_TICKET_COUNT => __('Hide ticket count', 'angling-prizes'),
-			Competition::META_HIDE_TIMER => __('Hide countdown', 'angling-prizes'),
-			Competition::META_DISABLE_TICKETS => __('Pause ticket sales', 'angling-prizes'),
-			Competition::META_LIVE_DRAW => __('Live draw', 'angling-prizes'),
-		] as $key => $label) {
+		$switches = [
+			CompetitionMeta::HIDE_TICKET_COUNT => __('Hide ticket count', 'angling-prizes'),
+			CompetitionMeta::HIDE_TIMER => __('Hide countdown', 'angling-prizes'),
+			CompetitionMeta::DISABLE_TICKETS => __('Pause ticket sales', 'angling-prizes'),
+			CompetitionMeta::LIVE_DRAW => __('Live draw', 'angling-prizes'),
+		];
+		foreach ($switches as $key => $label) {
 			woocommerce_wp_checkbox(['id' => $key, 'label' => $label, 'value' => $yes($key)]);
 		}
-		woocommerce_wp_text_input(['id' => Competition::META_LIVE_DRAW_INFO, 'label' => __('Live draw information', 'angling-prizes'), 'value' => (string) $meta(Competition::META_LIVE_DRAW_INFO)]);
-		woocommerce_wp_text_input(['id' => Competition::META_IMAGE_URL, 'label' => __('Image address', 'angling-prizes'), 'type' => 'url', 'value' => (string) $meta(Competition::META_IMAGE_URL), 'description' => __('Used when the product has no product image.', 'angling-prizes'), 'desc_tip' => true]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::LIVE_DRAW_INFO, 'label' => __('Live draw information', 'angling-prizes'), 'value' => (string) $meta(CompetitionMeta::LIVE_DRAW_INFO)]);
+		woocommerce_wp_text_input(['id' => CompetitionMeta::IMAGE_URL, 'label' => __('Image address', 'angling-prizes'), 'type' => 'url', 'value' => (string) $meta(CompetitionMeta::IMAGE_URL), 'description' => __('Used when the product has no product image.', 'angling-prizes'), 'desc_tip' => true]);
 		echo '</div>';
 
-		if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+		if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 			self::draw_box($product);
 		}
 		echo '</div>';
@@ -141,14 +146,14 @@ final class CompetitionPanel
 
 	private static function draw_box(\WC_Product $product): void
 	{
-		$competition = Competition::from_product($product);
+		$competition = ProductReader::read($product);
 		$sold = Tickets::sold_count($product->get_id());
 		$winning = Winners::main_ticket($product->get_id());
 		echo '<div class="options_group"><p class="form-field"><label>' . esc_html__('Main draw', 'angling-prizes') . '</label>';
 		if ($winning !== null) {
 			/* translators: %d: winning ticket number */
 			echo esc_html(sprintf(__('Drawn: ticket %d won.', 'angling-prizes'), $winning));
-		} elseif ($competition->live_status($sold, Clock::now()) === 'open') {
+		} elseif (CompetitionRules::live_status($competition, $sold, Clock::now()) === 'open') {
 			echo esc_html(sprintf(
 				/* translators: %1$d: tickets sold, %2$d: total tickets */
 				__('%1$d of %2$d tickets sold. The draw can be made once the competition closes or sells out.', 'angling-prizes'),
@@ -211,7 +216,7 @@ final class CompetitionPanel
 			$numbers[$win['prize_id']][] = $win['won'] ? sprintf(/* translators: %d: ticket number */ __('%d (won)', 'angling-prizes'), $win['ticket_number']) : (string) $win['ticket_number'];
 		}
 		$prizes[] = [];
-		$name = Competition::META_INSTANT_WINS;
+		$name = CompetitionMeta::INSTANT_WINS;
 		// WooCommerce's panel floats every label into a 150px column: these rows lay their labels out themselves.
 		$label_style = 'float:none;width:auto;margin:0;padding:0;display:flex;flex-direction:column;gap:4px';
 		echo '<div class="angling-instant-wins" id="angling-instant-wins" style="padding:9px 12px 12px"><p style="margin:0 0 8px"><strong>' . esc_html__('Instant wins', 'angling-prizes') . '</strong><br>';
@@ -273,29 +278,29 @@ final class CompetitionPanel
 		$time = static fn (string $key): string => preg_match('/^([01]\d|2[0-3]):[0-5]\d$/', substr($posted($key), 0, 5)) ? substr($posted($key), 0, 5) : '';
 		$whole = static fn (string $key): int => max(0, absint($posted($key)));
 
-		$product->update_meta_data(Competition::META_ENABLED, $checkbox(Competition::META_ENABLED));
-		$status = sanitize_key($posted(Competition::META_STATUS));
-		$product->update_meta_data(Competition::META_STATUS, in_array($status, Competition::STATUSES, true) ? $status : 'open');
-		$product->update_meta_data(Competition::META_TOTAL_TICKETS, $whole(Competition::META_TOTAL_TICKETS));
-		$product->update_meta_data(Competition::META_MAX_PER_USER, $whole(Competition::META_MAX_PER_USER));
-		$product->update_meta_data(Competition::META_PRIZE_VALUE, (string) max(0.0, (float) wc_format_decimal($posted(Competition::META_PRIZE_VALUE))));
-		$product->update_meta_data(Competition::META_DRAW_DATE, $date(Competition::META_DRAW_DATE));
-		$product->update_meta_data(Competition::META_DRAW_TIME, $time(Competition::META_DRAW_TIME));
-		$product->update_meta_data(Competition::META_CLOSING_DATE, $date(Competition::META_CLOSING_DATE));
-		$product->update_meta_data(Competition::META_CLOSING_TIME, $time(Competition::META_CLOSING_TIME));
-		$product->update_meta_data(Competition::META_QUESTION, sanitize_text_field($posted(Competition::META_QUESTION)));
-		$options = array_values(array_filter(array_map('sanitize_text_field', preg_split('/\R/', $posted(Competition::META_QUESTION_OPTIONS)) ?: []), static fn (string $line): bool => $line !== ''));
-		$product->update_meta_data(Competition::META_QUESTION_OPTIONS, $options);
-		$correct = $whole(Competition::META_CORRECT_ANSWER);
-		$product->update_meta_data(Competition::META_CORRECT_ANSWER, $correct >= 1 && $correct <= count($options) ? $correct : 0);
-		$instant_rows = isset($_POST[Competition::META_INSTANT_WINS]) && is_array($_POST[Competition::META_INSTANT_WINS]) ? wp_unslash($_POST[Competition::META_INSTANT_WINS]) : [];
-		$product->update_meta_data(Competition::META_INSTANT_WINS, self::parse_prizes($instant_rows, 'count', $product->get_meta(Competition::META_INSTANT_WINS, true), $post_id * 100));
-		$product->update_meta_data(Competition::META_REWARD_WINS, self::parse_prizes(self::rows_of_lines($posted(Competition::META_REWARD_WINS), 'percent'), 'percent', $product->get_meta(Competition::META_REWARD_WINS, true), $post_id * 100 + 50));
-		foreach ([Competition::META_HIDE_TICKET_COUNT, Competition::META_HIDE_TIMER, Competition::META_DISABLE_TICKETS, Competition::META_LIVE_DRAW] as $key) {
+		$product->update_meta_data(CompetitionMeta::ENABLED, $checkbox(CompetitionMeta::ENABLED));
+		$status = sanitize_key($posted(CompetitionMeta::STATUS));
+		$product->update_meta_data(CompetitionMeta::STATUS, in_array($status, Competition::STATUSES, true) ? $status : 'open');
+		$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, $whole(CompetitionMeta::TOTAL_TICKETS));
+		$product->update_meta_data(CompetitionMeta::MAX_PER_USER, $whole(CompetitionMeta::MAX_PER_USER));
+		$product->update_meta_data(CompetitionMeta::PRIZE_VALUE, (string) max(0.0, (float) wc_format_decimal($posted(CompetitionMeta::PRIZE_VALUE))));
+		$product->update_meta_data(CompetitionMeta::DRAW_DATE, $date(CompetitionMeta::DRAW_DATE));
+		$product->update_meta_data(CompetitionMeta::DRAW_TIME, $time(CompetitionMeta::DRAW_TIME));
+		$product->update_meta_data(CompetitionMeta::CLOSING_DATE, $date(CompetitionMeta::CLOSING_DATE));
+		$product->update_meta_data(CompetitionMeta::CLOSING_TIME, $time(CompetitionMeta::CLOSING_TIME));
+		$product->update_meta_data(CompetitionMeta::QUESTION, sanitize_text_field($posted(CompetitionMeta::QUESTION)));
+		$options = array_values(array_filter(array_map('sanitize_text_field', preg_split('/\R/', $posted(CompetitionMeta::QUESTION_OPTIONS)) ?: []), static fn (string $line): bool => $line !== ''));
+		$product->update_meta_data(CompetitionMeta::QUESTION_OPTIONS, $options);
+		$correct = $whole(CompetitionMeta::CORRECT_ANSWER);
+		$product->update_meta_data(CompetitionMeta::CORRECT_ANSWER, $correct >= 1 && $correct <= count($options) ? $correct : 0);
+		$instant_rows = isset($_POST[CompetitionMeta::INSTANT_WINS]) && is_array($_POST[CompetitionMeta::INSTANT_WINS]) ? wp_unslash($_POST[CompetitionMeta::INSTANT_WINS]) : [];
+		$product->update_meta_data(CompetitionMeta::INSTANT_WINS, self::parse_prizes($instant_rows, 'count', $product->get_meta(CompetitionMeta::INSTANT_WINS, true), $post_id * 100));
+		$product->update_meta_data(CompetitionMeta::REWARD_WINS, self::parse_prizes(self::rows_of_lines($posted(CompetitionMeta::REWARD_WINS), 'percent'), 'percent', $product->get_meta(CompetitionMeta::REWARD_WINS, true), $post_id * 100 + 50));
+		foreach ([CompetitionMeta::HIDE_TICKET_COUNT, CompetitionMeta::HIDE_TIMER, CompetitionMeta::DISABLE_TICKETS, CompetitionMeta::LIVE_DRAW] as $key) {
 			$product->update_meta_data($key, $checkbox($key));
 		}
-		$product->update_meta_data(Competition::META_LIVE_DRAW_INFO, sanitize_text_field($posted(Competition::META_LIVE_DRAW_INFO)));
-		$product->update_meta_data(Competition::META_IMAGE_URL, esc_url_raw($posted(Competition::META_IMAGE_URL)));
+		$product->update_meta_data(CompetitionMeta::LIVE_DRAW_INFO, sanitize_text_field($posted(CompetitionMeta::LIVE_DRAW_INFO)));
+		$product->update_meta_data(CompetitionMeta::IMAGE_URL, esc_url_raw($posted(CompetitionMeta::IMAGE_URL)));
 		// Saving fires ProductSync: stock = tickets left, a committed draw seed, instant-win numbers.
 		$product->save();
 	}
@@ -374,7 +379,7 @@ final class CompetitionPanel
 			$message = $refusal->getMessage();
 		}
 		Catalogue::forget();
-		set_transient('angling_prizes_draw_notice_' . get_current_user_id(), $message, 60);
+		FlashNotice::keep(self::DRAW_NOTICE, $message);
 		wp_safe_redirect(get_edit_post_link($product_id, 'url') ?: admin_url('edit.php?post_type=product'));
 		exit;
 	}
@@ -406,10 +411,8 @@ final class CompetitionPanel
 
 	public static function draw_notice(): void
 	{
-		$key = 'angling_prizes_draw_notice_' . get_current_user_id();
-		$message = get_transient($key);
+		$message = FlashNotice::take(self::DRAW_NOTICE);
 		if (is_string($message) && $message !== '') {
-			delete_transient($key);
 			echo '<div class="notice notice-info is-dismissible"><p>' . esc_html($message) . '</p></div>';
 		}
 	}

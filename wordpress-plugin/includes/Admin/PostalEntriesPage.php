@@ -12,21 +12,27 @@ use AnglingPrizes\Infrastructure\Settings;
 use AnglingPrizes\Rules\PostalEntryRules;
 
 /**
- * WooCommerce → Postal entries: the operator records a free postal entry from its card (PostalEntry::record,
+ * WooCommerce → Postal entries: the operator records a free postal entry from its card (PostalEntryRecorder::record,
  * the same as the operator route `postal_entry`), sees the outcome (the ticket, or the refusal and its
  * reason), and the latest cards recorded with their outcomes. The operator token of the route is set here
- * (only its SHA-256 is kept; a new one is shown once). Needs `manage_woocommerce`; each form has its nonce.
+ * (only its SHA-256 is kept; a new one is shown once). Needs `manage_woocommerce`; each form has its nonce, and
+ * posts to admin-post.php: its handler acts once and redirects to the page (FlashNotice carries the outcome),
+ * so a reload of the page records nothing and makes no token.
  */
 final class PostalEntriesPage
 {
 	public const PAGE = 'angling-prizes-postal';
 	private const RECORD_ACTION = 'angling_prizes_record_postal_entry';
 	private const TOKEN_ACTION = 'angling_prizes_operator_token';
+	private const NOTICE = 'postal_notice';
 	private const FIELDS = ['first_name' => 'First name', 'last_name' => 'Last name', 'address_1' => 'Address', 'address_2' => 'Address line 2', 'city' => 'Town or city', 'postcode' => 'Postcode', 'email' => 'Email address'];
 
 	public static function register(): void
 	{
 		add_action('admin_menu', [self::class, 'menu'], 62);
+		// Post, redirect, get: each form posts to admin-post.php, whose handler acts once and redirects to the page.
+		add_action('admin_post_' . self::RECORD_ACTION, [self::class, 'record']);
+		add_action('admin_post_' . self::TOKEN_ACTION, [self::class, 'token']);
 	}
 
 	public static function menu(): void
@@ -34,26 +40,16 @@ final class PostalEntriesPage
 		add_submenu_page('woocommerce', __('Postal entries', 'angling-prizes'), __('Postal entries', 'angling-prizes'), 'manage_woocommerce', self::PAGE, [self::class, 'render']);
 	}
 
-	/** What the submitted form did, as a notice: the outcome of a card, or the new operator token. */
-	private static function handle_post(): ?string
+	/** The page's address, where each handler sends the operator back. */
+	public static function url(): string
 	{
-		if (($_SERVER['REQUEST_METHOD'] ?? '') !== 'POST') {
-			return null;
-		}
-		if (isset($_POST[self::TOKEN_ACTION])) {
-			check_admin_referer(self::TOKEN_ACTION);
-			if (isset($_POST['remove'])) {
-				Settings::set_operator_token('');
-				return '<div class="notice notice-success"><p>' . esc_html__('The operator token is removed: the route postal_entry accepts no call until a new one is made.', 'angling-prizes') . '</p></div>';
-			}
-			$token = wp_generate_password(48, false, false);
-			Settings::set_operator_token($token);
-			return '<div class="notice notice-success"><p>' . esc_html__('The new operator token (shown once; the old one no longer works):', 'angling-prizes') . ' <code>' . esc_html($token) . '</code></p></div>';
-		}
-		if (!isset($_POST[self::RECORD_ACTION])) {
-			return null;
-		}
-		check_admin_referer(self::RECORD_ACTION);
+		return admin_url('admin.php?page=' . self::PAGE);
+	}
+
+	/** The record form's handler: records the card, keeps the outcome (and, when refused, what was typed) for the page. */
+	public static function record(): void
+	{
+		self::check(self::RECORD_ACTION);
 		$fields = ['competition_id' => absint(wp_unslash($_POST['competition_id'] ?? 0))];
 		foreach ([...array_keys(self::FIELDS), 'received'] as $field) {
 			$fields[$field] = sanitize_text_field(wp_unslash((string) ($_POST[$field] ?? '')));
@@ -70,14 +66,47 @@ final class PostalEntriesPage
 				(int) $entry['order_id']
 			);
 			if ($outcome['receipt'] !== null) {
+				/* translators: %s: email address */
 				$text .= ' ' . sprintf(__('No account has the email %s: the receipt was mailed to it.', 'angling-prizes'), $entry['email']);
 			}
 			foreach ($outcome['instant_wins'] as $win) {
+				/* translators: 1: ticket number, 2: prize */
 				$text .= ' ' . sprintf(__('Instant win: ticket %1$d wins %2$s.', 'angling-prizes'), (int) $win['ticket_number'], (string) $win['prize']);
 			}
-			return '<div class="notice notice-success"><p>' . esc_html($text) . '</p></div>';
+			self::done(['kind' => 'success', 'text' => $text]);
 		}
-		return '<div class="notice notice-error"><p>' . esc_html(sprintf(__('Refused (%1$s), and recorded as refused: %2$s', 'angling-prizes'), (string) $entry['reason_code'], (string) $entry['reason'])) . '</p></div>';
+		/* translators: 1: reason code, 2: reason */
+		$text = sprintf(__('Refused (%1$s), and recorded as refused: %2$s', 'angling-prizes'), (string) $entry['reason_code'], (string) $entry['reason']);
+		self::done(['kind' => 'error', 'text' => $text, 'typed' => $fields]);
+	}
+
+	/** The operator token form's handler: a new token (kept to be shown once), or none. */
+	public static function token(): void
+	{
+		self::check(self::TOKEN_ACTION);
+		if (isset($_POST['remove'])) {
+			Settings::set_operator_token('');
+			self::done(['kind' => 'success', 'text' => __('The operator token is removed: the route postal_entry accepts no call until a new one is made.', 'angling-prizes')]);
+		}
+		$token = wp_generate_password(48, false, false);
+		Settings::set_operator_token($token);
+		self::done(['kind' => 'success', 'text' => __('The new operator token (shown once; the old one no longer works):', 'angling-prizes'), 'code' => $token]);
+	}
+
+	private static function check(string $action): void
+	{
+		check_admin_referer($action);
+		if (!current_user_can('manage_woocommerce')) {
+			wp_die(esc_html__('Sorry, you are not allowed to record postal entries.', 'angling-prizes'), 403);
+		}
+	}
+
+	/** @param array{kind: string, text: string, code?: string, typed?: array<string, mixed>} $notice */
+	private static function done(array $notice): never
+	{
+		FlashNotice::keep(self::NOTICE, $notice);
+		wp_safe_redirect(self::url());
+		exit;
 	}
 
 	public static function render(): void
@@ -85,25 +114,30 @@ final class PostalEntriesPage
 		if (!current_user_can('manage_woocommerce')) {
 			return;
 		}
-		$notice = self::handle_post();
+		$notice = FlashNotice::take(self::NOTICE);
+		$typed = is_array($notice) && is_array($notice['typed'] ?? null) ? $notice['typed'] : [];
 		echo '<div class="wrap"><h1>' . esc_html__('Postal entries', 'angling-prizes') . '</h1>';
-		if ($notice !== null) {
-			echo wp_kses_post($notice);
+		if (is_array($notice)) {
+			echo '<div class="notice notice-' . ($notice['kind'] === 'error' ? 'error' : 'success') . '"><p>' . esc_html((string) $notice['text']);
+			if (isset($notice['code'])) {
+				echo ' <code>' . esc_html((string) $notice['code']) . '</code>';
+			}
+			echo '</p></div>';
 		}
 		echo '<p>' . esc_html__('Record each free postal entry card as received: an accepted card gets one ticket, as a £0 order paid by "Free postal entry"; a refused one is kept with its reason.', 'angling-prizes') . '</p>';
-		echo '<form method="post"><table class="form-table" role="presentation">';
+		echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '"><table class="form-table" role="presentation">';
 		wp_nonce_field(self::RECORD_ACTION);
-		echo '<input type="hidden" name="' . esc_attr(self::RECORD_ACTION) . '" value="1">';
+		echo '<input type="hidden" name="action" value="' . esc_attr(self::RECORD_ACTION) . '">';
 		echo '<tr><th scope="row"><label for="competition_id">' . esc_html__('Competition', 'angling-prizes') . '</label></th><td><select id="competition_id" name="competition_id">';
 		foreach (Catalogue::all() as $competition) {
-			echo '<option value="' . esc_attr((string) $competition->id) . '">' . esc_html(sprintf('#%d %s (%s)', $competition->id, $competition->title, $competition->draw_date)) . '</option>';
+			echo '<option value="' . esc_attr((string) $competition->id) . '"' . selected((int) ($typed['competition_id'] ?? 0), $competition->id, false) . '>' . esc_html(sprintf('#%d %s (%s)', $competition->id, $competition->title, $competition->schedule->draw_date)) . '</option>';
 		}
 		echo '</select></td></tr>';
 		foreach (self::FIELDS as $field => $label) {
-			echo '<tr><th scope="row"><label for="' . esc_attr($field) . '">' . esc_html($label) . '</label></th><td><input class="regular-text" type="' . ($field === 'email' ? 'email' : 'text') . '" id="' . esc_attr($field) . '" name="' . esc_attr($field) . '"></td></tr>';
+			echo '<tr><th scope="row"><label for="' . esc_attr($field) . '">' . esc_html($label) . '</label></th><td><input class="regular-text" type="' . ($field === 'email' ? 'email' : 'text') . '" id="' . esc_attr($field) . '" name="' . esc_attr($field) . '" value="' . esc_attr((string) ($typed[$field] ?? '')) . '"></td></tr>';
 		}
-		echo '<tr><th scope="row"><label for="answer">' . esc_html__('Answer to the question (option number, 1 = the first)', 'angling-prizes') . '</label></th><td><input type="number" min="1" id="answer" name="answer"></td></tr>';
-		echo '<tr><th scope="row"><label for="received">' . esc_html__('Date received', 'angling-prizes') . '</label></th><td><input type="date" id="received" name="received" value="' . esc_attr(PostalEntryRules::uk_today(Clock::now())) . '"></td></tr>';
+		echo '<tr><th scope="row"><label for="answer">' . esc_html__('Answer to the question (option number, 1 = the first)', 'angling-prizes') . '</label></th><td><input type="number" min="1" id="answer" name="answer" value="' . esc_attr((string) ($typed['answer'] ?? '')) . '"></td></tr>';
+		echo '<tr><th scope="row"><label for="received">' . esc_html__('Date received', 'angling-prizes') . '</label></th><td><input type="date" id="received" name="received" value="' . esc_attr((string) ($typed['received'] ?? PostalEntryRules::uk_today(Clock::now()))) . '"></td></tr>';
 		echo '</table>';
 		submit_button(__('Record the postal entry', 'angling-prizes'));
 		echo '</form>';
@@ -133,9 +167,9 @@ final class PostalEntriesPage
 			Settings::has_operator_token()
 				? __('Set. POST /api/v1/postal_entry accepts it as the bearer (Authorization: Bearer <token>); keep it out of every storefront.', 'angling-prizes')
 				: __('Not set: POST /api/v1/postal_entry accepts no call until one is made.', 'angling-prizes')
-		) . '</p><form method="post">';
+		) . '</p><form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
 		wp_nonce_field(self::TOKEN_ACTION);
-		echo '<input type="hidden" name="' . esc_attr(self::TOKEN_ACTION) . '" value="1">';
+		echo '<input type="hidden" name="action" value="' . esc_attr(self::TOKEN_ACTION) . '">';
 		submit_button(__('Make a new operator token', 'angling-prizes'), 'secondary', 'make', false);
 		if (Settings::has_operator_token()) {
 			echo ' ';

@@ -251,7 +251,9 @@ final class SettingsPage
 	private static function row(string $id, string $label, string $field, string $help, bool $labelled = true): void
 	{
 		echo '<tr><th scope="row">' . ($labelled ? '<label for="' . esc_attr($id) . '">' . esc_html($label) . '</label>' : esc_html($label)) . '</th><td>';
-		echo $field; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from escaped parts.
+		// Not escaped again: the rows build `$field` above from escaped parts only (esc_attr, esc_textarea, esc_html on
+		// every value), and their markup (inputs, textareas, the repeatable rows' fieldsets and buttons) is the page's own.
+		echo $field;
 		if ($help !== '') {
 			echo '<p class="description">' . esc_html($help) . '</p>';
 		}

@@ -15,6 +15,7 @@ final class SupportSignIn
 {
 	public const LIFETIME = 15 * 60;
 	private const ACTION = 'angling_prizes_login_link';
+	private const NOTICE = 'login_link';
 
 	public static function register(): void
 	{
@@ -47,17 +48,15 @@ final class SupportSignIn
 		if ($user_id <= 0 || !current_user_can('edit_user', $user_id) || get_userdata($user_id) === false) {
 			wp_die(esc_html__('Sorry, you are not allowed to sign in as this customer.', 'angling-prizes'), 403);
 		}
-		set_transient('angling_prizes_login_link_' . get_current_user_id(), self::link_for($user_id), 5 * 60);
+		FlashNotice::keep(self::NOTICE, self::link_for($user_id));
 		wp_safe_redirect(admin_url('users.php'));
 		exit;
 	}
 
 	public static function notice(): void
 	{
-		$key = 'angling_prizes_login_link_' . get_current_user_id();
-		$link = get_transient($key);
+		$link = FlashNotice::take(self::NOTICE);
 		if (is_string($link) && $link !== '') {
-			delete_transient($key);
 			echo '<div class="notice notice-success"><p>' . esc_html__('Sign-in link (works once, for 15 minutes):', 'angling-prizes') . ' <code>' . esc_html($link) . '</code></p></div>';
 		}
 	}

@@ -36,17 +36,17 @@ final class Catalogue
 			'no_found_rows' => true,
 			'ignore_sticky_posts' => true,
 			'suppress_filters' => true,
-			'meta_query' => [['key' => Competition::META_ENABLED, 'value' => 'yes']],
+			'meta_query' => [['key' => CompetitionMeta::ENABLED, 'value' => 'yes']],
 		]);
 		$list = [];
 		foreach ($query->posts as $post) {
 			$product = wc_get_product($post);
-			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
-				$list[] = Competition::from_product($product);
+			if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
+				$list[] = ProductReader::read($product);
 			}
 		}
 		// Featured first, then by id (a stable sort keeps the id order inside each group).
-		usort($list, static fn (Competition $a, Competition $b): int => [$b->featured ? 1 : 0, $a->id] <=> [$a->featured ? 1 : 0, $b->id]);
+		usort($list, static fn (Competition $a, Competition $b): int => [$b->showing->featured ? 1 : 0, $a->id] <=> [$a->showing->featured ? 1 : 0, $b->id]);
 		self::$all = $list;
 		return $list;
 	}
@@ -60,10 +60,10 @@ final class Catalogue
 			}
 		}
 		$product = wc_get_product($id);
-		if (!$product instanceof \WC_Product || !Competition::is_competition($product) || $product->get_status('edit') !== 'publish') {
+		if (!$product instanceof \WC_Product || !ProductReader::is_competition($product) || $product->get_status('edit') !== 'publish') {
 			return null;
 		}
-		return Competition::from_product($product);
+		return ProductReader::read($product);
 	}
 
 	/**
@@ -76,7 +76,7 @@ final class Catalogue
 	{
 		$now ??= Clock::now();
 		$facts = CatalogueFacts::load(array_map(static fn (Competition $c): int => $c->id, $competitions));
-		return array_map(static fn (Competition $c): array => $c->to_contract($facts, $now), $competitions);
+		return array_map(static fn (Competition $c): array => CompetitionAnswer::of($c, $facts, $now), $competitions);
 	}
 
 	/** One competition as answered. */

@@ -34,7 +34,7 @@ final class ProductSync
 	public static function reset_stock(int $product_id): void
 	{
 		$product = wc_get_product($product_id);
-		if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+		if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 			$product->update_meta_data(self::META_SYNCED_TOTAL, 0);
 			$product->save();
 		}
@@ -47,12 +47,12 @@ final class ProductSync
 			return;
 		}
 		$product = wc_get_product($product_id);
-		if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+		if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 			return;
 		}
 		self::$syncing[$product_id] = true;
 		try {
-			$competition = Competition::from_product($product);
+			$competition = ProductReader::read($product);
 			if (Winners::main_ticket($product_id) === null) {
 				// A competition that arrives drawn (an import of a past draw) has no close to publish: the first rule.
 				DrawCommitments::commit($product_id, $competition->stored_status === 'drawn' ? BeaconDrawRule::RULE_V1 : BeaconDrawRule::RULE_V2);

@@ -43,23 +43,17 @@ final class CreditLedger
 	}
 
 	/**
-	 * Takes the customer's credit lock, waiting at most `$wait_seconds` for another request holding it; false
-	 * when it could not be had. A balance check and the debit it allows are made under it, so two payments
-	 * of one customer cannot both pass the check on the same balance.
+	 * The customer's credit lock on this site (NamedLock): a balance check and the debit it allows are made
+	 * under it, so two payments of one customer cannot both pass the check on the same balance.
 	 *
 	 * A named lock rather than a transaction with SELECT … FOR UPDATE: the ledger is append-only with no row per
 	 * customer to lock (FOR UPDATE on a customer's entries would take gap locks on the index and block the
 	 * neighbouring customers' inserts too, and a customer without entries would lock nothing), and the lock is
 	 * held only around the check and the debit, never around WooCommerce's own order saving.
 	 */
-	public static function lock(int $user_id, int $wait_seconds = self::LOCK_WAIT_SECONDS): bool
+	public static function lock_of(int $user_id): string
 	{
-		return NamedLock::take(NamedLock::of_site('credit', $user_id), $wait_seconds);
-	}
-
-	public static function unlock(int $user_id): void
-	{
-		NamedLock::free(NamedLock::of_site('credit', $user_id));
+		return NamedLock::of_site('credit', $user_id);
 	}
 
 	public static function balance_minor(int $user_id): int

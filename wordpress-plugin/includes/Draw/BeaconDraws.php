@@ -5,7 +5,8 @@ declare(strict_types=1);
 namespace AnglingPrizes\Draw;
 
 use AnglingPrizes\Competitions\Catalogue;
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\CompetitionMeta;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\DrawAttempts;
 use AnglingPrizes\Data\DrawBeacons;
 use AnglingPrizes\Data\DrawCloses;
@@ -15,6 +16,7 @@ use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Draw\Beacon\QuicknetBeacon;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Rules\CompetitionRules;
 
 /**
  * Draw rule v2 in WordPress (BeaconDrawRule; store-api's drand/drawJob.ts does the same): a job, run by
@@ -80,15 +82,15 @@ final class BeaconDraws
 			return false;
 		}
 		$product = wc_get_product($product_id);
-		if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+		if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 			return null;
 		}
-		$competition = Competition::from_product($product);
-		if ($competition->live_status(Tickets::sold_count($product_id), $now) === 'open') {
+		$competition = ProductReader::read($product);
+		if (CompetitionRules::live_status($competition, Tickets::sold_count($product_id), $now) === 'open') {
 			return null;
 		}
 		// Frozen first, so no new sale starts while the list is read.
-		$product->update_meta_data(Competition::META_STATUS, 'closed');
+		$product->update_meta_data(CompetitionMeta::STATUS, 'closed');
 		$product->save();
 		$postal = PostalEntries::accepted_by_order($product_id);
 		$entries = array_map(

@@ -5,13 +5,15 @@ declare(strict_types=1);
 namespace AnglingPrizes\Draw;
 
 use AnglingPrizes\Competitions\Catalogue;
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\CompetitionMeta;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\DrawCommitments;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Entries\TicketHolders;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
+use AnglingPrizes\Rules\CompetitionRules;
 
 /**
  * The main draw by the first rule, "seed-hmac-v1" (shared-contracts rules/drawProof.ts): the sold ticket
@@ -60,12 +62,12 @@ final class SeedDraws
 	public static function draw_main(int $product_id, ?int $won_at = null): array
 	{
 		$product = wc_get_product($product_id);
-		if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+		if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 			throw new DrawRefused(sprintf('There is no competition %d.', $product_id));
 		}
-		$competition = Competition::from_product($product);
+		$competition = ProductReader::read($product);
 		$sold = Tickets::sold($product_id);
-		if ($competition->live_status(count($sold), Clock::now()) === 'open') {
+		if (CompetitionRules::live_status($competition, count($sold), Clock::now()) === 'open') {
 			throw new DrawRefused('This competition is still open: it is drawn once it closes or sells out.');
 		}
 		if (Winners::main_ticket($product_id) !== null) {
@@ -100,10 +102,10 @@ final class SeedDraws
 		if (!$product instanceof \WC_Product) {
 			throw new DrawRefused(sprintf('There is no competition %d.', $product_id));
 		}
-		$competition = Competition::from_product($product);
-		$value = (float) $product->get_meta(Competition::META_PRIZE_VALUE, true);
+		$competition = ProductReader::read($product);
+		$value = (float) $product->get_meta(CompetitionMeta::PRIZE_VALUE, true);
 		if ($value <= 0) {
-			$value = $competition->price_per_ticket * $competition->total_tickets * 0.6;
+			$value = $competition->pricing->per_ticket * $competition->total_tickets * 0.6;
 		}
 		// The ticket's holder: a free postal entry's entrant is named by their card, as store-api's holderOfTicket.
 		$order_id = 0;
@@ -125,7 +127,7 @@ final class SeedDraws
 			'prize_type' => Winners::MAIN,
 			'won_at' => $won_at,
 		]);
-		$product->update_meta_data(Competition::META_STATUS, 'drawn');
+		$product->update_meta_data(CompetitionMeta::STATUS, 'drawn');
 		$product->save();
 		DrawCommitments::reveal($product_id);
 		Catalogue::forget();

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Entries;
 
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Infrastructure\NamedLock;
 use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
 
@@ -25,10 +25,8 @@ final class CompetitionLock
 {
 	/** How long a sale waits for a competition another sale holds, in seconds. */
 	public const WAIT_SECONDS = 10;
+	private const KIND = 'competition';
 	public const BUSY = 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.';
-
-	/** @var array<int, string> competition id => lock name, held by this request */
-	private static array $held = [];
 
 	public static function register(): void
 	{
@@ -48,7 +46,7 @@ final class CompetitionLock
 		$ids = [];
 		foreach ($order->get_items() as $item) {
 			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
-			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+			if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 				$ids[] = $product->get_id();
 			}
 		}
@@ -70,15 +68,13 @@ final class CompetitionLock
 		sort($ids);
 		$taken = [];
 		foreach ($ids as $id) {
-			if (isset(self::$held[$id])) {
+			if (NamedLock::holds(self::lock_name($id))) {
 				continue;
 			}
-			$name = NamedLock::of_site('competition', $id);
-			if (!NamedLock::take($name, self::WAIT_SECONDS)) {
+			if (!NamedLock::take(self::lock_name($id), self::WAIT_SECONDS)) {
 				self::release($taken);
 				return false;
 			}
-			self::$held[$id] = $name;
 			$taken[] = $id;
 		}
 		return true;
@@ -88,15 +84,20 @@ final class CompetitionLock
 	public static function release(array $ids): void
 	{
 		foreach ($ids as $id) {
-			if (isset(self::$held[$id])) {
-				NamedLock::free(self::$held[$id]);
-				unset(self::$held[$id]);
+			if (NamedLock::holds(self::lock_name($id))) {
+				NamedLock::free(self::lock_name($id));
 			}
 		}
 	}
 
 	public static function release_all(): void
 	{
-		self::release(array_keys(self::$held));
+		NamedLock::free_all(self::KIND);
+	}
+
+	/** The lock of one competition (NamedLock). */
+	public static function lock_name(int $id): string
+	{
+		return NamedLock::of_site(self::KIND, $id);
 	}
 }

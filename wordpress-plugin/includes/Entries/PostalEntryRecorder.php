@@ -6,12 +6,16 @@ namespace AnglingPrizes\Entries;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\NamedLock;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Infrastructure\Transaction;
 use AnglingPrizes\Rest\Args;
+use AnglingPrizes\Rules\CompetitionRules;
 use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\PostalEntryRules;
 
@@ -87,22 +91,22 @@ final class PostalEntryRecorder
 	{
 		$now ??= Clock::now();
 		$tidy = PostalEntryRules::tidied($card);
-		if (!CompetitionLock::acquire([$tidy['competition_id']])) {
-			throw new \RuntimeException('Another entry to this competition is still being recorded: please try again in a moment.');
-		}
-		try {
-			$outcome = self::record_locked($tidy, $now);
-		} finally {
-			CompetitionLock::release([$tidy['competition_id']]);
-		}
+		$outcome = NamedLock::while_held(
+			CompetitionLock::lock_name($tidy['competition_id']),
+			CompetitionLock::WAIT_SECONDS,
+			static fn (): array => self::record_locked($tidy, $now),
+			static function (): never {
+				throw new \RuntimeException('Another entry to this competition is still being recorded: please try again in a moment.');
+			}
+		);
 		Catalogue::forget();
 		$entry = $outcome['entry'];
 		if ($entry['outcome'] === 'accepted' && $entry['user_id'] === null && $outcome['competition'] !== null) {
 			$competition = $outcome['competition'];
 			$receipt = PostalEntryRules::receipt(
 				$competition->title,
-				$competition->draw_date,
-				$competition->draw_time,
+				$competition->schedule->draw_date,
+				$competition->schedule->draw_time,
 				$entry['first_name'],
 				$outcome['tickets'],
 				self::won_prizes($competition, $outcome['instant_wins'])
@@ -133,10 +137,9 @@ final class PostalEntryRecorder
 	 */
 	private static function record_locked(array $tidy, int $now): array
 	{
-		global $wpdb;
 		$product = wc_get_product($tidy['competition_id']);
-		$competition = $product instanceof \WC_Product && Competition::is_competition($product) && $product->get_status('edit') !== 'trash'
-			? Competition::from_product($product)
+		$competition = $product instanceof \WC_Product && ProductReader::is_competition($product) && $product->get_status('edit') !== 'trash'
+			? ProductReader::read($product)
 			: null;
 		$email_valid = Args::is_valid_email($tidy['email']);
 		$user = $email_valid ? get_user_by('email', $tidy['email']) : false;
@@ -158,7 +161,7 @@ final class PostalEntryRecorder
 			return $refuse('malformed', PostalEntryRules::unknown_competition($tidy['competition_id']), 'competition_id');
 		}
 		$sold = Tickets::sold_count($competition->id);
-		$status = $competition->live_status($sold, $now);
+		$status = CompetitionRules::live_status($competition, $sold, $now);
 		if (!in_array($status, ['open', 'sold_out'], true) || $competition->disable_tickets || !$competition->purchasable) {
 			return $refuse('closed', PostalEntryRules::CLOSED);
 		}
@@ -179,32 +182,30 @@ final class PostalEntryRecorder
 		}
 
 		// The order, the kept entry and the ticket (allocated by TicketAllocation when the order is processing,
-		// with its instant and reward wins) stand or fall together.
-		$wpdb->query('START TRANSACTION');
-		try {
+		// with its instant and reward wins) stand or fall together; null when another entry took the last
+		// ticket meanwhile: nothing of this one stays but its refusal.
+		$accepted = Transaction::run(static function () use ($product, $tidy, $user_id, $now, $competition): ?array {
 			$order = self::create_order($product, $tidy, $user_id ?? 0);
 			$entry = PostalEntries::insert($tidy + ['outcome' => 'accepted', 'reason_code' => null, 'reason' => '', 'user_id' => $user_id, 'order_id' => $order->get_id(), 'recorded_at' => $now]);
 			$order->set_date_paid($now);
 			$order->update_status('processing', 'Free postal entry recorded by the operator (received ' . $tidy['received'] . ').');
 			$tickets = Tickets::numbers_of_order($order->get_id())[$competition->id] ?? [];
 			if (count($tickets) < PostalEntryRules::TICKETS_PER_ENTRY) {
-				// Another entry took the last ticket meanwhile: nothing of this one stays but its refusal.
-				$wpdb->query('ROLLBACK');
-				return $refuse('sold_out', PostalEntryRules::SOLD_OUT);
+				return null;
 			}
 			$fresh = wc_get_order($order->get_id());
 			$wins = $fresh instanceof \WC_Order ? $fresh->get_meta(TicketAllocation::META_INSTANT_WINS, true) : [];
-			$wpdb->query('COMMIT');
-		} catch (\Throwable $error) {
-			$wpdb->query('ROLLBACK');
-			throw $error;
+			return ['entry' => $entry, 'tickets' => $tickets, 'instant_wins' => is_array($wins) ? array_values($wins) : []];
+		}, static fn (?array $accepted): bool => $accepted !== null);
+		if ($accepted === null) {
+			return $refuse('sold_out', PostalEntryRules::SOLD_OUT);
 		}
 		return [
-			'entry' => $entry,
+			'entry' => $accepted['entry'],
 			'competition' => $competition,
 			'field' => null,
-			'tickets' => $tickets,
-			'instant_wins' => is_array($wins) ? array_values($wins) : [],
+			'tickets' => $accepted['tickets'],
+			'instant_wins' => $accepted['instant_wins'],
 			'receipt' => null,
 		];
 	}
@@ -213,7 +214,7 @@ final class PostalEntryRecorder
 	private static function answer_refused(Competition $competition, ?int $answer): bool
 	{
 		$settings = Settings::site_settings();
-		return $competition->has_question() && !empty($settings['show_question']) && $answer !== $competition->correct_answer;
+		return $competition->question->is_asked() && !empty($settings['show_question']) && $answer !== $competition->question->correct_answer;
 	}
 
 	/**

@@ -6,11 +6,14 @@ namespace AnglingPrizes\Entries;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\InstantWinTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Infrastructure\Transaction;
+use AnglingPrizes\Rules\CompetitionRules;
 use AnglingPrizes\Rules\InstantWinPayout;
 use AnglingPrizes\Rules\RefundRules;
 
@@ -57,7 +60,6 @@ final class Refunds
 	/** An order refunded in full or cancelled: its tickets are released or kept, competition by competition. */
 	public static function settle(mixed $order_id, mixed $order = null): void
 	{
-		global $wpdb;
 		$order = $order instanceof \WC_Order ? $order : wc_get_order((int) $order_id);
 		if (!$order instanceof \WC_Order || $order->get_meta(TicketAllocation::META_ALLOCATED, true) !== 'yes' || $order->get_meta(self::META_SETTLED, true) !== '') {
 			return;
@@ -65,37 +67,36 @@ final class Refunds
 		$status = $order->get_status();
 		$user_id = $order->get_customer_id();
 		$now = Clock::now();
-		$notes = [];
-		// WooCommerce holds no transaction of its own while it runs status hooks.
-		$wpdb->query('START TRANSACTION');
 		try {
-			foreach (self::competition_lines($order) as $product_id => $items) {
-				$numbers = Tickets::numbers_of_order_for_update($product_id, $order->get_id());
-				if ($numbers === []) {
-					// Nothing was allocated (it had sold out): WooCommerce restores what it took, as for any product.
-					continue;
+			$notes = Transaction::run(static function () use ($order, $status, $user_id, $now): array {
+				$notes = [];
+				foreach (self::competition_lines($order) as $product_id => $items) {
+					$numbers = Tickets::numbers_of_order_for_update($product_id, $order->get_id());
+					if ($numbers === []) {
+						// Nothing was allocated (it had sold out): WooCommerce restores what it took, as for any product.
+						continue;
+					}
+					$product = $items[0]->get_product();
+					$competition = ProductReader::read($product);
+					$live = CompetitionRules::live_status($competition, Tickets::sold_count($product_id), $now);
+					// A rule v2 close published the entry list: it is frozen whatever the status says now.
+					$frozen = RefundRules::entries_frozen($live, Winners::main_ticket($product_id) !== null) || DrawCloses::of($product_id) !== null;
+					if ($frozen) {
+						$notes[] = RefundRules::kept_note($competition->title, $numbers, $live, $status);
+					} else {
+						$notes = [...$notes, ...self::release($competition, $product, $items, $numbers, $order->get_id(), $user_id, $status)];
+					}
+					// The stock of these lines is the plugin's: WooCommerce's restore must pass them by.
+					foreach ($items as $item) {
+						$item->delete_meta_data(self::REDUCED_STOCK);
+						$item->save();
+					}
 				}
-				$product = $items[0]->get_product();
-				$competition = Competition::from_product($product);
-				$live = $competition->live_status(Tickets::sold_count($product_id), $now);
-				// A rule v2 close published the entry list: it is frozen whatever the status says now.
-				$frozen = RefundRules::entries_frozen($live, Winners::main_ticket($product_id) !== null) || DrawCloses::of($product_id) !== null;
-				if ($frozen) {
-					$notes[] = RefundRules::kept_note($competition->title, $numbers, $live, $status);
-				} else {
-					$notes = [...$notes, ...self::release($competition, $product, $items, $numbers, $order->get_id(), $user_id, $status)];
-				}
-				// The stock of these lines is the plugin's: WooCommerce's restore must pass them by.
-				foreach ($items as $item) {
-					$item->delete_meta_data(self::REDUCED_STOCK);
-					$item->save();
-				}
-			}
-			$order->update_meta_data(self::META_SETTLED, $status);
-			$order->save_meta_data();
-			$wpdb->query('COMMIT');
+				$order->update_meta_data(self::META_SETTLED, $status);
+				$order->save_meta_data();
+				return $notes;
+			});
 		} catch (\Throwable $error) {
-			$wpdb->query('ROLLBACK');
 			$order->add_order_note(sprintf('The tickets of this order could not be settled (%s): they are as they were. To retry, set another status, then this one again.', $error->getMessage()));
 			wc_get_logger()->error('Angling Prizes: settling the tickets of order ' . $order->get_id() . ' failed: ' . $error->getMessage(), ['source' => 'angling-prizes']);
 			return;
@@ -158,7 +159,7 @@ final class Refunds
 				continue;
 			}
 			$product = $item->get_product();
-			if ($product instanceof \WC_Product && Competition::is_competition($product)) {
+			if ($product instanceof \WC_Product && ProductReader::is_competition($product)) {
 				$lines[$product->get_id()][] = $item;
 			}
 		}
@@ -189,7 +190,7 @@ final class Refunds
 		foreach ($lines as $item_id => $line) {
 			$item = $order->get_item((int) $item_id);
 			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
-			if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+			if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 				$others[$item_id] = $line;
 			}
 		}
@@ -224,7 +225,7 @@ final class Refunds
 				if ($taken > 0 && is_int(wc_update_product_stock($item->get_product(), $taken, 'increase'))) {
 					$item->delete_meta_data(self::REDUCED_STOCK);
 					$item->save();
-					$given_back[] = sprintf('%s (%d)', Competition::plain_text($item->get_name()), $taken);
+					$given_back[] = sprintf('%s (%d)', ProductReader::plain_text($item->get_name()), $taken);
 				}
 			}
 		}

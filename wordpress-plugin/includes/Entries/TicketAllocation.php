@@ -6,6 +6,7 @@ namespace AnglingPrizes\Entries;
 
 use AnglingPrizes\Competitions\Catalogue;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\HeldCredits;
 use AnglingPrizes\Data\InstantWinTickets;
@@ -55,10 +56,10 @@ final class TicketAllocation
 				continue;
 			}
 			$product = wc_get_product($item->get_product_id());
-			if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+			if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 				continue;
 			}
-			$competition = Competition::from_product($product);
+			$competition = ProductReader::read($product);
 			$numbers = Tickets::allocate($competition->id, $competition->total_tickets, (int) $item->get_quantity(), $order->get_id(), $user_id);
 			if (count($numbers) < (int) $item->get_quantity()) {
 				$notes[] = sprintf('%s: only %d of %d tickets could be allocated (sold out).', $competition->title, count($numbers), (int) $item->get_quantity());
@@ -124,7 +125,7 @@ final class TicketAllocation
 			do_action('angling_prizes_instant_win', [
 				'main_id' => $competition->id,
 				'title' => $competition->title,
-				'image' => $prize['image'] !== '' ? $prize['image'] : $competition->image,
+				'image' => $prize['image'] !== '' ? $prize['image'] : $competition->showing->image,
 				'prize' => $prize['title'],
 				'user' => $holder['first_name'],
 			], $user_id);

@@ -6,6 +6,7 @@ namespace AnglingPrizes\Payments;
 
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Infrastructure\Money;
+use AnglingPrizes\Infrastructure\NamedLock;
 
 /** "Site credit": pays an order from the customer's site-credit ledger (shared-contracts PAYMENT_GATEWAYS.site_credit). */
 final class SiteCreditGateway extends \WC_Payment_Gateway
@@ -52,20 +53,21 @@ final class SiteCreditGateway extends \WC_Payment_Gateway
 		}
 		$user_id = $order->get_customer_id();
 		$total = Money::to_minor((float) $order->get_total('edit'));
-		// The check and the debit are one step per customer (CreditLedger::lock): two checkouts paying from the
+		// The check and the debit are one step per customer (CreditLedger::lock_of): two checkouts paying from the
 		// same credit at once are taken one after the other, and the later one sees the earlier one's debit.
-		if (!CreditLedger::lock($user_id)) {
-			return ['result' => 'failure', 'message' => self::BUSY];
-		}
-		try {
-			if (CreditLedger::balance_minor($user_id) < $total) {
-				return ['result' => 'failure', 'message' => self::SHORT];
-			}
-			if (!CreditLedger::add($user_id, sprintf('Order #%s', $order->get_order_number()), -$total, $order->get_id())) {
-				return ['result' => 'failure', 'message' => self::NOT_TAKEN];
-			}
-		} finally {
-			CreditLedger::unlock($user_id);
+		$refused = NamedLock::while_held(
+			CreditLedger::lock_of($user_id),
+			CreditLedger::LOCK_WAIT_SECONDS,
+			static function () use ($user_id, $total, $order): ?string {
+				if (CreditLedger::balance_minor($user_id) < $total) {
+					return self::SHORT;
+				}
+				return CreditLedger::add($user_id, sprintf('Order #%s', $order->get_order_number()), -$total, $order->get_id()) ? null : self::NOT_TAKEN;
+			},
+			static fn (): string => self::BUSY
+		);
+		if ($refused !== null) {
+			return ['result' => 'failure', 'message' => $refused];
 		}
 		$order->payment_complete();
 		return ['result' => 'success', 'redirect' => $this->get_return_url($order)];

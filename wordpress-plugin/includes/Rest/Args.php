@@ -29,6 +29,7 @@ final class Args
 	{
 		$arg = [
 			'type' => 'string',
+			'description' => sprintf($required ? '%s: text of at most %d characters, not blank.' : '%s: text of at most %d characters.', $label, $max),
 			'validate_callback' => static function (mixed $value) use ($label, $max, $required, $sentences): bool|\WP_Error {
 				if (!is_string($value)) {
 					return self::not_text($label);
@@ -56,6 +57,7 @@ final class Args
 	{
 		$arg = self::text($label, $max);
 		unset($arg['default']);
+		$arg['description'] = sprintf('%s: text of at most %d characters, sent even when blank.', $label, $max);
 		return ['required' => true] + $arg;
 	}
 
@@ -74,6 +76,7 @@ final class Args
 	public static function message(string $label, int $max, bool $required = true, array $sentences = []): array
 	{
 		$arg = self::text($label, $max, $required, '', $sentences);
+		$arg['description'] = sprintf('%s: plain text of at most %d characters, line breaks kept%s.', $label, $max, $required ? ', not blank' : '');
 		$arg['sanitize_callback'] = static fn (mixed $value): string|\WP_Error => is_string($value)
 			? trim((string) preg_replace('/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/u', '', wp_check_invalid_utf8($value, true)))
 			: self::not_text($label);
@@ -85,6 +88,7 @@ final class Args
 	{
 		return [
 			'type' => 'string',
+			'description' => 'Email address: at most 200 characters, as WordPress\'s is_email() takes it.',
 			'required' => true,
 			'validate_callback' => static function (mixed $value): bool|\WP_Error {
 				if (!is_string($value) || trim($value) === '') {
@@ -115,6 +119,7 @@ final class Args
 	{
 		return [
 			'type' => ['integer', 'null'],
+			'description' => sprintf('%s: a whole number from 0 to 1,000,000,000, or null.', $label),
 			'validate_callback' => static function (mixed $value) use ($label): bool|\WP_Error {
 				if ($value === null) {
 					return true;
@@ -146,6 +151,7 @@ final class Args
 	{
 		$arg = [
 			'type' => 'integer',
+			'description' => sprintf('%s: a whole number from %s to %s.', $label, number_format($min), number_format($max)),
 			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
 				$number = self::whole_number($value);
 				if ($number === null) {
@@ -171,6 +177,7 @@ final class Args
 	{
 		return [
 			'type' => 'number',
+			'description' => sprintf('%s: a number from %s to %s.', $label, number_format($min), number_format($max)),
 			'required' => true,
 			'validate_callback' => static function (mixed $value) use ($label, $min, $max): bool|\WP_Error {
 				$number = self::number($value);
@@ -189,13 +196,29 @@ final class Args
 	/** One of a fixed list of values. */
 	public static function one_of(string $label, array $choices): array
 	{
+		$listed = implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices));
+		$refusal = static fn (): \WP_Error => new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, $listed));
 		return [
 			'type' => 'string',
+			'description' => sprintf('%s: one of %s.', $label, $listed),
 			'required' => true,
-			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && in_array($value, $choices, true)
-				? true
-				: new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices)))),
-			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? $value : new \WP_Error('rest_not_in_enum', sprintf('%s must be one of: %s.', $label, implode(', ', array_map(static fn (string $c): string => $c === '' ? '(none)' : $c, $choices)))),
+			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && in_array($value, $choices, true) ? true : $refusal(),
+			'sanitize_callback' => static fn (mixed $value): string|\WP_Error => is_string($value) ? $value : $refusal(),
+		];
+	}
+
+	/** A calendar date, YYYY-MM-DD (`sentence` when it is not one). */
+	public static function date(string $label, string $sentence): array
+	{
+		return [
+			'type' => 'string',
+			'description' => sprintf('%s: a date, YYYY-MM-DD.', $label),
+			'required' => true,
+			'validate_callback' => static function (mixed $value) use ($sentence): bool|\WP_Error {
+				$date = is_string($value) ? \DateTimeImmutable::createFromFormat('!Y-m-d', $value) : false;
+				return $date !== false && $date->format('Y-m-d') === $value ? true : new \WP_Error('rest_invalid_date', $sentence);
+			},
+			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
 		];
 	}
 
@@ -204,6 +227,7 @@ final class Args
 	{
 		return [
 			'type' => 'string',
+			'description' => sprintf('Digits only, %d to %d of them.', $min, $max),
 			'required' => true,
 			'validate_callback' => static fn (mixed $value): bool|\WP_Error => is_string($value) && preg_match('/^\d{' . $min . ',' . $max . '}$/', $value)
 				? true
@@ -215,7 +239,7 @@ final class Args
 	/** The signed-in customer's token in a body ('' for a guest). */
 	public static function token(): array
 	{
-		return self::text('Token', 200);
+		return ['description' => 'The signed-in customer\'s shop token; empty for a guest.'] + self::text('Token', 200);
 	}
 
 	/** `{token}` alone. */

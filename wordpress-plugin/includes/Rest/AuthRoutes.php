@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Account\HeldCreditOnSignUp;
 use AnglingPrizes\Account\Profile;
 use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\OneTimeKeys;
 use AnglingPrizes\Auth\ShopTokens;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Infrastructure\Transaction;
 use AnglingPrizes\Rules\PasswordRule;
 
 /** Sign-in, registration (18+), password reset, sign-out and the support sign-in link, as store-api's routes/auth.ts. */
@@ -30,7 +30,7 @@ final class AuthRoutes
 			'last_name' => Args::required_text('Last name', 100),
 			'email' => Args::email(),
 			'password' => Args::required_text('Password', 200),
-			'date_of_birth' => self::date_arg(),
+			'date_of_birth' => Args::date('Date of birth', 'Date of birth must be a date (YYYY-MM-DD).'),
 			'phone' => Args::text('Phone', 40),
 		], [self::class, 'register_customer']);
 		Route::add('POST', '/forgot_password', ['email' => Args::email()], [self::class, 'forgot_password']);
@@ -40,23 +40,8 @@ final class AuthRoutes
 			// Required as the contract has it (a reset form always sends the confirmation), blank or not.
 			'confirm_password' => Args::sent_text('Confirm password', 200),
 		], [self::class, 'reset_password']);
-		Route::add('POST', '/logout', Args::token_only(), [self::class, 'logout']);
+		Route::add('POST', '/logout', Args::token_only(), Route::signed_in([self::class, 'logout']));
 		Route::add('POST', '/login_as_user', ['key' => Args::required_text('Key', 200)], [self::class, 'login_as_user']);
-	}
-
-	private static function date_arg(): array
-	{
-		return [
-			'type' => 'string',
-			'required' => true,
-			'validate_callback' => static function (mixed $value): bool|\WP_Error {
-				$date = is_string($value) ? \DateTimeImmutable::createFromFormat('!Y-m-d', $value) : false;
-				return $date !== false && $date->format('Y-m-d') === $value
-					? true
-					: new \WP_Error('rest_invalid_date', 'Date of birth must be a date (YYYY-MM-DD).');
-			},
-			'sanitize_callback' => static fn (mixed $value): string => (string) $value,
-		];
 	}
 
 	/** The customer with a new token: what sign-in, registration and the sign-in link answer. */
@@ -118,7 +103,7 @@ final class AuthRoutes
 			return $existing;
 		}
 		// The account, and any site credit held for its email (a postal entrant's instant win), in one transaction.
-		$user_id = HeldCreditOnSignUp::in_transaction(static fn (): int|\WP_Error => wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]));
+		$user_id = Transaction::run(static fn (): int|\WP_Error => wc_create_new_customer($email, $email, $password, ['first_name' => $first, 'last_name' => $last]));
 		if ($user_id instanceof \WP_Error) {
 			return in_array($user_id->get_error_code(), ['registration-error-email-exists', 'registration-error-username-exists'], true)
 				? $existing
@@ -187,12 +172,8 @@ final class AuthRoutes
 		return ['success' => true, 'message' => 'Your password has been reset. Please sign in.'];
 	}
 
-	public static function logout(\WP_REST_Request $request): array|\WP_Error
+	public static function logout(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		// Signing out ends every session of the customer, this one included.
 		ShopTokens::revoke_all($user_id);
 		return ['success' => true];

@@ -17,6 +17,7 @@ use AnglingPrizes\Draw\BeaconDrawRule;
 use AnglingPrizes\Draw\BeaconDraws;
 use AnglingPrizes\Entries\TicketHolders;
 use AnglingPrizes\Infrastructure\Clock;
+use AnglingPrizes\Rules\CompetitionRules;
 
 /** Draw results (with each verifiable main draw's proof), the proof of one draw, and the winners list. */
 final class DrawRoutes
@@ -53,9 +54,9 @@ final class DrawRoutes
 			$result = [
 				'competition_id' => $row['product_id'],
 				'title' => $competition->title,
-				'image' => $competition->image,
-				'draw_date' => $competition->draw_date,
-				'draw_time' => $competition->draw_time,
+				'image' => $competition->showing->image,
+				'draw_date' => $competition->schedule->draw_date,
+				'draw_time' => $competition->schedule->draw_time,
 				'ticket_number' => $row['ticket_number'],
 				'winner' => $row['name'],
 				'prize_type' => in_array($row['prize_type'], [Winners::MAIN, Winners::INSTANT, Winners::REWARD], true) ? $row['prize_type'] : Winners::MAIN,
@@ -83,7 +84,7 @@ final class DrawRoutes
 			'prize' => $row['prize'],
 			'competition_id' => $row['product_id'],
 			'competition_title' => $competition->title,
-			'image' => $competition->image,
+			'image' => $competition->showing->image,
 			'ticket_number' => $row['ticket_number'],
 			'won_at' => Clock::iso($row['won_at']),
 		]);
@@ -110,7 +111,7 @@ final class DrawRoutes
 		];
 		$tickets = Tickets::sold_numbers($id);
 		// Open: only the commitment is published so far; the entry list follows when entries close.
-		if ($competition->live_status(count($tickets), Clock::now()) === 'open' && DrawCloses::of($id) === null) {
+		if (CompetitionRules::live_status($competition, count($tickets), Clock::now()) === 'open' && DrawCloses::of($id) === null) {
 			return $head + ['state' => 'open', 'tickets' => [], 'winning_ticket' => null];
 		}
 		if ($commitment['rule'] === BeaconDrawRule::RULE_V2) {

@@ -18,17 +18,13 @@ final class LedgerRoutes
 			'token' => Args::token(),
 			'offset' => Args::int_between('Offset', 0, 1_000_000, 0),
 			'limit' => Args::limit(10),
-		], [self::class, 'points']);
-		Route::add('POST', '/get_coupons', Args::token_only(), [self::class, 'coupons']);
-		Route::add('POST', '/get_site_credit', Args::token_only(), [self::class, 'site_credit']);
+		], Route::signed_in([self::class, 'points']));
+		Route::add('POST', '/get_coupons', Args::token_only(), Route::signed_in([self::class, 'coupons']));
+		Route::add('POST', '/get_site_credit', Args::token_only(), Route::signed_in([self::class, 'site_credit']));
 	}
 
-	public static function points(\WP_REST_Request $request): array|\WP_Error
+	public static function points(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$balance = PointsLedger::balance_of($user_id);
 		$entries = PointsLedger::entries_of($user_id, (int) $request->get_param('limit'), (int) $request->get_param('offset'));
 		return [
@@ -48,13 +44,9 @@ final class LedgerRoutes
 	}
 
 	/** WooCommerce coupons restricted to the customer's email address that they can still use, by code. */
-	public static function coupons(\WP_REST_Request $request): array|\WP_Error
+	public static function coupons(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
 		global $wpdb;
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$user = get_userdata($user_id);
 		$email = $user instanceof \WP_User ? strtolower((string) $user->user_email) : '';
 		if ($email === '') {
@@ -79,10 +71,12 @@ final class LedgerRoutes
 			$limit = $coupon->get_usage_limit('edit');
 			$per_user = $coupon->get_usage_limit_per_user('edit');
 			$used_by_them = count(array_filter($coupon->get_used_by('edit'), static fn ($by): bool => (string) $by === (string) $user_id || strtolower((string) $by) === $email));
-			if (!in_array($email, $restricted_to, true)
+			if (
+				!in_array($email, $restricted_to, true)
 				|| ($expires !== null && $expires->getTimestamp() < $now)
 				|| ($limit > 0 && $coupon->get_usage_count('edit') >= $limit)
-				|| ($per_user > 0 && $used_by_them >= $per_user)) {
+				|| ($per_user > 0 && $used_by_them >= $per_user)
+			) {
 				continue;
 			}
 			$amount = (float) $coupon->get_amount('edit');
@@ -98,12 +92,8 @@ final class LedgerRoutes
 		return ['success' => true, 'data' => $coupons];
 	}
 
-	public static function site_credit(\WP_REST_Request $request): array|\WP_Error
+	public static function site_credit(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$entries = CreditLedger::entries_of($user_id);
 		return [
 			'success' => true,

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rest;
 
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Infrastructure\Clock;
@@ -18,15 +18,15 @@ final class OrderRoutes
 {
 	public static function register(): void
 	{
-		Route::add('POST', '/orders', Args::page_request(10), [self::class, 'orders']);
-		Route::add('POST', '/order_detail', ['token' => Args::token(), 'id' => Args::positive_int('Order')], [self::class, 'order_detail']);
-		Route::add('POST', '/get_purchased_competition', Args::token_only(), [self::class, 'purchased']);
+		Route::add('POST', '/orders', Args::page_request(10), Route::signed_in([self::class, 'orders']));
+		Route::add('POST', '/order_detail', ['token' => Args::token(), 'id' => Args::positive_int('Order')], Route::signed_in([self::class, 'order_detail']));
+		Route::add('POST', '/get_purchased_competition', Args::token_only(), Route::signed_in([self::class, 'purchased']));
 		Route::add('POST', '/claim_prize', [
 			'token' => Args::token(),
 			'ticket_number' => Args::positive_int('Ticket number'),
 			'competition_id' => Args::positive_int('Competition'),
 			'message' => Args::message('Message', 2000, false),
-		], [self::class, 'claim_prize']);
+		], Route::signed_in([self::class, 'claim_prize']));
 	}
 
 	/** Every order status a customer sees (not WooCommerce's checkout drafts). */
@@ -35,12 +35,8 @@ final class OrderRoutes
 		return array_values(array_filter(array_keys(wc_get_order_statuses()), static fn (string $status): bool => $status !== 'wc-checkout-draft'));
 	}
 
-	public static function orders(\WP_REST_Request $request): array|\WP_Error
+	public static function orders(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$limit = (int) $request->get_param('limit');
 		$result = wc_get_orders([
 			'customer_id' => $user_id,
@@ -72,12 +68,8 @@ final class OrderRoutes
 		return ['success' => true, 'total_pages' => max(1, (int) ceil($total / $limit)), 'data' => $data];
 	}
 
-	public static function order_detail(\WP_REST_Request $request): array|\WP_Error
+	public static function order_detail(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$order = wc_get_order((int) $request->get_param('id'));
 		if (!$order instanceof \WC_Order || $order->get_customer_id() !== $user_id || $order->get_status() === 'checkout-draft') {
 			return Errors::make(404, 'order_not_found', 'Order not found.');
@@ -90,16 +82,16 @@ final class OrderRoutes
 			}
 			$product_id = $item->get_product_id();
 			$product = wc_get_product($product_id);
-			$competition = $product instanceof \WC_Product && Competition::is_competition($product) ? Competition::from_product($product) : null;
+			$competition = $product instanceof \WC_Product && ProductReader::is_competition($product) ? ProductReader::read($product) : null;
 			$quantity = max(1, (int) $item->get_quantity());
 			$lines[] = [
 				'competition_id' => $product_id,
-				'title' => Competition::plain_text($item->get_name()),
+				'title' => ProductReader::plain_text($item->get_name()),
 				'quantity' => (int) $item->get_quantity(),
 				'price' => Money::decimal(Money::to_minor((float) $item->get_subtotal() / $quantity)),
 				'tickets' => $tickets[$product_id] ?? [],
-				'draw_date' => $competition?->draw_date ?? '',
-				'draw_time' => $competition?->draw_time ?? '',
+				'draw_date' => $competition?->schedule->draw_date ?? '',
+				'draw_time' => $competition?->schedule->draw_time ?? '',
 			];
 		}
 		$created = $order->get_date_created();
@@ -134,26 +126,22 @@ final class OrderRoutes
 		return $title === '' && $order->get_payment_method() === '' && (float) $order->get_total('edit') <= 0 ? 'Coupon' : $title;
 	}
 
-	public static function purchased(\WP_REST_Request $request): array|\WP_Error
+	public static function purchased(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$drawn = Winners::drawn_product_ids();
 		$groups = [];
 		foreach (Tickets::numbers_by_competition_of($user_id) as $product_id => $numbers) {
 			$product = wc_get_product($product_id);
-			if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+			if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 				continue;
 			}
-			$competition = Competition::from_product($product);
+			$competition = ProductReader::read($product);
 			$groups[] = [
 				'competition_id' => $product_id,
 				'title' => $competition->title,
-				'image' => $competition->image,
-				'draw_date' => $competition->draw_date,
-				'draw_time' => $competition->draw_time,
+				'image' => $competition->showing->image,
+				'draw_date' => $competition->schedule->draw_date,
+				'draw_time' => $competition->schedule->draw_time,
 				'tickets' => $numbers,
 			];
 		}
@@ -165,12 +153,8 @@ final class OrderRoutes
 		];
 	}
 
-	public static function claim_prize(\WP_REST_Request $request): array|\WP_Error
+	public static function claim_prize(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$competition_id = (int) $request->get_param('competition_id');
 		$ticket = (int) $request->get_param('ticket_number');
 		if (!Winners::is_winning_ticket_of($user_id, $competition_id, $ticket)) {

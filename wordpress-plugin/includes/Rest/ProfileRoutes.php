@@ -47,14 +47,14 @@ final class ProfileRoutes
 			'billing_city' => Args::required_text('Town or city', 100),
 			'billing_postcode' => Args::required_text('Postcode', 20),
 			'billing_state' => Args::text('County', 100),
-		], [self::class, 'update_details']);
+		], Route::signed_in([self::class, 'update_details']));
 		// Spec: a GET whose query parameters save the bank details.
 		Route::add('GET', '/get_bank_details', [
 			'token' => Args::token(),
 			'account_number' => Args::digits('Account Number must contain only numbers.', 1, 20),
 			'sort_code' => Args::digits('Sort Code must be 6 digits.', 3, 6),
-		], [self::class, 'save_bank_details']);
-		Route::add('POST', '/get_saved_bank_details', Args::token_only(), [self::class, 'saved_bank_details']);
+		], Route::signed_in([self::class, 'save_bank_details']));
+		Route::add('POST', '/get_saved_bank_details', Args::token_only(), Route::signed_in([self::class, 'saved_bank_details']));
 		Route::add('POST', '/update_responsible_gaming', [
 			'token' => Args::token(),
 			'limit_duration' => Args::one_of('Limit period', LimitRules::DURATIONS),
@@ -155,12 +155,8 @@ final class ProfileRoutes
 		clean_user_cache($user_id);
 	}
 
-	public static function update_details(\WP_REST_Request $request): array|\WP_Error
+	public static function update_details(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$text = static fn (string $name): string => sanitize_text_field((string) $request->get_param($name));
 		$customer = new \WC_Customer($user_id);
 		$customer->set_billing_first_name($text('first_name'));
@@ -177,12 +173,8 @@ final class ProfileRoutes
 		return ['success' => true];
 	}
 
-	public static function save_bank_details(\WP_REST_Request $request): array|\WP_Error
+	public static function save_bank_details(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$account = (string) $request->get_param('account_number');
 		$sort_code = (string) $request->get_param('sort_code');
 		BankDetails::save($user_id, $account, $sort_code);
@@ -190,12 +182,8 @@ final class ProfileRoutes
 	}
 
 	/** What was saved, the account number cut to its last four digits (it never travels whole). */
-	public static function saved_bank_details(\WP_REST_Request $request): array|\WP_Error
+	public static function saved_bank_details(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$saved = BankDetails::of($user_id);
 		return [
 			'success' => true,

@@ -11,7 +11,7 @@ final class Route
 
 	/**
 	 * @param 'GET'|'POST' $method
-	 * @param array<string, array<string, mixed>> $args
+	 * @param array<string, array<string, mixed>> $args each made by Args, which gives it its description
 	 * @param callable(\WP_REST_Request): mixed $callback
 	 * @param callable(\WP_REST_Request): (bool|\WP_Error) $permission who may call it (Caller::permit: the service bearer or a customer's token)
 	 */
@@ -21,13 +21,17 @@ final class Route
 			add_filter('rest_request_before_callbacks', [self::class, 'credentials_first'], 10, 3);
 		}
 		register_rest_route(self::NAMESPACE, $route, [
-			'methods' => $method,
-			'callback' => static function (\WP_REST_Request $request) use ($callback): mixed {
-				$answer = $callback($request);
-				return $answer instanceof \WP_Error || $answer instanceof \WP_REST_Response ? $answer : rest_ensure_response($answer);
-			},
-			'permission_callback' => $permission ?? [Caller::class, 'permit'],
-			'args' => $args,
+			[
+				'methods' => $method,
+				'callback' => static function (\WP_REST_Request $request) use ($callback): mixed {
+					$answer = $callback($request);
+					return $answer instanceof \WP_Error || $answer instanceof \WP_REST_Response ? $answer : rest_ensure_response($answer);
+				},
+				'permission_callback' => $permission ?? [Caller::class, 'permit'],
+				'args' => $args,
+			],
+			// What the route answers, for WordPress's REST index (OPTIONS on the route).
+			'schema' => static fn (): ?\stdClass => AnswerSchemas::of($route),
 		]);
 	}
 
@@ -59,10 +63,19 @@ final class Route
 		return $permitted === false ? Errors::forbidden() : $response;
 	}
 
-	/** The signed-in customer's id, or the 401 every customer-only route answers without one. */
-	public static function user_or_error(\WP_REST_Request $request): int|\WP_Error
+	/**
+	 * A handler for a signed-in customer only: it is called with the customer's id (the `token` in the body, or
+	 * a customer token as the bearer; Caller), and a guest or a lapsed token gets the 401 every customer-only
+	 * route answers instead. It runs after the bearer check and the arguments' checks, as store-api's routes do.
+	 *
+	 * @param callable(\WP_REST_Request, int): mixed $handler
+	 * @return callable(\WP_REST_Request): mixed
+	 */
+	public static function signed_in(callable $handler): callable
 	{
-		$user_id = Caller::of($request)->user_id();
-		return $user_id ?? Errors::not_signed_in();
+		return static function (\WP_REST_Request $request) use ($handler): mixed {
+			$user_id = Caller::of($request)->user_id();
+			return $user_id === null ? Errors::not_signed_in() : $handler($request, $user_id);
+		};
 	}
 }

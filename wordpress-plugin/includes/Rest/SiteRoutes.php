@@ -36,7 +36,7 @@ final class SiteRoutes
 		Route::add('POST', '/community_chat', [
 			'token' => Args::token(),
 			'message' => Args::message('Message', 500, true, ['required' => 'Please write a message.', 'too_long' => 'Messages can be up to 500 characters.']),
-		], [self::class, 'community_chat']);
+		], Route::signed_in([self::class, 'community_chat']));
 	}
 
 	public static function seo(\WP_REST_Request $request): array
@@ -77,12 +77,8 @@ final class SiteRoutes
 		];
 	}
 
-	public static function community_chat(\WP_REST_Request $request): array|\WP_Error
+	public static function community_chat(\WP_REST_Request $request, int $user_id): array|\WP_Error
 	{
-		$user_id = Route::user_or_error($request);
-		if ($user_id instanceof \WP_Error) {
-			return $user_id;
-		}
 		$now_ms = (int) floor(microtime(true) * 1000);
 		$recent = ChatMessages::recent_of($user_id, $now_ms - self::CHAT_RATE_WINDOW_MS, self::CHAT_RATE_LIMIT);
 		if (count($recent) >= self::CHAT_RATE_LIMIT) {

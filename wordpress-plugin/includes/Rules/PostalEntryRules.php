@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rules;
 
-
 /**
  * The rules of a free postal entry that need no WordPress, the same as store-api's domain/postalEntry.ts: the
  * card tidied as it is kept, what makes a card malformed (the first problem, with the field it names), the

@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Rules;
 
-
 /**
  * What a refund or a cancellation does to an order's tickets (pure; Refunds applies it):
  *

@@ -6,12 +6,14 @@ namespace AnglingPrizes\StoreApi;
 
 use AnglingPrizes\Account\Spending;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\GamingLimits;
 use AnglingPrizes\Data\PostalEntries;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
 use AnglingPrizes\Infrastructure\Settings;
+use AnglingPrizes\Rules\CompetitionRules;
 use Automattic\WooCommerce\StoreApi\Exceptions\RouteException;
 
 /**
@@ -48,7 +50,7 @@ final class CartRules
 		}
 		$id = $product->get_id();
 		if (!isset(self::$competitions[$id])) {
-			self::$competitions[$id] = Competition::is_competition($product) ? Competition::from_product($product) : false;
+			self::$competitions[$id] = ProductReader::is_competition($product) ? ProductReader::read($product) : false;
 		}
 		return self::$competitions[$id] ?: null;
 	}
@@ -71,7 +73,7 @@ final class CartRules
 		if ($competition === null || !$purchasable) {
 			return $purchasable;
 		}
-		$status = $competition->live_status(self::sold($competition->id), Clock::now());
+		$status = CompetitionRules::live_status($competition, self::sold($competition->id), Clock::now());
 		return ($status === 'open' || $status === 'sold_out') && !$competition->disable_tickets;
 	}
 
@@ -93,7 +95,7 @@ final class CartRules
 		}
 		$competition = self::competition(wc_get_product((int) ($data['id'] ?? 0)));
 		$answer = $request->get_param('answer');
-		if ($competition !== null && $competition->has_question() && is_numeric($answer)) {
+		if ($competition !== null && $competition->question->is_asked() && is_numeric($answer)) {
 			$data['cart_item_data'] = (array) ($data['cart_item_data'] ?? []);
 			$data['cart_item_data'][self::ANSWER_KEY] = (int) $answer;
 		}
@@ -184,10 +186,10 @@ final class CartRules
 	private static function check_answer(Competition $competition, ?int $answer): void
 	{
 		$settings = Settings::site_settings();
-		if (!$competition->has_question() || empty($settings['show_question'])) {
+		if (!$competition->question->is_asked() || empty($settings['show_question'])) {
 			return;
 		}
-		if ($answer === null || $answer !== $competition->correct_answer) {
+		if ($answer === null || $answer !== $competition->question->correct_answer) {
 			throw new RouteException('competition_incorrect_answer', 'Sorry, that answer is not correct. Please try again.', 400);
 		}
 	}

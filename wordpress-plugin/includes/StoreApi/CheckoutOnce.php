@@ -53,8 +53,8 @@ final class CheckoutOnce
 		'chosen_payment_method',
 	];
 
-	/** The lock this request holds, null when none. */
-	private static ?string $held = null;
+	/** The kind of NamedLock: one per customer. */
+	private const LOCK_KIND = 'checkout';
 
 	public static function register(): void
 	{
@@ -72,7 +72,7 @@ final class CheckoutOnce
 	/** The lock's name for a customer: one per customer and site. */
 	public static function lock_name(int $user_id): string
 	{
-		return NamedLock::of_site('checkout', $user_id);
+		return NamedLock::of_site(self::LOCK_KIND, $user_id);
 	}
 
 	/**
@@ -92,12 +92,9 @@ final class CheckoutOnce
 		if ($user_id <= 0) {
 			return $response;
 		}
-		if (self::$held === null) {
-			$name = self::lock_name($user_id);
-			if (!NamedLock::take($name, self::WAIT_SECONDS)) {
-				return new \WP_Error(self::BUSY_CODE, self::BUSY, ['status' => 503]);
-			}
-			self::$held = $name;
+		// Held already when a batch runs a second checkout: taken once per request.
+		if (!NamedLock::take(self::lock_name($user_id), self::WAIT_SECONDS)) {
+			return new \WP_Error(self::BUSY_CODE, self::BUSY, ['status' => 503]);
 		}
 		// The customer's meta was read (and kept in the object cache) when WordPress signed them in, before the
 		// wait: among it the persistent cart WooCommerce fills an emptied session's cart from, which the earlier
@@ -110,10 +107,7 @@ final class CheckoutOnce
 	/** At the end of the request, once the session is saved. MariaDB frees the lock too should the request die. */
 	public static function release(): void
 	{
-		if (self::$held !== null) {
-			NamedLock::free(self::$held);
-			self::$held = null;
-		}
+		NamedLock::free_all(self::LOCK_KIND);
 	}
 
 	/**

@@ -4,7 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\StoreApi;
 
-use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\CartCompetitionAnswer;
+use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Entries\TicketAllocation;
 use AnglingPrizes\Infrastructure\Clock;
@@ -64,13 +65,13 @@ final class Extension
 	public static function cart_item_data(array $cart_item = []): array
 	{
 		$product = $cart_item['data'] ?? null;
-		if (!$product instanceof \WC_Product || !Competition::is_competition($product)) {
+		if (!$product instanceof \WC_Product || !ProductReader::is_competition($product)) {
 			// An object, not [], so the answer stays an object for the storefront's schema.
 			return ['is_competition' => false];
 		}
-		$competition = Competition::from_product($product);
+		$competition = ProductReader::read($product);
 		// The competition alone, as store-api sends it (shared-contracts CartItemSchema reads `competition`).
-		return ['competition' => $competition->to_cart_competition(Tickets::sold_count($competition->id), Clock::now())];
+		return ['competition' => CartCompetitionAnswer::of($competition, Tickets::sold_count($competition->id), Clock::now())];
 	}
 
 	public static function cart_item_schema(): array

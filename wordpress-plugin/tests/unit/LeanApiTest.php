@@ -2,11 +2,10 @@
 
 declare(strict_types=1);
 
-use function AnglingPrizes\LeanApi\is_lean_request;
-use function AnglingPrizes\LeanApi\requested_route;
 use PHPUnit\Framework\TestCase;
 
-require_once dirname(__DIR__, 2) . '/mu-plugins/angling-prizes-lean-api.php';
+use function AnglingPrizes\LeanApi\is_lean_request;
+use function AnglingPrizes\LeanApi\requested_route;
 
 /** Which requests skip WooCommerce's block registrations: the Store API's and the storefront's api/v1 only. */
 final class LeanApiTest extends TestCase

@@ -2,15 +2,20 @@
 
 declare(strict_types=1);
 
-use AnglingPrizes\Rules\PasswordRule;
 use AnglingPrizes\Auth\AttemptLimits;
 use AnglingPrizes\Auth\Bearer;
-use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Competitions\Competition;
+use AnglingPrizes\Competitions\Pricing;
+use AnglingPrizes\Competitions\Question;
+use AnglingPrizes\Competitions\Schedule;
+use AnglingPrizes\Competitions\Showing;
 use AnglingPrizes\Data\CreditLedger;
 use AnglingPrizes\Data\Tickets;
+use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
 use AnglingPrizes\Rest\Errors;
+use AnglingPrizes\Rules\CompetitionRules;
+use AnglingPrizes\Rules\PasswordRule;
 use PHPUnit\Framework\TestCase;
 
 /** Small pure rules: passwords, bearer parsing, money, UK time, address keys, credit lock names, ticket picking, competition status. */
@@ -91,29 +96,35 @@ final class PureRulesTest extends TestCase
 	private static function competition(string $status = 'open', string $draw = '2099-01-01', ?float $sale = null, bool $disabled = false): Competition
 	{
 		return new Competition(
-			id: 7, title: 'Reels', description: '', category: 'tackle', draw_date: $draw, draw_time: '20:00', closing_date: $draw, closing_time: '19:00',
-			image: '', gallery_images: [], price_per_ticket: 0.99, sale_price: $sale, sale_start_date: '2020-01-01', sale_start_time: '00:00',
-			sale_end_date: '2099-12-31', sale_end_time: '23:59', total_tickets: 100, max_per_user: 10, stored_status: $status, created_at: 0,
-			question: 'Q?', question_options: ['A', 'B'], correct_answer: 1, instant_wins: [], reward_wins: [], hide_ticket_count: false,
-			hide_timer: false, disable_tickets: $disabled, live_draw: false, live_draw_info: '', featured: false, purchasable: true,
+			id: 7,
+			title: 'Reels',
+			stored_status: $status,
+			purchasable: true,
+			disable_tickets: $disabled,
+			total_tickets: 100,
+			max_per_user: 10,
+			schedule: new Schedule(draw_date: $draw, draw_time: '20:00', closing_date: $draw, closing_time: '19:00'),
+			pricing: new Pricing(0.99, $sale, '2020-01-01', '00:00', '2099-12-31', '23:59'),
+			question: new Question('Q?', ['A', 'B'], 1),
+			showing: new Showing(category: 'tackle'),
 		);
 	}
 
 	public function test_live_status(): void
 	{
 		$now = gmmktime(12, 0, 0, 6, 1, 2030);
-		self::assertSame('open', self::competition()->live_status(99, $now));
-		self::assertSame('sold_out', self::competition()->live_status(100, $now));
-		self::assertSame('closed', self::competition(draw: '2030-05-31')->live_status(10, $now));
-		self::assertSame('drawn', self::competition('drawn', '2030-05-31')->live_status(100, $now));
-		self::assertFalse(self::competition(disabled: true)->is_on_sale(10, $now));
+		self::assertSame('open', CompetitionRules::live_status(self::competition(), 99, $now));
+		self::assertSame('sold_out', CompetitionRules::live_status(self::competition(), 100, $now));
+		self::assertSame('closed', CompetitionRules::live_status(self::competition(draw: '2030-05-31'), 10, $now));
+		self::assertSame('drawn', CompetitionRules::live_status(self::competition('drawn', '2030-05-31'), 100, $now));
+		self::assertFalse(CompetitionRules::is_on_sale(self::competition(disabled: true), 10, $now));
 	}
 
 	public function test_the_sale_price_counts_only_when_lower_and_inside_its_window(): void
 	{
 		$now = gmmktime(12, 0, 0, 6, 1, 2030);
-		self::assertSame(0.59, self::competition(sale: 0.59)->ticket_price($now));
-		self::assertSame(0.99, self::competition(sale: 1.50)->ticket_price($now));
-		self::assertSame(0.99, self::competition()->ticket_price($now));
+		self::assertSame(0.59, self::competition(sale: 0.59)->pricing->at($now));
+		self::assertSame(0.99, self::competition(sale: 1.50)->pricing->at($now));
+		self::assertSame(0.99, self::competition()->pricing->at($now));
 	}
 }

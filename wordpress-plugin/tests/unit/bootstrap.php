@@ -7,3 +7,5 @@ declare(strict_types=1);
 error_reporting(E_ALL);
 require_once dirname(__DIR__, 2) . '/includes/Autoloader.php';
 \AnglingPrizes\Autoloader::register(dirname(__DIR__, 2) . '/includes');
+// The lean API must-use plugin's pure functions (it hooks in only where WordPress is loaded).
+require_once dirname(__DIR__, 2) . '/mu-plugins/angling-prizes-lean-api.php';
