@@ -221,13 +221,15 @@ final class DemoImport
 		$product->update_meta_data(CompetitionMeta::STATUS, $drawn ? 'drawn' : ($status === 'open' || $awaiting_close ? 'open' : 'closed'));
 		$product->update_meta_data(CompetitionMeta::TOTAL_TICKETS, max(1, (int) ($seed['total_tickets'] ?? 1)));
 		$product->update_meta_data(CompetitionMeta::MAX_PER_USER, max(1, (int) ($seed['max_per_user'] ?? 1)));
-		foreach ([
+		foreach (
+			[
 			CompetitionMeta::DRAW_DATE => 'draw_date',
 			CompetitionMeta::DRAW_TIME => 'draw_time',
 			CompetitionMeta::CLOSING_DATE => 'closing_date',
 			CompetitionMeta::CLOSING_TIME => 'closing_time',
 			CompetitionMeta::LIVE_DRAW_INFO => 'live_draw_info',
-		] as $meta => $field) {
+			] as $meta => $field
+		) {
 			$product->update_meta_data($meta, sanitize_text_field((string) ($seed[$field] ?? '')));
 		}
 		$product->update_meta_data(CompetitionMeta::LIVE_DRAW, !empty($seed['live_draw']) ? 'yes' : 'no');
