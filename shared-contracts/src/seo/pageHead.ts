@@ -9,6 +9,8 @@ export interface PageHeadImage {
   alt: string;
   width?: number;
   height?: number;
+  /** false when the page does not show the picture (a link preview's only): the render server does not preload it. */
+  shownOnPage?: false;
 }
 
 /** A schema.org object for the page's JSON-LD block (`@context` is added by the render server). */

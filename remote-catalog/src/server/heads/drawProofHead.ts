@@ -8,7 +8,8 @@ export function drawProofHead(competition: Pick<Competition, 'id' | 'title' | 'i
     description: `How the draw of ${competition.title} is decided and how to check it yourself: the commitment, the entry list, the public drand beacon round and the winning ticket.`,
     canonicalPath: drawProofPath(competition),
     type: 'website',
-    ...(competition.image ? { image: { url: competition.image, alt: competition.title } } : {}),
+    // The proof page shows no prize picture: the preview's only.
+    ...(competition.image ? { image: { url: competition.image, alt: competition.title, shownOnPage: false } } : {}),
     jsonLd: [],
     status: 200,
   };

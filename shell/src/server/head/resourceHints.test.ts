@@ -28,4 +28,9 @@ describe('resourceHints', () => {
     expect(resourceHints({ ...HEAD, image: { url: 'javascript:alert(1)', alt: '' } }, ORIGINS)).not.toContain('preload');
     expect(resourceHints(null, { apiHost: 'nonsense', remoteOrigins: [] })).toBe('');
   });
+
+  it("preloads no picture the page does not show (a link preview's only, as the draw proof's)", () => {
+    const preview = { url: 'https://api.example/images/reel.jpg', alt: 'Reel', shownOnPage: false as const };
+    expect(resourceHints({ ...HEAD, image: preview }, ORIGINS)).not.toContain('preload');
+  });
 });

@@ -13,7 +13,8 @@ export function resourceHints(head: PageHead | null, origins: { apiHost: string;
   const api = httpOrigin(origins.apiHost);
   if (api) tags.push(`<link rel="preconnect" href="${escapeAttribute(api)}">`, `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`);
   for (const origin of new Set(origins.remoteOrigins.map(httpOrigin))) if (origin) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
-  const picture = head?.image ? absoluteHttpUrl(head.image.url, origins.apiHost) : null;
+  // A picture the page does not show would be fetched for nothing, and Chrome warns of an unused preload.
+  const picture = head?.image && head.image.shownOnPage !== false ? absoluteHttpUrl(head.image.url, origins.apiHost) : null;
   if (picture) tags.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
   return tags.join('\n');
 }
