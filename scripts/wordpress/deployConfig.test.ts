@@ -22,7 +22,11 @@ const site = (rates: LimitRates = {}, template?: string) =>
     {
       port: 8123,
       root: path.join(root, 'www'),
-      phpNodes: ['node1', 'node2'].map((node) => ({ socket: path.join(root, `${node}.sock`), storefrontSocket: path.join(root, `${node}-storefront.sock`) })),
+      phpNodes: ['node1', 'node2'].map((node) => ({
+        socket: path.join(root, `${node}.sock`),
+        storefrontSocket: path.join(root, `${node}-storefront.sock`),
+        backgroundSocket: path.join(root, `${node}-background.sock`),
+      })),
       accessLog: path.join(root, 'access.log'),
       errorLog: path.join(root, 'error.log'),
       rates,
@@ -44,6 +48,10 @@ test("the site file keeps its production rates unless given others, which replac
   assert.match(
     production,
     /upstream angling_prizes_php_storefront \{\n {4}server unix:\S+node1-storefront\.sock;\n {4}server unix:\S+node2-storefront\.sock;\n\}/,
+  );
+  assert.match(
+    production,
+    /upstream angling_prizes_php_background \{\n {4}server unix:\S+node1-background\.sock;\n {4}server unix:\S+node2-background\.sock;\n\}/,
   );
   assert.doesNotMatch(production, /\{\{/);
   const relaxed = site(TEST_LANE_RATES);
@@ -87,6 +95,7 @@ test('PHP-FPM accepts a rendered node (php-fpm -t): the production pool, then th
     pool: 'node1',
     socket: path.join(root, 'node1.sock'),
     storefrontSocket: path.join(root, 'node1-storefront.sock'),
+    backgroundSocket: path.join(root, 'node1-background.sock'),
     pidFile: path.join(root, 'fpm.pid'),
     log: path.join(root, 'fpm.log'),
     accessLog: path.join(root, 'fpm-access.log'),
@@ -99,9 +108,14 @@ test('PHP-FPM accepts a rendered node (php-fpm -t): the production pool, then th
   assert.match(text, /^\[node1\]$/m);
   assert.match(text, /^\[node1-storefront\]$/m);
   assert.match(text, /^listen = \S+node1-storefront\.sock$/m);
+  // The background pool's one worker at the lowest CPU priority: its work waits for spare CPU.
+  assert.match(
+    text,
+    /^\[node1-background\]\n(?:(?!\[).*\n)*listen = \S+node1-background\.sock\n(?:(?!\[).*\n)*process\.priority = 19\n(?:(?!\[).*\n)*pm\.max_children = 1\n/m,
+  );
   // Each pool gets the site's configuration in its environment (PHP-FPM gives a pool only its own env lines).
-  assert.equal(text.match(/^env\[WORDPRESS_SITE_CONFIG\] = "\/srv\/site\/wp-config\.php"$/gm)?.length, 2);
-  assert.ok(text.lastIndexOf('env[') > text.indexOf('[node1-storefront]'));
+  assert.equal(text.match(/^env\[WORDPRESS_SITE_CONFIG\] = "\/srv\/site\/wp-config\.php"$/gm)?.length, 3);
+  assert.ok(text.lastIndexOf('env[') > text.indexOf('[node1-background]'));
   assert.doesNotMatch(text, /opcache/, "OPcache is PHP-FPM's command line's (opcache.ts)");
   const config = path.join(root, 'fpm.conf');
   fs.writeFileSync(config, text);

@@ -26,12 +26,14 @@ export type LimitRates = Partial<Record<LimitZone, Rate>>;
  */
 export const TEST_LANE_RATES: LimitRates = Object.fromEntries(LIMIT_ZONES.map((zone) => [zone, '6000r/m']));
 
-/** A PHP node's two PHP-FPM pools, as nginx reaches them. */
+/** A PHP node's three PHP-FPM pools, as nginx reaches them. */
 export interface PhpNodeSockets {
   /** The customers' pool. */
   socket: string;
   /** The storefront's pool, for its public reads. */
   storefrontSocket: string;
+  /** The background pool, for wp-cron.php. */
+  backgroundSocket: string;
 }
 
 export interface NginxSiteOptions {
@@ -62,6 +64,7 @@ export function renderNginxSite(options: NginxSiteOptions, template = fs.readFil
       ROOT: options.root,
       PHP_SERVERS: options.phpNodes.map((node) => `server unix:${node.socket};`).join('\n    '),
       PHP_STOREFRONT_SERVERS: options.phpNodes.map((node) => `server unix:${node.storefrontSocket};`).join('\n    '),
+      PHP_BACKGROUND_SERVERS: options.phpNodes.map((node) => `server unix:${node.backgroundSocket};`).join('\n    '),
       ACCESS_LOG: options.accessLog,
       ERROR_LOG: options.errorLog,
     },

@@ -8,7 +8,7 @@ import { endLeftoverGroup, startGroupProcess, type GroupProcess } from './proces
 import { accepts, waitUntilReady } from './readiness';
 import { socketPath } from './sockets';
 
-/** One PHP node: a PHP-FPM master of its own with its two pools, as one machine behind the load balancer would run. */
+/** One PHP node: a PHP-FPM master of its own with its three pools, as one machine behind the load balancer would run. */
 export interface PhpNode {
   /** "node1", "node2", …: the customers' pool's name. */
   name: string;
@@ -16,7 +16,9 @@ export interface PhpNode {
   socket: string;
   /** The storefront's pool, for its public reads. */
   storefrontSocket: string;
-  /** One line per request this node's PHP ran, in either pool (the pools' access.log). */
+  /** The background pool, at the lowest CPU priority: wp-cron.php (the e-mail queue, the draws). */
+  backgroundSocket: string;
+  /** One line per request this node's PHP ran, in any pool (the pools' access.log). */
   accessLogFile: string;
   /** PHP-FPM's own log. */
   logFile: string;
@@ -49,14 +51,17 @@ export async function startPhpNode(options: PhpNodeOptions): Promise<PhpNode> {
   await endLeftoverGroup(pidFile, config, `PHP-FPM ${options.name} of ${options.dir}`);
   const socket = socketPath(options.dir, `php-${options.name}.sock`);
   const storefrontSocket = socketPath(options.dir, `php-${options.name}-storefront.sock`);
-  for (const stale of [socket, storefrontSocket]) fs.rmSync(stale, { force: true });
-  const node = { name: options.name, socket, storefrontSocket, accessLogFile: file('.access.log'), logFile: file('.log') };
+  const backgroundSocket = socketPath(options.dir, `php-${options.name}-background.sock`);
+  const sockets = [socket, storefrontSocket, backgroundSocket];
+  for (const stale of sockets) fs.rmSync(stale, { force: true });
+  const node = { name: options.name, socket, storefrontSocket, backgroundSocket, accessLogFile: file('.access.log'), logFile: file('.log') };
   fs.writeFileSync(
     config,
     phpFpmNodeConfig({
       pool: options.name,
       socket,
       storefrontSocket,
+      backgroundSocket,
       pidFile: file('.pid'),
       log: node.logFile,
       accessLog: node.accessLogFile,
@@ -72,6 +77,7 @@ export async function startPhpNode(options: PhpNodeOptions): Promise<PhpNode> {
     outputFile: file('.out'),
     pidFile,
   });
-  await waitUntilReady(server, async () => (await accepts(socket)) && (await accepts(storefrontSocket)), `PHP-FPM ${options.name}`, node.logFile);
+  const allAccept = async () => (await Promise.all(sockets.map(accepts))).every(Boolean);
+  await waitUntilReady(server, allAccept, `PHP-FPM ${options.name}`, node.logFile);
   return { ...node, stop: () => server.stop() };
 }

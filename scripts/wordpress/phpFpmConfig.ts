@@ -1,7 +1,7 @@
 /**
  * One PHP node's PHP-FPM configuration: a global section of the harness's own (pid and log in the site's
  * folder, in the foreground), then deploy/wordpress/php-fpm-pool.conf (the production example: the customers'
- * pool and the storefront's) with its placeholders filled, each pool given the site's wp-config.php in its
+ * pool, the storefront's and the background one) with its placeholders filled, each pool given the site's wp-config.php in its
  * environment (the harness's WordPress core is shared by several sites). OPcache is set on PHP-FPM's command
  * line (opcache.ts).
  */
@@ -18,6 +18,8 @@ export interface PhpFpmNodeOptions {
   socket: string;
   /** The storefront's pool's socket (its public reads). */
   storefrontSocket: string;
+  /** The background pool's socket (wp-cron.php). */
+  backgroundSocket: string;
   pidFile: string;
   /** PHP-FPM's own log (the master's, and what workers write to stderr). */
   log: string;
@@ -43,6 +45,7 @@ export function phpFpmNodeConfig(options: PhpFpmNodeOptions, template = fs.readF
       GROUP: options.group,
       LISTEN: options.socket,
       STOREFRONT_LISTEN: options.storefrontSocket,
+      BACKGROUND_LISTEN: options.backgroundSocket,
       LISTEN_OWNER: options.user,
       LISTEN_GROUP: options.group,
       SLOW_LOG: options.slowLog,

@@ -246,6 +246,25 @@ describe('startWordPress', () => {
     assert.deepEqual(poolsOf('/wc/store/v1/cart'), ['node1', 'node2']);
   });
 
+  test('wp-cron.php runs in the background pool, whose worker has the lowest CPU priority (nice 19)', async () => {
+    assert.ok(second);
+    const logged = () =>
+      Object.values(second!.serverLogs.phpAccess)
+        .flatMap((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : []))
+        .filter((line) => line.includes('"GET /competition/wp-cron.php'));
+    const before = logged().length;
+    assert.equal((await fetch(`${second.siteUrl}/wp-cron.php`)).status, 200);
+    // wp-cron.php answers first (fastcgi_finish_request), then runs the due events: its line comes when it ends.
+    while (logged().length === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    const ran = logged().slice(before);
+    assert.equal(ran.length, 1);
+    const [, pid, pool] = / pid=(\d+) pool=(\S+)$/.exec(ran[0]!) ?? [];
+    assert.match(pool ?? '', /^node\d-background$/);
+    // /proc/<pid>/stat: the 19th field is the process's nice value (after the command in parentheses, the 17th).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    assert.equal(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16], '19');
+  });
+
   test('a run that was killed leaves its servers running; the next start of its folder ends them (nginx, both PHP-FPM masters, MariaDB) and starts afresh', async () => {
     assert.ok(second);
     const secondDir = second.dataDir;

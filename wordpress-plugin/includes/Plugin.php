@@ -20,6 +20,7 @@ use AnglingPrizes\Entries\PostalEntryRecorder;
 use AnglingPrizes\Entries\Refunds;
 use AnglingPrizes\Entries\TicketAllocation;
 use AnglingPrizes\Infrastructure\Cors;
+use AnglingPrizes\Infrastructure\QueuedOrderEmails;
 use AnglingPrizes\Infrastructure\RealtimeWriter;
 use AnglingPrizes\Infrastructure\Schema;
 use AnglingPrizes\Payments\Gateways;
@@ -75,6 +76,7 @@ final class Plugin
 		CheckoutOnce::register();
 		RealtimeWriter::register();
 		PostalEntryRecorder::register();
+		QueuedOrderEmails::register();
 		if (is_admin()) {
 			CompetitionPanel::register();
 			SettingsPage::register();

@@ -28,6 +28,7 @@ import {
   type CallOptions,
   type TestSite,
   callConforming,
+  phpJson,
 } from './testSite';
 
 let shop: TestSite;
@@ -272,6 +273,34 @@ test('the test card: 4000 0000 0000 0002 is declined and the basket stays; a goo
 
   const emptied = await api('cart', {}, as(second));
   assert.deepEqual([linesOf(emptied), emptied.body.items_count], [[], 0]);
+});
+
+test("the paid order's e-mails wait in WooCommerce's queue, not in the checkout: cron's run sends the customer's and the shop's", async () => {
+  assert.ok(paidOrder.id > 0);
+  const orderMails = () => shop.mails().filter((mail) => mail.message.includes(`#${paidOrder.number}`) || mail.subject.includes(`#${paidOrder.number}`));
+  assert.deepEqual(orderMails(), [], 'the checkout answered without sending them');
+  const queued = () =>
+    phpJson<[string, number, number][]>(
+      shop,
+      `echo wp_json_encode(array_values(array_map(fn ($action) => $action->get_args(), as_get_scheduled_actions(['hook' => 'angling_prizes_send_queued_email', 'status' => ActionScheduler_Store::STATUS_PENDING, 'per_page' => -1]))));`,
+    );
+  assert.deepEqual(
+    (await queued()).filter(([, id]) => id === paidOrder.id),
+    [['woocommerce_order_status_pending_to_processing', paidOrder.id, 0]],
+  );
+  // What wp-cron.php runs once a minute (the system's cron), run now.
+  await shop.site.runPhp("ActionScheduler_QueueRunner::instance()->run('WP Cron');");
+  assert.deepEqual(
+    (await queued()).filter(([, id]) => id === paidOrder.id),
+    [],
+  );
+  const adminEmail = await shop.site.runPhp("echo get_option('admin_email');");
+  assert.deepEqual(
+    orderMails()
+      .map((mail) => mail.to.join())
+      .sort(),
+    [adminEmail, SECOND_CUSTOMER.email].sort(),
+  );
 });
 
 test("the tickets are the customer's: purchased competitions, the order and its points show them, and the competition counts them sold", async () => {

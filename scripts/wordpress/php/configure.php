@@ -45,3 +45,14 @@ foreach ($angling_settings as $angling_name => $angling_value) {
 global $wp_rewrite;
 $wp_rewrite->set_permalink_structure('/index.php/%postname%/');
 flush_rewrite_rules(false);
+
+/*
+ * Orders in WooCommerce's own order tables (HPOS), as WooCommerce makes every new shop since 8.2: its
+ * `woocommerce_newly_installed` step, which switches them on, runs in wp-admin, which this setup never opens.
+ * A checkout then writes a handful of rows instead of some forty post-meta rows.
+ */
+$angling_orders_tables = wc_get_container()->get(Automattic\WooCommerce\Internal\DataStores\Orders\DataSynchronizer::class);
+if (!$angling_orders_tables->check_orders_table_exists()) {
+	$angling_orders_tables->create_database_tables();
+}
+WC_Install::maybe_enable_hpos();
