@@ -92,7 +92,7 @@ describe('server rendering: public pages arrive as HTML and hydrate in the brows
     const daiwa = await competition(102);
     const page = await get(daiwaPath);
     assert.equal(page.status, 200);
-    assert.match(page.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=2, stale-while-revalidate=2$/);
+    assert.match(page.headers.get('cache-control') ?? '', /^public, max-age=0, s-maxage=1, stale-while-revalidate=1$/);
     assert.equal(page.headers.get('x-page-rendered'), 'server');
     assert.match(page.body, /<div id="root" data-server-rendered>/);
     assert.match(page.body, /<h1[^>]*>Daiwa Basia 45 QD Reel Trio<\/h1>/);

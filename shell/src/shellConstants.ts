@@ -9,14 +9,20 @@ const MINUTE = 60 * SECOND;
 
 /**
  * How long the storefront answers a public read (the catalogue, settings, draw results) from its own cache
- * before it asks the backend again (one request per read per window, however many customers ask). With the
- * HTML's window below, a change in the backend (a sale, an operator's edit, a close) is on every page within
- * 5 seconds: 2 s here, the refresh itself, then 2 s of HTML.
+ * before it asks the backend again (one request per read per window, however many customers ask), and the
+ * oldest answer it hands out while the backend answers: past that, customers wait for the refresh.
  */
 export const PUBLIC_READ_FRESH_MS = 2 * SECOND;
+export const PUBLIC_READ_MAX_AGE_MS = 3 * SECOND;
 
-/** How long server-rendered public HTML may be served from a cache (the CDN's `s-maxage`, the render server's own). */
-export const SERVER_HTML_FRESH_MS = 2 * SECOND;
+/**
+ * How long server-rendered public HTML may be served from a cache (the render server's own, and a CDN's
+ * `s-maxage`), and the oldest page sent while a new one renders (`stale-while-revalidate`). A page renders
+ * from public reads at most PUBLIC_READ_MAX_AGE_MS old, so a change in the backend (a sale, an operator's
+ * edit, a close) is on every page within 5 seconds: 3 s of public read, then 2 s of HTML.
+ */
+export const SERVER_HTML_FRESH_MS = 1 * SECOND;
+export const SERVER_HTML_MAX_AGE_MS = 2 * SECOND;
 
 export const SETTINGS_CACHE_TTL_MS = 15 * MINUTE;
 export const WINNER_STATS_CACHE_TTL_MS = 15 * MINUTE;

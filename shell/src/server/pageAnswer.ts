@@ -1,4 +1,4 @@
-import { SERVER_HTML_FRESH_MS } from '../shellConstants';
+import { SERVER_HTML_FRESH_MS, SERVER_HTML_MAX_AGE_MS } from '../shellConstants';
 
 export interface PageAnswer {
   status: number;
@@ -10,7 +10,7 @@ export interface PageAnswer {
 
 /** Says who renders the page, `server` or `browser`, for ops, logs and a CDN's reports. */
 export const RENDERED_BY = 'X-Page-Rendered';
-export const PUBLIC_HTML_CACHE = `public, max-age=0, s-maxage=${SERVER_HTML_FRESH_MS / 1000}, stale-while-revalidate=${SERVER_HTML_FRESH_MS / 1000}`;
+export const PUBLIC_HTML_CACHE = `public, max-age=0, s-maxage=${SERVER_HTML_FRESH_MS / 1000}, stale-while-revalidate=${(SERVER_HTML_MAX_AGE_MS - SERVER_HTML_FRESH_MS) / 1000}`;
 export const PRIVATE_HTML_CACHE = 'private, no-store';
 /** A public page while a canary runs or in a preview: which releases it holds depends on the browser's cookies. */
 export const PER_BROWSER_HTML_CACHE = 'private, no-cache';

@@ -6,7 +6,7 @@ import type { LiveRemotes, PageRequest } from './page/serverPage';
 import { htmlAnswer, PUBLIC_HTML_CACHE, RENDERED_BY, type PageAnswer } from './pageAnswer';
 import { createPublicPages } from './pageCache';
 import { controlledClock } from '../testing/controlledClock';
-import { SERVER_HTML_FRESH_MS } from '../shellConstants';
+import { SERVER_HTML_FRESH_MS, SERVER_HTML_MAX_AGE_MS } from '../shellConstants';
 import type { ServerConfig } from './serverConfig';
 
 const TEMPLATE = '<html><head><title>Shop</title></head><body><div id="root"><div class="boot"></div></div></body></html>';
@@ -91,8 +91,21 @@ describe('createPublicPages', () => {
     for (let poll = 0; poll < 200 && !log.mock.calls.some(([line]) => String(line).includes('could not render it again')); poll += 1) await pause();
     const after = await publicPage(request('/'), delivered);
     expect([during.body, after.body, after.headers[RENDERED_BY]]).toEqual(['<html>home 2</html>', '<html>home 2</html>', 'server']);
-    expect(log).toHaveBeenLastCalledWith('[render-server] /: the server could not render it again; sending the page rendered 2 s ago');
+    expect(log).toHaveBeenLastCalledWith('[render-server] /: the server could not render it again; sending the page rendered 1 s ago');
     expect(serverRendered).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders a page again before sending it after a quiet spell: never one older than SERVER_HTML_MAX_AGE_MS', async () => {
+    let render = 0;
+    const serverRendered = jest.fn(async () => {
+      render += 1;
+      return htmlAnswer(200, PUBLIC_HTML_CACHE, `<html>home ${render}</html>`, { [RENDERED_BY]: 'server' });
+    });
+    const { publicPage } = publicPages(serverRendered);
+    expect((await publicPage(request('/'), delivered)).body).toBe('<html>home 1</html>');
+    clock.now += SERVER_HTML_MAX_AGE_MS;
+    expect((await publicPage(request('/'), delivered)).body).toBe('<html>home 2</html>');
+    expect(serverRendered).toHaveBeenCalledTimes(2);
   });
 
   it('answers 404 for a path no route shows, when the server renders nothing for it', async () => {

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { pageTitle, type RemoteName, readRemotesManifest } from '@shop/shared-contracts';
-import { SERVER_HTML_FRESH_MS } from '../shellConstants';
+import { SERVER_HTML_FRESH_MS, SERVER_HTML_MAX_AGE_MS } from '../shellConstants';
 import type { RemoteEventKind } from '../remotes/remoteProblems';
 import type { Delivery } from './delivery/releaseDelivery';
 import { headTags } from './head/headTags';
@@ -28,7 +28,8 @@ export interface PublicPagesOptions {
 /**
  * The public pages, each rendered at most once per SERVER_HTML_FRESH_MS for its URL and the releases it
  * holds, with its brotli copy; an older page is still sent while it is rendered again (so a busy machine
- * never makes a customer wait for a render, or fall back to the browser, once a page was rendered). A page
+ * seldom makes a customer wait for a render, and never falls back to the browser once a page was rendered),
+ * up to SERVER_HTML_MAX_AGE_MS: an older one (after a quiet spell) is rendered again before it is sent. A page
  * the server could not render goes to the browser to render and is not kept: with no page kept, the next
  * request tries the server render again; with one, that page goes on being sent, and the render is tried
  * again a window later.
@@ -36,6 +37,7 @@ export interface PublicPagesOptions {
 export function createPublicPages(options: PublicPagesOptions) {
   const cache = new SharedAnswers<PageAnswer & { rendered: boolean }>({
     freshMs: SERVER_HTML_FRESH_MS,
+    maxAgeMs: SERVER_HTML_MAX_AGE_MS,
     maxEntries: 500,
     usable: (page) => page.rendered,
     problemOf: () => 'the server could not render it again',

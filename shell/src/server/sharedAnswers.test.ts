@@ -14,11 +14,12 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-function setup() {
+function setup(maxAgeMs?: number) {
   const clock = { now: 1_000_000 };
   const failures: string[] = [];
   const answers = new SharedAnswers<BackendAnswer>({
     freshMs: 2000,
+    maxAgeMs,
     usable: (value) => value.status < 500,
     problemOf: (value) => `HTTP ${value.status}`,
     now: () => clock.now,
@@ -78,6 +79,31 @@ describe('SharedAnswers', () => {
     clock.now += 1;
     expect((await answers.get('list', load)).value.body).toBe('good');
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands out a value at most maxAgeMs old while the backend answers: past it, callers wait for the refresh; past it and failing, the last good value', async () => {
+    const { clock, failures, answers, load, pending } = setup(3000);
+    const first = answers.get('list', load);
+    pending[0]!.resolve(answer('old'));
+    await first;
+    clock.now += 2500;
+    // Stale but within the bound: at once, and the refresh starts.
+    expect(await answers.get('list', load)).toEqual({ value: answer('old'), served: 'stale', ageMs: 2500 });
+    expect(load).toHaveBeenCalledTimes(2);
+    clock.now += 500;
+    // 3 s old and the refresh not back: these callers wait for it (the same one request).
+    let settled = false;
+    const waiting = Promise.all([answers.get('list', load), answers.get('list', load)]).then((got) => ((settled = true), got));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve(answer('new'));
+    expect((await waiting).map((one) => [one.value.body, one.served, one.ageMs])).toEqual(Array(2).fill(['new', 'miss', 0]));
+    clock.now += 3000;
+    const failing = answers.get('list', load);
+    pending[2]!.resolve(answer('down', 503));
+    expect(await failing).toEqual({ value: answer('new'), served: 'miss', ageMs: 3000 });
+    expect(failures).toEqual(['list: HTTP 503, 3000 ms old']);
   });
 
   it('hands a 5xx or an error to the callers when there is no good answer to fall back on, and keeps nothing', async () => {

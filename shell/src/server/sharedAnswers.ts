@@ -11,6 +11,12 @@ interface Entry<T> {
 
 export interface SharedAnswersOptions<T> {
   freshMs: number;
+  /**
+   * The oldest a value may be handed out while the backend answers (RFC 5861's stale-while-revalidate
+   * bound): past it, callers wait for the refresh that began at `freshMs`. A failed refresh still hands out
+   * the last good value, however old (stale-if-error). Unbounded when not given.
+   */
+  maxAgeMs?: number;
   /** Whether a value may be handed to the next caller (a backend's 5xx or garbled answer, a page left to the browser, may not). */
   usable: (value: T) => boolean;
   /** A refresh failed (`problem` says how): the last good value, `ageMs` old, goes on being served. */
@@ -25,7 +31,8 @@ export interface SharedAnswersOptions<T> {
 /**
  * Values shared between customers, stale-while-revalidate (RFC 5861) with stale-if-error: per key at most one
  * load per `freshMs`, however many ask at once (concurrent askers share the one load); once a value is older,
- * it is still served at once while one refresh runs; a failed refresh (the load throws, or its value is not
+ * it is still served at once while one refresh runs, up to `maxAgeMs` (then the callers wait for that refresh);
+ * a failed refresh (the load throws, or its value is not
  * usable) keeps the last good value, says so, and is tried again a window later, not on every request. The
  * storefront's public reads (publicReads/) and its public pages (pageCache.ts) are kept this way.
  */
@@ -47,9 +54,15 @@ export class SharedAnswers<T> {
     const entry = this.entries.get(key);
     const now = this.now();
     if (entry && now < entry.freshUntil) return { value: entry.value, served: 'fresh', ageMs: now - entry.at };
-    if (entry) {
+    if (entry && now - entry.at < (this.options.maxAgeMs ?? Infinity)) {
       void this.refresh(key, load).catch(() => undefined);
       return { value: entry.value, served: 'stale', ageMs: now - entry.at };
+    }
+    if (entry) {
+      // Too old to hand out: wait for the refresh (the last good value when it fails, with its age).
+      const value = await this.refresh(key, load);
+      const kept = this.entries.get(key);
+      return { value, served: 'miss', ageMs: kept && kept.value === value ? this.now() - kept.at : 0 };
     }
     const value = await this.refresh(key, load);
     return { value, served: 'miss', ageMs: 0 };

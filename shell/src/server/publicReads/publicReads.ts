@@ -1,6 +1,6 @@
 import { safeParse } from 'valibot';
 import { buildApiUrl, loadEndpointSchemas, WP_JSON_PATH } from '@shop/shared-contracts';
-import { PUBLIC_READ_FRESH_MS } from '../../shellConstants';
+import { PUBLIC_READ_FRESH_MS, PUBLIC_READ_MAX_AGE_MS } from '../../shellConstants';
 import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
 import { SharedAnswers } from '../sharedAnswers';
 
@@ -43,6 +43,7 @@ export interface PublicReadsOptions {
   fetchImpl: typeof fetch;
   log: (line: string) => void;
   freshMs?: number;
+  maxAgeMs?: number;
 }
 
 const wpError = (status: number, code: string, message: string): ApiAnswer => ({
@@ -60,6 +61,7 @@ const wpError = (status: number, code: string, message: string): ApiAnswer => ({
 export function createPublicReads(options: PublicReadsOptions) {
   const answers = new SharedAnswers<BackendAnswer>({
     freshMs: options.freshMs ?? PUBLIC_READ_FRESH_MS,
+    maxAgeMs: options.maxAgeMs ?? PUBLIC_READ_MAX_AGE_MS,
     usable: (answer) => answer.usable,
     problemOf: (answer) => (answer.status < 300 ? 'a malformed answer' : `HTTP ${answer.status}`),
     onRefreshFailed: (key, problem, ageMs) =>
