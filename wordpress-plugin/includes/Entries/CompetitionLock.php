@@ -19,7 +19,10 @@ use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
  *
  * A checkout takes the locks of its order's competitions when WooCommerce begins to hold the order's stock (the
  * hold-minutes filter, the one hook of that moment), all of them in ascending id order so two baskets never wait
- * for each other, and keeps them until the request ends: after the payment, the stock and the tickets.
+ * for each other, and keeps them until the payment is complete (WooCommerce's `woocommerce_payment_complete`,
+ * whose callbacks take the stock and allocate the tickets before this one runs last) or, when it is not (a
+ * refused card, a payment left to a provider), until the request ends. The rest of the checkout (its answer)
+ * runs without them, so on a draw night the next buyer of the same competition waits only for the sale itself.
  */
 final class CompetitionLock
 {
@@ -28,9 +31,13 @@ final class CompetitionLock
 	private const KIND = 'competition';
 	public const BUSY = 'Many people are entering this competition right now. Nothing was taken: please try again in a moment.';
 
+	/** @var int[] The competitions this request's checkout locked (lock_before_stock_hold). */
+	private static array $checkout_ids = [];
+
 	public static function register(): void
 	{
 		add_filter('woocommerce_order_hold_stock_minutes', [self::class, 'lock_before_stock_hold'], 10, 2);
+		add_action('woocommerce_payment_complete', [self::class, 'release_after_payment'], PHP_INT_MAX);
 		add_action('shutdown', [self::class, 'release_all']);
 	}
 
@@ -53,7 +60,15 @@ final class CompetitionLock
 		if (!self::acquire($ids)) {
 			throw new ReserveStockException('angling_competition_busy', self::BUSY, 503);
 		}
+		self::$checkout_ids = array_merge(self::$checkout_ids, $ids);
 		return $minutes;
+	}
+
+	/** The checkout's locks, once its payment is complete: its stock is taken and its tickets are allocated. */
+	public static function release_after_payment(): void
+	{
+		self::release(self::$checkout_ids);
+		self::$checkout_ids = [];
 	}
 
 	/**
