@@ -16,6 +16,14 @@ export const PUBLIC_READ_FRESH_MS = 2 * SECOND;
 export const PUBLIC_READ_MAX_AGE_MS = 3 * SECOND;
 
 /**
+ * The same for the public reads of the operator's site content (settings, SEO, how it works, FAQs, legal
+ * terms: publicReads/publicRead.ts), which change only when the operator saves them, never with a sale or a
+ * draw: an edit is on every page within a minute and a half, and a draw night's refreshes are the catalogue's.
+ */
+export const PUBLIC_CONTENT_FRESH_MS = 60 * SECOND;
+export const PUBLIC_CONTENT_MAX_AGE_MS = 90 * SECOND;
+
+/**
  * How long server-rendered public HTML may be served from a cache (the render server's own, and a CDN's
  * `s-maxage`), and the oldest page sent while a new one renders (`stale-while-revalidate`). A page renders
  * from public reads at most PUBLIC_READ_MAX_AGE_MS old, so a change in the backend (a sale, an operator's

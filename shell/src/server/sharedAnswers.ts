@@ -9,8 +9,13 @@ interface Entry<T> {
   freshUntil: number;
 }
 
-export interface SharedAnswersOptions<T> {
+/** How long a value is fresh, and the oldest it is handed out while the backend answers (see the options). */
+export interface Window {
   freshMs: number;
+  maxAgeMs?: number;
+}
+
+export interface SharedAnswersOptions<T> extends Window {
   /**
    * The oldest a value may be handed out while the backend answers (RFC 5861's stale-while-revalidate
    * bound): past it, callers wait for the refresh that began at `freshMs`. A failed refresh still hands out
@@ -49,33 +54,37 @@ export class SharedAnswers<T> {
     this.maxEntries = options.maxEntries ?? 2000;
   }
 
-  /** The value for `key`, with how it was served; `load` makes it (and may throw when it cannot). */
-  async get(key: string, load: () => Promise<T>): Promise<{ value: T; served: Served; ageMs: number }> {
+  /**
+   * The value for `key`, with how it was served; `load` makes it (and may throw when it cannot). A key's
+   * `window` replaces the options' own (one kind of value kept longer than the rest).
+   */
+  async get(key: string, load: () => Promise<T>, window: Window = this.options): Promise<{ value: T; served: Served; ageMs: number }> {
     const entry = this.entries.get(key);
     const now = this.now();
     if (entry && now < entry.freshUntil) return { value: entry.value, served: 'fresh', ageMs: now - entry.at };
-    if (entry && now - entry.at < (this.options.maxAgeMs ?? Infinity)) {
-      void this.refresh(key, load).catch(() => undefined);
+    if (entry && now - entry.at < (window.maxAgeMs ?? Infinity)) {
+      void this.refresh(key, load, window).catch(() => undefined);
       return { value: entry.value, served: 'stale', ageMs: now - entry.at };
     }
     if (entry) {
       // Too old to hand out: wait for the refresh (the last good value when it fails, with its age).
-      const value = await this.refresh(key, load);
+      const value = await this.refresh(key, load, window);
       const kept = this.entries.get(key);
       return { value, served: 'miss', ageMs: kept && kept.value === value ? this.now() - kept.at : 0 };
     }
-    const value = await this.refresh(key, load);
+    const value = await this.refresh(key, load, window);
     return { value, served: 'miss', ageMs: 0 };
   }
 
   /** The one load for `key` (joined when one runs): its value, or the last good one when it failed. */
-  private refresh(key: string, load: () => Promise<T>): Promise<T> {
+  private refresh(key: string, load: () => Promise<T>, window: Window): Promise<T> {
     const running = this.loading.get(key);
     if (running) return running;
     if (this.loads.has(key) || this.loads.size < this.maxEntries) this.loads.set(key, (this.loads.get(key) ?? 0) + 1);
     const request = load().then(
-      (value) => (this.options.usable(value) ? this.remember(key, value) : this.failed(key, this.options.problemOf?.(value) ?? 'not usable', value)),
-      (error: unknown) => this.failed(key, error instanceof Error ? error.message : String(error), undefined, error),
+      (value) =>
+        this.options.usable(value) ? this.remember(key, value, window) : this.failed(key, window, this.options.problemOf?.(value) ?? 'not usable', value),
+      (error: unknown) => this.failed(key, window, error instanceof Error ? error.message : String(error), undefined, error),
     );
     this.loading.set(key, request);
     const done = () => this.loading.delete(key);
@@ -83,25 +92,25 @@ export class SharedAnswers<T> {
     return request;
   }
 
-  private remember(key: string, value: T): T {
+  private remember(key: string, value: T, window: Window): T {
     const at = this.now();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, at, freshUntil: at + this.options.freshMs });
+    this.entries.set(key, { value, at, freshUntil: at + window.freshMs });
     return value;
   }
 
   /** With no last good value, the failure goes to the caller: the unusable value as it is, or the error. */
-  private failed(key: string, problem: string, value: T | undefined, error?: unknown): T {
+  private failed(key: string, window: Window, problem: string, value: T | undefined, error?: unknown): T {
     const entry = this.entries.get(key);
     if (!entry) {
       if (value !== undefined) return value;
       throw error instanceof Error ? error : new Error(problem);
     }
-    entry.freshUntil = this.now() + this.options.freshMs;
+    entry.freshUntil = this.now() + window.freshMs;
     this.options.onRefreshFailed(key, problem, this.now() - entry.at);
     return entry.value;
   }

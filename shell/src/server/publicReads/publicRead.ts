@@ -7,6 +7,12 @@ export const PUBLIC_READ_ROUTES: ReadonlyMap<string, { method: 'GET' | 'POST'; n
     .map(([name, definition]) => [definition.route, { method: definition.method, name }]),
 );
 
+/**
+ * The public reads of the operator's site content, which change only when the operator saves them (never with
+ * a sale, a close or a draw): kept longer than the catalogue's (PUBLIC_CONTENT_FRESH_MS).
+ */
+export const SITE_CONTENT_READS: ReadonlySet<EndpointName> = new Set<EndpointName>(['settings', 'seoSettings', 'howItWorks', 'faqs', 'legalTerms']);
+
 /** Whether a `rest_route` is a public read, which the storefront answers from its cache. */
 export const isPublicReadRoute = (route: string): boolean => PUBLIC_READ_ROUTES.has(route);
 

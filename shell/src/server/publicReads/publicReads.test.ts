@@ -14,14 +14,14 @@ function backendAnswer(url: string, requests: number): unknown {
   return { success: true, data: [], page: 1, total_pages: 1, total: requests };
 }
 
-function setup() {
+function setup(now?: () => number) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
     return Response.json(backendAnswer(String(input), calls.length));
   });
   const log = jest.fn();
-  return { calls, fetchImpl, log, reads: createPublicReads({ fetchImpl, log }) };
+  return { calls, fetchImpl, log, reads: createPublicReads({ fetchImpl, log, now }) };
 }
 
 describe('createPublicReads', () => {
@@ -51,6 +51,27 @@ describe('createPublicReads', () => {
       [storefront('/api/v1/competition'), '{"category":"all","page":1}'],
       [storefront('/api/v1/competition'), '{"category":"all","page":2}'],
     ]);
+  });
+
+  it("keeps the operator's site content a minute, the catalogue 2 s: a draw night's refreshes are the catalogue's", async () => {
+    const clock = { now: 1_000_000 };
+    const { calls, reads } = setup(() => clock.now);
+    const ask = () =>
+      Promise.all([
+        reads.answer('GET', storefront('/api/v1/getsettings'), '', BACKEND),
+        reads.answer('POST', storefront('/api/v1/getSEOSettings'), '{"page":"Home"}', BACKEND),
+        reads.answer('POST', storefront('/api/v1/competition'), '{"page":1}', BACKEND),
+      ]);
+    const asked = () => calls.map((call) => new URL(call.url).searchParams.get('rest_route'));
+    await ask();
+    expect(asked()).toEqual(['/api/v1/getsettings', '/api/v1/getSEOSettings', '/api/v1/competition']);
+    clock.now += 59_999;
+    await ask();
+    expect(asked().slice(3)).toEqual(['/api/v1/competition']);
+    // A minute on, the content is asked again; the list, asked a moment ago, is still fresh.
+    clock.now += 1;
+    await ask();
+    expect(asked().slice(4).sort()).toEqual(['/api/v1/getSEOSettings', '/api/v1/getsettings']);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { safeParse } from 'valibot';
 import { buildApiUrl, loadEndpointSchemas, WP_JSON_PATH } from '@shop/shared-contracts';
-import { PUBLIC_READ_FRESH_MS, PUBLIC_READ_MAX_AGE_MS } from '../../shellConstants';
-import { publicReadKey, publicReadOf, type PublicRead } from './publicRead';
+import { PUBLIC_CONTENT_FRESH_MS, PUBLIC_CONTENT_MAX_AGE_MS, PUBLIC_READ_FRESH_MS, PUBLIC_READ_MAX_AGE_MS } from '../../shellConstants';
+import { publicReadKey, publicReadOf, SITE_CONTENT_READS, type PublicRead } from './publicRead';
 import { SharedAnswers } from '../sharedAnswers';
 
 /**
@@ -42,9 +42,11 @@ export interface Backend {
 export interface PublicReadsOptions {
   fetchImpl: typeof fetch;
   log: (line: string) => void;
-  freshMs?: number;
-  maxAgeMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
+
+const SITE_CONTENT_WINDOW = { freshMs: PUBLIC_CONTENT_FRESH_MS, maxAgeMs: PUBLIC_CONTENT_MAX_AGE_MS };
 
 const wpError = (status: number, code: string, message: string): ApiAnswer => ({
   status,
@@ -60,8 +62,9 @@ const wpError = (status: number, code: string, message: string): ApiAnswer => ({
  */
 export function createPublicReads(options: PublicReadsOptions) {
   const answers = new SharedAnswers<BackendAnswer>({
-    freshMs: options.freshMs ?? PUBLIC_READ_FRESH_MS,
-    maxAgeMs: options.maxAgeMs ?? PUBLIC_READ_MAX_AGE_MS,
+    freshMs: PUBLIC_READ_FRESH_MS,
+    maxAgeMs: PUBLIC_READ_MAX_AGE_MS,
+    now: options.now,
     usable: (answer) => answer.usable,
     problemOf: (answer) => (answer.status < 300 ? 'a malformed answer' : `HTTP ${answer.status}`),
     onRefreshFailed: (key, problem, ageMs) =>
@@ -86,7 +89,12 @@ export function createPublicReads(options: PublicReadsOptions) {
     return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body, usable };
   }
 
-  const shared = (read: PublicRead, backend: Backend) => answers.get(publicReadKey(backend.apiHost, read), () => fromBackend(read, backend));
+  const shared = (read: PublicRead, backend: Backend) =>
+    answers.get(
+      publicReadKey(backend.apiHost, read),
+      () => fromBackend(read, backend),
+      SITE_CONTENT_READS.has(read.endpoint) ? SITE_CONTENT_WINDOW : undefined,
+    );
 
   /** A browser's request to the storefront's `/competition/index.php/wp-json/`: its public read's shared answer, or a refusal. */
   async function answer(method: string, url: string, body: string, backend: Backend): Promise<ApiAnswer> {
