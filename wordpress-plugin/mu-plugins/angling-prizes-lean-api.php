@@ -2,7 +2,7 @@
 
 /**
  * Plugin Name: Angling Prizes lean API requests
- * Description: On requests to WooCommerce's Store API and the Angling Prizes api/v1 routes, skips WooCommerce's block editor registrations (its block types and block patterns), which those answers never use. Measured on WordPress 6.8.3 + WooCommerce 10.2.4, they cost about 35 ms of CPU on every request, a third of an add to basket. Shipped with the Angling Prizes plugin; copy this file into wp-content/mu-plugins/. Everything else (wp-admin, the block editor, the site's pages, wp/v2) registers them as usual.
+ * Description: On requests to WooCommerce's Store API and the Angling Prizes api/v1 routes, skips WooCommerce's block editor registrations (its block types and block patterns), which those answers never use, and clears WooCommerce's legacy report figures once per request instead of at every order save. Measured on WordPress 6.8.3 + WooCommerce 10.2.4, the registrations cost about 35 ms of CPU on every request (a third of an add to basket) and the clearing about 28 ms of a checkout's 168. Shipped with the Angling Prizes plugin; copy this file into wp-content/mu-plugins/. Everything else (wp-admin, the block editor, the site's pages, wp/v2) works as usual.
  */
 
 declare(strict_types=1);
@@ -55,8 +55,53 @@ function skip_block_registrations(): void
 	remove_action('init', [$patterns, 'register_ptk_patterns']);
 }
 
+/**
+ * The legacy reports' cached figures (`wc_report_*` transients), cleared once when the request ends instead of
+ * at every order save: WooCommerce's wc_delete_shop_order_transients() lists the reports (translating every
+ * title) and deletes a dozen transients, a query each, on each of a checkout's three or four saves.
+ */
+function clear_legacy_reports_once(): void
+{
+	$orders_changed = false;
+	$listing_reports = false;
+	// While orders are saved, the reports list is empty: each save clears only its own caches.
+	add_filter('woocommerce_admin_reports', static function ($reports) use (&$listing_reports) {
+		return $listing_reports ? $reports : [];
+	}, PHP_INT_MAX);
+	add_action('woocommerce_delete_shop_order_transients', static function () use (&$orders_changed): void {
+		$orders_changed = true;
+	});
+	add_action('shutdown', static function () use (&$orders_changed, &$listing_reports): void {
+		if (!$orders_changed || !class_exists(\WC_Admin_Reports::class)) {
+			return;
+		}
+		$listing_reports = true;
+		foreach (legacy_report_transients(\WC_Admin_Reports::get_reports()) as $transient) {
+			delete_transient($transient);
+		}
+	}, 0);
+}
+
+/**
+ * The transients of WooCommerce's legacy reports, as wc_delete_shop_order_transients() names them.
+ *
+ * @param mixed $reports WC_Admin_Reports::get_reports(): groups, each with its `reports` by key
+ * @return list<string>
+ */
+function legacy_report_transients($reports): array
+{
+	$transients = [];
+	foreach (is_array($reports) ? $reports : [] as $group) {
+		foreach (is_array($group['reports'] ?? null) ? array_keys($group['reports']) : [] as $key) {
+			$transients[] = 'wc_report_' . $key;
+		}
+	}
+	return $transients;
+}
+
 // Loaded by WordPress as a must-use plugin (the unit tests load the functions above alone).
 if (function_exists('add_action') && is_lean_request(requested_route($_SERVER, $_GET, rest_get_url_prefix()))) {
 	// Priority 0: before WooCommerce's own init callbacks (priority 10) run.
 	add_action('init', __NAMESPACE__ . '\\skip_block_registrations', 0);
+	clear_legacy_reports_once();
 }

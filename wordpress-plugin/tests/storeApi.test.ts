@@ -235,11 +235,16 @@ test('the test card: 4000 0000 0000 0002 is declined and the basket stays; a goo
     [[carp.id, 2]],
   );
 
+  // Figures WooCommerce's legacy reports keep: an order clears them (the lean API must-use plugin, once per request).
+  const reportCaches = "echo wp_json_encode([get_transient('wc_report_sales_by_date'), get_transient('wc_admin_report')]);";
+  await shop.site.runPhp("set_transient('wc_report_sales_by_date', 'kept', DAY_IN_SECONDS); set_transient('wc_admin_report', 'kept', DAY_IN_SECONDS);");
+  assert.deepEqual(await phpJson(shop, reportCaches), ['kept', 'kept']);
   const paid = await api(
     'checkout',
     { billing_address: secondBilling, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4242424242424242' }] },
     as(second),
   );
+  assert.deepEqual(await phpJson(shop, reportCaches), [false, false]);
   const body = paid.body as {
     order_id: number;
     order_number: string;

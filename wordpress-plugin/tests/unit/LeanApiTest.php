@@ -5,6 +5,7 @@ declare(strict_types=1);
 use PHPUnit\Framework\TestCase;
 
 use function AnglingPrizes\LeanApi\is_lean_request;
+use function AnglingPrizes\LeanApi\legacy_report_transients;
 use function AnglingPrizes\LeanApi\requested_route;
 
 /** Which requests skip WooCommerce's block registrations: the Store API's and the storefront's api/v1 only. */
@@ -40,5 +41,16 @@ final class LeanApiTest extends TestCase
 		foreach (['/wp/v2/block-types', '/wp/v2/block-patterns/patterns', '/wc/v3/products', '/wc-admin/onboarding', '/wc/storefront', '/api/v2/x', '/', null] as $route) {
 			self::assertFalse(is_lean_request($route), (string) $route);
 		}
+	}
+
+	public function test_the_legacy_reports_transients_are_named_as_woocommerce_names_them(): void
+	{
+		$reports = [
+			'orders' => ['title' => 'Orders', 'reports' => ['sales_by_date' => [], 'coupon_usage' => []]],
+			'stock' => ['title' => 'Stock', 'reports' => ['low_in_stock' => []]],
+			'broken' => ['title' => 'No list'],
+		];
+		self::assertSame(['wc_report_sales_by_date', 'wc_report_coupon_usage', 'wc_report_low_in_stock'], legacy_report_transients($reports));
+		self::assertSame([], legacy_report_transients(null));
 	}
 }
