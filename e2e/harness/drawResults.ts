@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { waitForPageReady } from './browser';
 
@@ -38,3 +39,15 @@ export async function verifyEveryDraw(page: Page, shellUrl: string): Promise<Ver
 
 /** Every check of a rule v2 draw, passed. */
 export const ALL_STEPS_PASSED = ['seed: passed', 'beacon: passed', 'round: passed', 'entries: passed', 'winner: passed'];
+
+/** Each verified draw passed every check, and its panel says so, the beacon's signature and the winner named. */
+export function assertEveryCheckPassed(verified: readonly VerifiedDraw[]): void {
+  for (const draw of verified) {
+    assert.deepEqual(draw.steps, ALL_STEPS_PASSED, draw.title);
+    assert.match(
+      draw.outcome,
+      /^✓ Verified in your browser: all 5 checks passed, drand's signature on the beacon round among them; ticket #\d+ is the winner/,
+      draw.title,
+    );
+  }
+}
