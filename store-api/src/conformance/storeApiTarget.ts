@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { competitionDetailsPath } from '@shop/shared-contracts';
+import { competitionDetailsPath, HOSTED_SANDBOX_GATEWAY } from '@shop/shared-contracts';
 import { addCoupon } from '../domain/coupons';
 import { getCompetition, saveCompetition } from '../domain/competitions';
 import { setGatewayEnabled } from '../domain/paymentGateways';
 import { startStoreApiProcess } from '../load/storeApiProcess';
 import { OPERATOR_TOKEN, SERVICE_TOKEN, startTestApi } from '../testing/testApi';
 import { addTestCompetition, addTestCustomer } from '../testing/testShop';
-import type { ConformanceTarget } from './target';
+import type { ConformanceTarget, SentNotification } from './target';
 
 /** The storefront's address in a test store-api (its default publicUrl): product pages and the checkout are there. */
 const STOREFRONT = 'http://127.0.0.1:3000';
@@ -62,6 +62,10 @@ export async function startStoreApiTarget(): Promise<ConformanceTarget> {
     },
     async addCoupon({ code, amountMinor, description }) {
       addCoupon(api.db, { code, userId: null, description, amountMinor });
+    },
+    sandboxNotifyUrl: `${api.url}/wc-api/${HOSTED_SANDBOX_GATEWAY}`,
+    async sandboxNotifications(orderId) {
+      return (await (await fetch(`${api.url}/sandbox-pay/${orderId}/notifications`)).json()) as SentNotification[];
     },
     async setGatewayEnabled(id, enabled) {
       setGatewayEnabled(api.db, id, enabled);

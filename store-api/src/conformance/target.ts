@@ -43,6 +43,12 @@ export interface TestCustomer {
   token: string;
 }
 
+/** A notification the sandbox provider sent: its JSON body and its `X-Sandbox-Signature`. */
+export interface SentNotification {
+  body: Record<string, unknown>;
+  signature: string;
+}
+
 export interface ConformanceTarget {
   readonly name: TargetName;
   /** The storefront's `apiHost` for this target: calls go to buildApiUrl(url, route). */
@@ -65,6 +71,10 @@ export interface ConformanceTarget {
   addCoupon(coupon: { code: string; amountMinor: number; description: string }): Promise<void>;
   /** An admin switches a payment gateway on or off (WooCommerce → Settings → Payments). */
   setGatewayEnabled(id: string, enabled: boolean): Promise<void>;
+  /** The sandbox hosted-payment gateway's notification endpoint (WooCommerce's callback URL on this target). */
+  readonly sandboxNotifyUrl: string;
+  /** What the sandbox provider sent the shop for an order (the provider's own records): each notification's body and signature. */
+  sandboxNotifications(orderId: number): Promise<SentNotification[]>;
   /** A new customer (with `credit` pounds of site credit), signed in. */
   addCustomer(options?: { credit?: number }): Promise<TestCustomer>;
   /**

@@ -6,7 +6,8 @@ import { TEST_LANE_RATES } from '../../../scripts/wordpress/nginxConfig';
 import { sitePaths } from '../../../scripts/wordpress/sitePaths';
 import type { WordPressSite } from '../../../scripts/wordpress/wordPressSite';
 import { SERVICE_TOKEN } from '../testing/testApi';
-import { OTHER_ALLOWED_ORIGIN, STOREFRONT_ORIGIN, type ConformanceTarget, type TestCompetition, type TestCustomer } from './target';
+import { HOSTED_SANDBOX_GATEWAY } from '@shop/shared-contracts';
+import { OTHER_ALLOWED_ORIGIN, STOREFRONT_ORIGIN, type ConformanceTarget, type SentNotification, type TestCompetition, type TestCustomer } from './target';
 
 const FIXTURES = path.join(__dirname, 'wordPressFixtures.php');
 
@@ -83,6 +84,10 @@ export async function startWordPressTarget(): Promise<ConformanceTarget> {
       addCoupon: async ({ code, amountMinor, description }) => {
         await fixture('add_coupon', { code, amount_minor: amountMinor, description });
       },
+      // WooCommerce's callback URL in its query form (`?wc-api=`), which it answers under any permalinks.
+      sandboxNotifyUrl: `${running.siteUrl}/?wc-api=${HOSTED_SANDBOX_GATEWAY}`,
+      sandboxNotifications: async (orderId) =>
+        (await (await fetch(`${running.siteUrl}/?wc-api=${HOSTED_SANDBOX_GATEWAY}_pay&order=${orderId}&step=notifications`)).json()) as SentNotification[],
       setGatewayEnabled: async (id, enabled) => {
         await fixture('set_gateway_enabled', { id, enabled });
       },

@@ -6,8 +6,8 @@ namespace AnglingPrizes\Competitions;
 
 use AnglingPrizes\Data\DrawCloses;
 use AnglingPrizes\Data\DrawCommitments;
+use AnglingPrizes\Data\HeldTickets;
 use AnglingPrizes\Data\InstantWinTickets;
-use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
 use AnglingPrizes\Draw\BeaconDraws;
 
@@ -41,7 +41,8 @@ final class CatalogueFacts
 	public static function load(array $product_ids): self
 	{
 		return new self(
-			Tickets::sold_counts($product_ids),
+			// Tickets held for orders waiting for their payment count as sold until the order is paid or cancelled.
+			HeldTickets::taken_counts($product_ids),
 			InstantWinTickets::for_products($product_ids),
 			Winners::instant_winner_names($product_ids),
 			Winners::reward_winners($product_ids),

@@ -169,10 +169,20 @@ final class InstantWinTickets
 	 */
 	public static function won_by_order_for_update(int $product_id, int $order_id): array
 	{
+		return self::won_by_order($product_id, $order_id, true);
+	}
+
+	/**
+	 * The winning numbers an order won in one competition (`$lock`: their rows locked until the transaction ends).
+	 *
+	 * @return list<array{prize_id: int, ticket_number: int, claimed: bool}>
+	 */
+	public static function won_by_order(int $product_id, int $order_id, bool $lock = false): array
+	{
 		global $wpdb;
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				'SELECT prize_id, ticket_number, claimed FROM %i WHERE product_id = %d AND order_id = %d ORDER BY ticket_number FOR UPDATE',
+				'SELECT prize_id, ticket_number, claimed FROM %i WHERE product_id = %d AND order_id = %d ORDER BY ticket_number' . ($lock ? ' FOR UPDATE' : ''),
 				self::table(),
 				$product_id,
 				$order_id

@@ -41,7 +41,8 @@ final class TicketAllocation
 	public static function allocate(mixed $order_id): void
 	{
 		$order = wc_get_order((int) $order_id);
-		if (!$order instanceof \WC_Order || $order->get_meta(self::META_ALLOCATED, true) === 'yes') {
+		// Never while the order waits for its payment, nor for one refunded because it was paid too late (LatePayments).
+		if (!$order instanceof \WC_Order || !$order->is_paid() || $order->get_meta(self::META_ALLOCATED, true) === 'yes') {
 			return;
 		}
 		// Claimed first, so a second hook of the same request (payment complete, then the status) does nothing.
@@ -80,6 +81,34 @@ final class TicketAllocation
 		}
 		self::award_points($order, $user_id, $now);
 		Catalogue::forget();
+	}
+
+	/**
+	 * The instant wins among the order's tickets as they stand, read from the winning numbers' table (none until
+	 * it is paid; a released ticket's win is not the order's any more). Read from the database, not the order's
+	 * meta, so an email written from an order object loaded before the allocation lists them too.
+	 *
+	 * @param array<int, int[]> $tickets the order's ticket numbers by competition (Tickets::numbers_of_order)
+	 * @return list<array{competition_id: int, ticket_number: int, prize: string}>
+	 */
+	public static function instant_wins_of(\WC_Order $order, array $tickets): array
+	{
+		$wins = [];
+		$seen = [];
+		foreach ($order->get_items() as $item) {
+			$product = $item instanceof \WC_Order_Item_Product ? $item->get_product() : null;
+			if (!$product instanceof \WC_Product || isset($seen[$product->get_id()]) || ($tickets[$product->get_id()] ?? []) === [] || !ProductReader::is_competition($product)) {
+				continue;
+			}
+			$seen[$product->get_id()] = true;
+			$titles = array_column(ProductReader::read($product)->instant_wins, 'title', 'id');
+			foreach (InstantWinTickets::won_by_order($product->get_id(), $order->get_id()) as $won) {
+				if (in_array($won['ticket_number'], $tickets[$product->get_id()], true)) {
+					$wins[] = ['competition_id' => $product->get_id(), 'ticket_number' => $won['ticket_number'], 'prize' => (string) ($titles[$won['prize_id']] ?? '')];
+				}
+			}
+		}
+		return $wins;
 	}
 
 	/** @return list<array{competition_id: int, ticket_number: int, prize: string}> */

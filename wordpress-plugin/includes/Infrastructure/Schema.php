@@ -11,7 +11,7 @@ namespace AnglingPrizes\Infrastructure;
  */
 final class Schema
 {
-	public const VERSION = 4;
+	public const VERSION = 5;
 	public const VERSION_OPTION = 'angling_prizes_schema_version';
 
 	/** Table names without the WordPress prefix. */
@@ -34,6 +34,8 @@ final class Schema
 	public const POSTAL_ENTRIES = 'angling_postal_entries';
 	/** Site credit won by a postal entrant without an account, held for their card's email until an account is opened with it (schema version 4). */
 	public const HELD_CREDIT = 'angling_held_credit';
+	/** Every payment notification a provider's webhook was accepted with, by its nonce: a replay is refused (schema version 5). */
+	public const PAYMENT_NOTIFICATIONS = 'angling_payment_notifications';
 
 	/** The prefixed name of one of the tables above. */
 	public static function table(string $name): string
@@ -237,6 +239,12 @@ claimed_at datetime DEFAULT NULL,
 PRIMARY KEY  (id),
 KEY email_key (email_key),
 KEY order_id (order_id)",
+			self::PAYMENT_NOTIFICATIONS => 'nonce varchar(64) NOT NULL,
+gateway varchar(64) NOT NULL,
+order_id bigint(20) unsigned NOT NULL,
+received_at datetime NOT NULL,
+PRIMARY KEY  (nonce),
+KEY order_id (order_id)',
 		];
 	}
 }

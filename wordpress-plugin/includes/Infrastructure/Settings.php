@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Infrastructure;
 
+use AnglingPrizes\Payments\SandboxSecret;
+
 /**
  * The plugin's options: the service bearer, the storefront's address, and the site content an admin edits
  * (settings, SEO, how it works, FAQs, legal terms), each stored in the shape its `/api/v1` answer carries.
@@ -42,6 +44,7 @@ final class Settings
 		add_option(self::FAQS, [], '', false);
 		add_option(self::LEGAL_TERMS, [], '', false);
 		add_option(self::POINTS_PER_POUND, 1);
+		SandboxSecret::make();
 	}
 
 	/**

@@ -4,12 +4,14 @@ declare(strict_types=1);
 
 namespace AnglingPrizes\Payments;
 
-/** Registers the plugin's payment gateways with WooCommerce. */
+/** Registers the plugin's payment gateways with WooCommerce, and the sandbox provider's two endpoints. */
 final class Gateways
 {
 	public static function register(): void
 	{
 		add_filter('woocommerce_payment_gateways', [self::class, 'add']);
+		SandboxProvider::register();
+		SandboxNotifications::register();
 	}
 
 	/** @param array<int, mixed> $gateways */
@@ -18,6 +20,7 @@ final class Gateways
 		$gateways = is_array($gateways) ? $gateways : [];
 		$gateways[] = SiteCreditGateway::class;
 		$gateways[] = TestCardGateway::class;
+		$gateways[] = HostedSandboxGateway::class;
 		return $gateways;
 	}
 }

@@ -7,6 +7,7 @@ namespace AnglingPrizes\Rest;
 use AnglingPrizes\Competitions\ProductReader;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Data\Winners;
+use AnglingPrizes\Entries\TicketAllocation;
 use AnglingPrizes\Infrastructure\Clock;
 use AnglingPrizes\Infrastructure\Money;
 
@@ -115,6 +116,9 @@ final class OrderRoutes
 				'product' => $lines,
 				'billing' => $postal + ['phone' => $order->get_billing_phone(), 'email' => $order->get_billing_email()],
 				'shipping' => $postal,
+				// The storefront's return page from a payment provider shows the order only when its link carries this key.
+				'order_key' => $order->get_order_key(),
+				'instant_wins' => TicketAllocation::instant_wins_of($order, $tickets),
 			],
 		];
 	}

@@ -6,6 +6,7 @@ namespace AnglingPrizes\StoreApi;
 
 use AnglingPrizes\Competitions\CartCompetitionAnswer;
 use AnglingPrizes\Competitions\ProductReader;
+use AnglingPrizes\Data\HeldTickets;
 use AnglingPrizes\Data\Tickets;
 use AnglingPrizes\Entries\TicketAllocation;
 use AnglingPrizes\Infrastructure\Clock;
@@ -71,7 +72,7 @@ final class Extension
 		}
 		$competition = ProductReader::read($product);
 		// The competition alone, as store-api sends it (shared-contracts CartItemSchema reads `competition`).
-		return ['competition' => CartCompetitionAnswer::of($competition, Tickets::sold_count($competition->id), Clock::now())];
+		return ['competition' => CartCompetitionAnswer::of($competition, HeldTickets::taken_counts([$competition->id])[$competition->id] ?? 0, Clock::now())];
 	}
 
 	public static function cart_item_schema(): array
