@@ -575,6 +575,22 @@ test("the demo customer's orders, each with its tickets, and the competitions th
     assert.equal(new Set(tickets).size, sale.quantity, 'one ticket number per ticket, each once');
     ticketsByCompetition.set(product[0]!.competition_id, [...(ticketsByCompetition.get(product[0]!.competition_id) ?? []), ...tickets]);
     const price = competition.price.toFixed(2);
+    // The instant wins the order's tickets won, as the competition's own answer lists its won numbers (the demo's
+    // sales were imported with their numbers, not played, so a winning number among them was not won).
+    const prizes = (
+      (await api('competitionDetail', { token: '', id: product[0]!.competition_id })).data as {
+        instant_wins: { title: string; won: { ticket_number: number }[] }[];
+      }
+    ).instant_wins;
+    const wins = prizes
+      .flatMap((prize) =>
+        prize.won
+          .filter((win) => tickets.includes(win.ticket_number))
+          .map((win) => ({ competition_id: product[0]!.competition_id, ticket_number: win.ticket_number, prize: prize.title })),
+      )
+      .sort((a, b) => a.ticket_number - b.ticket_number);
+    const orderKey = (detail.data as { order_key: string }).order_key;
+    assert.match(orderKey, /^wc_order_\w+$/, "WooCommerce's order key");
     assert.deepEqual(detail, {
       success: true,
       data: {
@@ -614,6 +630,8 @@ test("the demo customer's orders, each with its tickets, and the competitions th
           state: billing.state,
           postcode: billing.postcode,
         },
+        order_key: orderKey,
+        instant_wins: wins,
       },
     });
   }

@@ -134,7 +134,7 @@ const secondBilling = {
 
 let second: Customer;
 let carp: ListedCompetition;
-let paidOrder = { id: 0, number: '', tickets: [] as number[] };
+let paidOrder = { id: 0, number: '', key: '', tickets: [] as number[], instantWins: [] as { competition_id: number; ticket_number: number; prize: string }[] };
 
 test('the identity bridge: a shop token as the bearer is its customer; the service bearer and a lapsed token are a guest', async () => {
   second = await signIn(SECOND_CUSTOMER);
@@ -248,6 +248,7 @@ test('the test card: 4000 0000 0000 0002 is declined and the basket stays; a goo
   const body = paid.body as {
     order_id: number;
     order_number: string;
+    order_key: string;
     status: string;
     customer_id: number;
     payment_method: string;
@@ -274,7 +275,13 @@ test('the test card: 4000 0000 0000 0002 is declined and the basket stays; a goo
   for (const win of instant_wins) {
     assert.deepEqual([win.competition_id, numbers.includes(win.ticket_number), prizes.includes(win.prize)], [carp.id, true, true]);
   }
-  paidOrder = { id: body.order_id, number: body.order_number, tickets: numbers };
+  paidOrder = {
+    id: body.order_id,
+    number: body.order_number,
+    key: body.order_key,
+    tickets: numbers,
+    instantWins: [...instant_wins].sort((a, b) => a.ticket_number - b.ticket_number),
+  };
 
   const emptied = await api('cart', {}, as(second));
   assert.deepEqual([linesOf(emptied), emptied.body.items_count], [[], 0]);
@@ -341,6 +348,9 @@ test("the tickets are the customer's: purchased competitions, the order and its 
       ],
       billing: { ...address, phone, email },
       shipping: address,
+      // The return page from a payment provider shows the order only with its key (docs/payments.md).
+      order_key: paidOrder.key,
+      instant_wins: paidOrder.instantWins,
     },
   });
   assert.deepEqual((await api('orders', { token: second.token, page: 1, limit: 10 })).body, {
