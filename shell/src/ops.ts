@@ -4,7 +4,7 @@
  * static server sends. The render server itself is `@shop/shell/server`.
  */
 export { APP_REDIRECTS } from './app/redirects';
-export { isPublicReadRoute } from './server/publicReads/publicRead';
+export { isPublicReadRoute, isSiteContentRoute } from './server/publicReads/publicRead';
 export { routePathMatches } from './app/routeMatching';
 export { canaryOf, type RemoteCanary } from './server/delivery/remotesCanary';
 export { PREVIEW_LIFETIME_S, PREVIEW_PARAM, signPreview } from './server/delivery/previewToken';

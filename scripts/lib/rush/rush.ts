@@ -11,7 +11,7 @@ import {
   type RuntimeConfig,
   type ShopApi,
 } from '@shop/shared-contracts';
-import { isPublicReadRoute } from '@shop/shell/ops';
+import { isPublicReadRoute, isSiteContentRoute } from '@shop/shell/ops';
 import { MemoryStorage } from '@shop/store-api/testing';
 import { StepTimes } from '@shop/store-api/tools';
 import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './browserCalls';
@@ -243,7 +243,8 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
       times.add(kind, performance.now() - asked);
       // How old the storefront's shared answer was (its Age header, whole seconds), when it says.
       const age = Number(answer.headers.age);
-      if (answer.headers.age !== undefined && Number.isFinite(age)) times.add('public answer age', age * 1000);
+      if (answer.headers.age !== undefined && Number.isFinite(age))
+        times.add(isSiteContentRoute(routeOf(call.url)) ? 'site content age' : 'public answer age', age * 1000);
       if (answer.status >= 500) error(kind, `${routeOf(call.url)}: HTTP ${answer.status}`);
     } catch (failure) {
       error(kind, `${routeOf(call.url)}: ${failure instanceof Error ? failure.message : String(failure)}`);

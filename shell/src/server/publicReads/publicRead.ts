@@ -16,6 +16,12 @@ export const SITE_CONTENT_READS: ReadonlySet<EndpointName> = new Set<EndpointNam
 /** Whether a `rest_route` is a public read, which the storefront answers from its cache. */
 export const isPublicReadRoute = (route: string): boolean => PUBLIC_READ_ROUTES.has(route);
 
+/** Whether a `rest_route` is a public read of the operator's site content (kept longer: SITE_CONTENT_READS). */
+export const isSiteContentRoute = (route: string): boolean => {
+  const read = PUBLIC_READ_ROUTES.get(route);
+  return read !== undefined && SITE_CONTENT_READS.has(read.name);
+};
+
 /** One public read, as the storefront asks the backend for it and keys its answer. */
 export interface PublicRead {
   method: 'GET' | 'POST';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildApiUrl } from '@shop/shared-contracts';
 import { competitionFixture } from '@shop/shared-contracts/src/testing/competitionFixture';
+import { isSiteContentRoute } from './publicRead';
 import { createPublicReads, PUBLIC_READ_HEADER } from './publicReads';
 
 const BACKEND = { apiHost: 'https://wp.shop.test', serviceToken: 'service-token' };
@@ -72,6 +73,16 @@ describe('createPublicReads', () => {
     clock.now += 1;
     await ask();
     expect(asked().slice(4).sort()).toEqual(['/api/v1/getSEOSettings', '/api/v1/getsettings']);
+  });
+
+  it("names the operator's site content among the public reads, and nothing else", () => {
+    const content = ['/api/v1/getsettings', '/api/v1/getSEOSettings', '/api/v1/gethowitworkssettings', '/api/v1/get_faqs', '/api/v1/get_legal_terms'];
+    expect(content.filter(isSiteContentRoute)).toEqual(content);
+    expect(
+      ['/api/v1/competition', '/api/v1/getcompetition', '/api/v1/draw_results', '/api/v1/get_realtime_winners_prize_value', '/api/v1/orders'].filter(
+        isSiteContentRoute,
+      ),
+    ).toEqual([]);
   });
 
   it.each([
