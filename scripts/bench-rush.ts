@@ -36,7 +36,7 @@ function report(result: RushResult): string {
     `pages rendered by the server   ${rendered.toLocaleString('en-GB')} of ${pages.toLocaleString('en-GB')} (${pages ? ((100 * rendered) / pages).toFixed(1) : '0'} %); by: ${count(result.pagesRendered)}`,
     `checkouts                      ${result.checkouts} paid, ${result.soldOutRefusals} sold-out refusals (${count(result.refusalTexts)})`,
     `wrong-password sign-ins        ${count(result.floodStatuses)} (status ×answers; 0 = no answer)`,
-    `age of the storefront's catalogue answers p50 ${ms(result.times.summary('public answer age').p50Ms)}, p95 ${ms(result.times.summary('public answer age').p95Ms)}, max ${ms(result.times.summary('public answer age').maxMs)} (whole seconds; none when the shop does not say)`,
+    `age of the storefront's catalogue answers (a details read, probed) p50 ${ms(result.times.summary('public answer age').p50Ms)}, p95 ${ms(result.times.summary('public answer age').p95Ms)}, max ${ms(result.times.summary('public answer age').maxMs)} (whole seconds; none when the shop does not say)`,
     `age of its site content answers p50 ${ms(result.times.summary('site content age').p50Ms)}, p95 ${ms(result.times.summary('site content age').p95Ms)}, max ${ms(result.times.summary('site content age').maxMs)} (settings, SEO, how it works, FAQs, legal terms: kept a minute)`,
     `getsettings as browsers ask it idle p50 ${ms(idle)}, during the rush p50 ${ms(rush)} (${idle > 0 ? (rush / idle).toFixed(2) : '-'}x)`,
     `oversold                       ${result.oversold.length ? result.oversold.join('; ') : '0'}`,

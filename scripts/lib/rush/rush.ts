@@ -20,7 +20,8 @@ import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './brows
  * `pnpm bench:rush`: a draw night against a running shop, for `seconds`: browsing customers (a page's HTML,
  * then the API calls Chromium made for that page, then a pause to read), buyers (add a ticket, fill in the
  * form for a second, pay, again), and clients sending wrong passwords, all at once, with a probe reading the
- * settings as a browser reads them. Figures, not a budget: what it prints is the run.
+ * settings as a browser reads them and the details read a page of the best-selling competition is rendered from
+ * (its `Age`: how old the tickets left are). Figures, not a budget: what it prints is the run.
  */
 export interface RushOptions {
   shopUrl: string;
@@ -329,11 +330,17 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     }
   };
 
+  // The details of the competition most buyers buy, as a page is rendered from it: how old its tickets left are.
+  const detailsUrl = buildApiUrl(config.publicReadsFromStorefront ? shopUrl : config.apiHost, '/api/v1/getcompetition');
+  const detailsInit = { method: 'POST', headers: { ...settingsHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: mainPrize.id }) };
   const probe = async () => {
     while (running()) {
       const asked = performance.now();
       await request(probeAgent, settingsUrl, { method: 'GET', headers: settingsHeaders }).catch(() => undefined);
       times.add('getsettings probe', performance.now() - asked);
+      const details = await request(probeAgent, detailsUrl, detailsInit).catch(() => null);
+      const age = Number(details?.headers.age);
+      if (details?.headers.age !== undefined && Number.isFinite(age)) times.add('public answer age', age * 1000);
       await sleep(200);
     }
   };
