@@ -246,8 +246,6 @@ describe('off unless the operator enables it', () => {
     const endpoint = await notify({}, 't=1,v1=00');
     assert.deepEqual([endpoint.status, (endpoint.body as { code: string }).code], [404, 'rest_no_route']);
 
-    // WooCommerce sends an admin's first page to its onboarding home within a moment of its activation: not this test's subject.
-    await shop.site.runPhp("delete_transient('_wc_activation_redirect'); echo 'ok';");
     const admin = await signInAsAdmin(shop);
     const settings = await admin.get('admin.php?page=wc-settings&tab=checkout&section=angling_hosted_sandbox');
     assert.equal(settings.status, 200);

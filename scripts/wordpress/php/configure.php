@@ -56,3 +56,9 @@ if (!$angling_orders_tables->check_orders_table_exists()) {
 	$angling_orders_tables->create_database_tables();
 }
 WC_Install::maybe_enable_hpos();
+
+/*
+ * This setup is the shop's onboarding: WooCommerce's own sends an admin's first wp-admin page, within 30 s
+ * of its activation, to its setup home instead of the page asked for.
+ */
+delete_transient('_wc_activation_redirect');
