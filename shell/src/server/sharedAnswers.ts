@@ -9,19 +9,18 @@ interface Entry<T> {
   freshUntil: number;
 }
 
-/** How long a value is fresh, and the oldest it is handed out while the backend answers (see the options). */
-export interface Window {
+/** How long a value is fresh, and the oldest it is handed out. */
+export interface Freshness {
   freshMs: number;
-  maxAgeMs?: number;
-}
-
-export interface SharedAnswersOptions<T> extends Window {
   /**
    * The oldest a value may be handed out while the backend answers (RFC 5861's stale-while-revalidate
    * bound): past it, callers wait for the refresh that began at `freshMs`. A failed refresh still hands out
    * the last good value, however old (stale-if-error). Unbounded when not given.
    */
   maxAgeMs?: number;
+}
+
+export interface SharedAnswersOptions<T> extends Freshness {
   /** Whether a value may be handed to the next caller (a backend's 5xx or garbled answer, a page left to the browser, may not). */
   usable: (value: T) => boolean;
   /** A refresh failed (`problem` says how): the last good value, `ageMs` old, goes on being served. */
@@ -37,9 +36,9 @@ export interface SharedAnswersOptions<T> extends Window {
  * Values shared between customers, stale-while-revalidate (RFC 5861) with stale-if-error: per key at most one
  * load per `freshMs`, however many ask at once (concurrent askers share the one load); once a value is older,
  * it is still served at once while one refresh runs, up to `maxAgeMs` (then the callers wait for that refresh);
- * a failed refresh (the load throws, or its value is not
- * usable) keeps the last good value, says so, and is tried again a window later, not on every request. The
- * storefront's public reads (publicReads/) and its public pages (pageCache.ts) are kept this way.
+ * a failed refresh (the load throws, or its value is not usable) keeps the last good value, says so, and is
+ * tried again a window later, not on every request. The storefront's public reads (publicReads/) and its
+ * public pages (pageCache.ts) are kept this way.
  */
 export class SharedAnswers<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -56,35 +55,35 @@ export class SharedAnswers<T> {
 
   /**
    * The value for `key`, with how it was served; `load` makes it (and may throw when it cannot). A key's
-   * `window` replaces the options' own (one kind of value kept longer than the rest).
+   * `freshness` replaces the options' own (one kind of value kept longer than the rest).
    */
-  async get(key: string, load: () => Promise<T>, window: Window = this.options): Promise<{ value: T; served: Served; ageMs: number }> {
+  async get(key: string, load: () => Promise<T>, freshness: Freshness = this.options): Promise<{ value: T; served: Served; ageMs: number }> {
     const entry = this.entries.get(key);
     const now = this.now();
     if (entry && now < entry.freshUntil) return { value: entry.value, served: 'fresh', ageMs: now - entry.at };
-    if (entry && now - entry.at < (window.maxAgeMs ?? Infinity)) {
-      void this.refresh(key, load, window).catch(() => undefined);
+    if (entry && now - entry.at < (freshness.maxAgeMs ?? Infinity)) {
+      void this.refresh(key, load, freshness).catch(() => undefined);
       return { value: entry.value, served: 'stale', ageMs: now - entry.at };
     }
     if (entry) {
       // Too old to hand out: wait for the refresh (the last good value when it fails, with its age).
-      const value = await this.refresh(key, load, window);
+      const value = await this.refresh(key, load, freshness);
       const kept = this.entries.get(key);
       return { value, served: 'miss', ageMs: kept && kept.value === value ? this.now() - kept.at : 0 };
     }
-    const value = await this.refresh(key, load, window);
+    const value = await this.refresh(key, load, freshness);
     return { value, served: 'miss', ageMs: 0 };
   }
 
   /** The one load for `key` (joined when one runs): its value, or the last good one when it failed. */
-  private refresh(key: string, load: () => Promise<T>, window: Window): Promise<T> {
+  private refresh(key: string, load: () => Promise<T>, freshness: Freshness): Promise<T> {
     const running = this.loading.get(key);
     if (running) return running;
     if (this.loads.has(key) || this.loads.size < this.maxEntries) this.loads.set(key, (this.loads.get(key) ?? 0) + 1);
     const request = load().then(
       (value) =>
-        this.options.usable(value) ? this.remember(key, value, window) : this.failed(key, window, this.options.problemOf?.(value) ?? 'not usable', value),
-      (error: unknown) => this.failed(key, window, error instanceof Error ? error.message : String(error), undefined, error),
+        this.options.usable(value) ? this.remember(key, value, freshness) : this.failed(key, freshness, this.options.problemOf?.(value) ?? 'not usable', value),
+      (error: unknown) => this.failed(key, freshness, error instanceof Error ? error.message : String(error), undefined, error),
     );
     this.loading.set(key, request);
     const done = () => this.loading.delete(key);
@@ -92,25 +91,25 @@ export class SharedAnswers<T> {
     return request;
   }
 
-  private remember(key: string, value: T, window: Window): T {
+  private remember(key: string, value: T, freshness: Freshness): T {
     const at = this.now();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, at, freshUntil: at + window.freshMs });
+    this.entries.set(key, { value, at, freshUntil: at + freshness.freshMs });
     return value;
   }
 
   /** With no last good value, the failure goes to the caller: the unusable value as it is, or the error. */
-  private failed(key: string, window: Window, problem: string, value: T | undefined, error?: unknown): T {
+  private failed(key: string, freshness: Freshness, problem: string, value: T | undefined, error?: unknown): T {
     const entry = this.entries.get(key);
     if (!entry) {
       if (value !== undefined) return value;
       throw error instanceof Error ? error : new Error(problem);
     }
-    entry.freshUntil = this.now() + window.freshMs;
+    entry.freshUntil = this.now() + freshness.freshMs;
     this.options.onRefreshFailed(key, problem, this.now() - entry.at);
     return entry.value;
   }
