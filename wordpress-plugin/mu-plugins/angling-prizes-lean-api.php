@@ -2,7 +2,7 @@
 
 /**
  * Plugin Name: Angling Prizes lean API requests
- * Description: On requests to WooCommerce's Store API and the Angling Prizes api/v1 routes, skips WooCommerce's block editor registrations (its block types and block patterns) and its own REST APIs' routes (wc/v1-v3, wc-admin, wc-analytics), which those answers never use, and clears WooCommerce's legacy report figures once per request instead of at every order save. Measured on WordPress 6.8.3 + WooCommerce 10.2.4, the block registrations cost about 35 ms of CPU on every request (a third of an add to basket), the REST routes about 35 ms more (a third of a public read), and the clearing about 28 ms of a checkout's 168. Shipped with the Angling Prizes plugin; copy this file into wp-content/mu-plugins/. Everything else (wp-admin, the block editor, the site's pages, wp/v2) works as usual.
+ * Description: On requests to WooCommerce's Store API and the Angling Prizes api/v1 routes, skips WooCommerce's block editor registrations (its block types and block patterns) and its own REST APIs' routes (wc/v1-v3, wc-admin, wc-analytics), which those answers never use, and clears WooCommerce's legacy report figures once per request instead of at every order save. Measured on WordPress 6.8.3 + WooCommerce 10.2.4, the block registrations cost about 35 ms of CPU on every request (a third of an add to basket), the REST routes about 35 ms more (a third of a public read), and the clearing about 28 ms of a checkout (242 queries to 32). Shipped with the Angling Prizes plugin; copy this file into wp-content/mu-plugins/. Everything else (wp-admin, the block editor, the site's pages, wp/v2) works as usual.
  */
 
 declare(strict_types=1);
@@ -75,7 +75,7 @@ function skip_woocommerce_rest_apis(): void
 /**
  * The legacy reports' cached figures (`wc_report_*` transients), cleared once when the request ends instead of
  * at every order save: WooCommerce's wc_delete_shop_order_transients() lists the reports (translating every
- * title) and deletes a dozen transients, a query each, on each of a checkout's three or four saves.
+ * title) and deletes a dozen transients, a query each, at every order save: 22 saves in one checkout here.
  */
 function clear_legacy_reports_once(): void
 {
