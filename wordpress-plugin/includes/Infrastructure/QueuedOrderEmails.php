@@ -28,6 +28,9 @@ final class QueuedOrderEmails
 	/** The e-mail actions whose first argument is a product (stock levels, reduced during a checkout). */
 	private const PRODUCT_ACTIONS = ['woocommerce_low_stock', 'woocommerce_no_stock', 'woocommerce_product_on_backorder'];
 
+	/** @var array<string, true> The actions queued already: each gets one queuing callback, however often the list is filtered. */
+	private static array $taken = [];
+
 	public static function register(): void
 	{
 		if (!function_exists('as_enqueue_async_action')) {
@@ -52,7 +55,10 @@ final class QueuedOrderEmails
 		$kept = [];
 		foreach ($actions as $action) {
 			if (is_string($action) && self::queued($action)) {
-				add_action($action, static fn (...$args) => self::queue($action, $args), 10, 10);
+				if (!isset(self::$taken[$action])) {
+					self::$taken[$action] = true;
+					add_action($action, static fn (...$args) => self::queue($action, $args), 10, 10);
+				}
 			} else {
 				$kept[] = $action;
 			}
