@@ -122,8 +122,12 @@ describe('limits per client address, at nginx before PHP', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     assert.ok(refused.length > 0, `nginx refused none of ${answers.length}: ${JSON.stringify(answers.map((answer) => answer.status))}`);
     for (const answer of refused) assert.equal(answer.headers.get('retry-after'), '2');
-    // The others reached WordPress, which showed its form again with the error (200).
-    assert.deepEqual([...new Set(answers.filter((answer) => answer.status !== 429).map((answer) => answer.status))], [200]);
+    // Any others reached WordPress, which showed its form again with the error (200). (How many pass depends on
+    // what the zone's burst has left from the test before, which shares the sign-in limit.)
+    assert.deepEqual(
+      answers.filter((answer) => answer.status !== 429 && answer.status !== 200).map((answer) => answer.status),
+      [],
+    );
     assert.equal(phpLines('/competition/wp-login.php').length - before, 60 - refused.length);
   });
 

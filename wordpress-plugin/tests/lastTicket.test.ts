@@ -310,11 +310,15 @@ echo wp_json_encode($made);`,
 
 const byNumber = (a: number, b: number) => a - b;
 
-/** The refusals a buyer who does not get a ticket may see: none of them takes anything. */
+/**
+ * The refusals a buyer who does not get a ticket may see: none of them takes anything. WooCommerce's basket
+ * check says "partially out of stock" when the product still has stock but other checkouts hold it all.
+ */
 const NOTHING_TAKEN = [
   'woocommerce_product_not_enough_stock',
   'woocommerce_rest_out_of_stock',
   'woocommerce_rest_product_out_of_stock',
+  'woocommerce_rest_product_partially_out_of_stock',
   'angling_competition_busy',
 ];
 
