@@ -11,6 +11,7 @@ import { addTestCompetition } from '../../store-api/src/testing/testShop';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { DEMO_CUSTOMER, pay, signedInContext } from '../harness/customer';
+import { confirmationOf, reloadUntilShown } from '../harness/hostedPaymentPages';
 
 /**
  * Paying on a provider's page (issue #47), in Chromium against store-api with the sandbox hosted-payment
@@ -92,34 +93,13 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     return { page, orderId: Number(/sandbox-pay\/(\d+)/.exec(page.url())![1]) };
   }
 
-  /**
-   * Reloads the page until it shows `text`: the storefront keeps public answers for a moment (its
-   * stale-while-revalidate cache), so a change of stock reaches a page within a load or two.
-   */
-  const untilShown = async (page: Page, text: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      await waitForPageReady(page);
-      if (await page.getByText(text).first().isVisible()) return;
-      if (attempt === 20) throw new Error(`the page never showed "${text}"`);
-      // The kept answer is renewed in the background once it is 2 s old: the next load after that has it.
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
-  };
-
-  const confirmed = async (page: Page, orderId: number) => {
-    await page.waitForURL(/\/confirmation$/);
-    await page.getByTestId('order-number').getByText(`#${orderId}`).waitFor();
-    await page.getByTestId('ticket-numbers').first().waitFor();
-  };
-
   test('approve: the confirmation with ticket numbers; the receipt in the outbox lists them', async () => {
     const prize = competition();
     const { page, orderId } = await toProviderPage(DEMO_CUSTOMER, prize.id, prize.title);
     const errors = trackPageErrors(page);
     assert.equal(ticketsLeft(prize.id), 98, 'the two tickets are held while the customer pays');
     await page.getByRole('button', { name: 'Approve' }).click();
-    await confirmed(page, orderId);
+    await confirmationOf(page, orderId);
     const numbers = (await page.getByTestId('ticket-numbers').first().innerText()).match(/\d+/g)!;
     assert.equal(numbers.length, 2);
     assert.match(outbox(), new RegExp(`Receipt for order #${orderId}: .*${prize.title}: 2 tickets, numbers ${numbers.join(', ')}\\.`));
@@ -145,7 +125,7 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     await passed.page.getByRole('button', { name: '3-D Secure challenge' }).click();
     await passed.page.getByLabel('Code').fill('1234');
     await passed.page.getByRole('button', { name: 'Verify and pay' }).click();
-    await confirmed(passed.page, passed.orderId);
+    await confirmationOf(passed.page, passed.orderId);
 
     const failed = await toProviderPage(DEMO_CUSTOMER, prize.id, prize.title, 1);
     await failed.page.getByRole('button', { name: '3-D Secure challenge' }).click();
@@ -168,7 +148,7 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     assert.equal(orderStatus(orderId), 'pending');
     const sent = await fetch(`${shop.storeApi!.url}/sandbox-pay/${orderId}/send-notification`, { method: 'POST' });
     assert.equal(sent.status, 200);
-    await confirmed(page, orderId);
+    await confirmationOf(page, orderId);
 
     // The provider's notification replayed: refused, nothing changes.
     const [first] = (await (await fetch(`${shop.storeApi!.url}/sandbox-pay/${orderId}/notifications`)).json()) as { body: unknown; signature: string }[];
@@ -201,7 +181,7 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     contexts.push(other);
     const second = await other.newPage();
     await second.goto(`${shop.shellUrl}${competitionDetailsPath(prize)}`);
-    await untilShown(second, 'Sold out: every ticket has been taken.');
+    await reloadUntilShown(second, 'Sold out: every ticket has been taken.');
 
     // The hold passes: the shop's sweep runs as if an hour and a minute later, instead of waiting.
     const output = await runStoreApiCli(shop, 'cancelUnpaid', ['--at', new Date(Date.now() + 61 * 60_000).toISOString()]);
@@ -209,7 +189,7 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     assert.equal(orderStatus(orderId), 'cancelled');
     assert.equal(ticketsLeft(prize.id), 1, 'the ticket is on sale again');
 
-    await untilShown(second, 'How many tickets?');
+    await reloadUntilShown(second, 'How many tickets?');
     await second.getByLabel('How many tickets?').fill('1');
     await second.getByTestId('enter-now').first().click();
     await second.getByTestId('basket-modal-line').getByText('1 ticket added').waitFor();

@@ -6,7 +6,9 @@ import { competitionDetailsPath } from '@shop/shared-contracts';
 import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { DEMO_CUSTOMER, pay, signedInContext } from '../harness/customer';
+import { confirmationOf, reloadUntilShown } from '../harness/hostedPaymentPages';
 import { startWordPressShop, type WordPressShop } from '../harness/wordpressShop';
+import { sweepUnpaidOrderAfterHold } from '../../scripts/wordpress/unpaidOrders';
 
 /**
  * Paying on a provider's page (issue #47), in Chromium against a real WordPress + WooCommerce with the
@@ -128,23 +130,6 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     return { page, orderId: Number(new URL(page.url()).searchParams.get('order')) };
   }
 
-  /** Reloads the page until it shows `text`: the storefront keeps public answers for a moment. */
-  const untilShown = async (page: Page, text: string) => {
-    for (let attempt = 1; ; attempt += 1) {
-      await waitForPageReady(page);
-      if (await page.getByText(text).first().isVisible()) return;
-      if (attempt === 30) throw new Error(`the page never showed "${text}"`);
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
-  };
-
-  const confirmed = async (page: Page, orderId: number) => {
-    await page.waitForURL(/\/confirmation$/);
-    await page.getByTestId('order-number').getByText(`#${orderId}`).waitFor();
-    await page.getByTestId('ticket-numbers').first().waitFor();
-  };
-
   /** Empties the customer's basket between journeys (a declined payment keeps it). */
   const emptyBasket = async (page: Page) => {
     await page.goto(`${shop.shellUrl}/cart`);
@@ -165,7 +150,7 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     const errors = trackPageErrors(page);
     assert.equal(await ticketsLeft(prize.id), 98, 'the two tickets are held while the customer pays');
     await page.getByRole('button', { name: 'Approve' }).click();
-    await confirmed(page, orderId);
+    await confirmationOf(page, orderId);
     const numbers = (await page.getByTestId('ticket-numbers').first().innerText()).match(/\d+/g)!;
     assert.equal(numbers.length, 2);
     await sendQueuedEmails(orderId);
@@ -203,7 +188,7 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     await passed.page.getByRole('button', { name: '3-D Secure challenge' }).click();
     await passed.page.getByLabel('Code').fill('1234');
     await passed.page.getByRole('button', { name: 'Verify and pay' }).click();
-    await confirmed(passed.page, passed.orderId);
+    await confirmationOf(passed.page, passed.orderId);
 
     const failed = await toProviderPage(DEMO_CUSTOMER, prize, 1);
     await failed.page.getByRole('button', { name: '3-D Secure challenge' }).click();
@@ -228,7 +213,7 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     const provider = (step: string) => `${shop.site.siteUrl}/?wc-api=angling_hosted_sandbox_pay&order=${orderId}&step=${step}`;
     const sent = await fetch(provider('send-notification'), { method: 'POST' });
     assert.equal(sent.status, 200);
-    await confirmed(page, orderId);
+    await confirmationOf(page, orderId);
 
     const [first] = (await (await fetch(provider('notifications'))).json()) as { body: unknown; signature: string }[];
     const replay = await fetch(`${shop.site.siteUrl}/?wc-api=angling_hosted_sandbox`, {
@@ -262,26 +247,14 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     const second = await other.newPage();
     second.setDefaultTimeout(WAIT_MS);
     await second.goto(`${shop.shellUrl}${competitionDetailsPath(prize)}`);
-    await untilShown(second, 'Sold out: every ticket has been taken.');
+    await reloadUntilShown(second, 'Sold out: every ticket has been taken.');
 
     // The hold passes: WooCommerce's sweep runs as its schedule would, the order last changed 61 minutes ago.
-    await shop.site.runPhp(
-      `global $wpdb;
-$id = (int) $args[0];
-$then = gmdate('Y-m-d H:i:s', time() - 61 * MINUTE_IN_SECONDS);
-if (\\Automattic\\WooCommerce\\Utilities\\OrderUtil::custom_orders_table_usage_is_enabled()) {
-	$wpdb->update($wpdb->prefix . 'wc_orders', ['date_updated_gmt' => $then], ['id' => $id]);
-} else {
-	$wpdb->update($wpdb->posts, ['post_modified_gmt' => $then, 'post_modified' => get_date_from_gmt($then)], ['ID' => $id]);
-	clean_post_cache($id);
-}
-do_action('woocommerce_cancel_unpaid_orders');`,
-      [String(orderId)],
-    );
+    await sweepUnpaidOrderAfterHold(shop.site, orderId);
     assert.equal(await orderStatus(orderId), 'cancelled');
     assert.equal(await ticketsLeft(prize.id), 1, 'the ticket is on sale again');
 
-    await untilShown(second, 'How many tickets?');
+    await reloadUntilShown(second, 'How many tickets?');
     await second.getByLabel('How many tickets?').fill('1');
     await second.getByTestId('enter-now').first().click();
     await second.getByTestId('basket-modal-line').getByText('1 ticket added').waitFor();

@@ -15,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import { CART_EXTENSION_NAMESPACE, HOSTED_SANDBOX_GATEWAY, PAYMENT_GATEWAYS, type EndpointInput, type EndpointName } from '@shop/shared-contracts';
 import { signNotification, type SandboxNotification } from '../../store-api/src/sandbox/notification';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, type UserSeed } from '../../store-api/src/seed/users';
+import { sweepUnpaidOrderAfterHold } from '../../scripts/wordpress/unpaidOrders';
 import {
   assertRefusal,
   billingOf,
@@ -535,19 +536,7 @@ describe('enabled', () => {
     await shop.site.runPhp(`do_action('woocommerce_cancel_unpaid_orders'); echo 'ok';`);
     assert.equal((await orderFacts(pending.orderId, prize.id)).status, 'pending');
     // As if the hold (60 minutes) had passed: the order was last touched 61 minutes ago.
-    await shop.site.runPhp(
-      `global $wpdb;
-$id = (int) $args[0];
-$then = gmdate('Y-m-d H:i:s', time() - 61 * MINUTE_IN_SECONDS);
-if (\\Automattic\\WooCommerce\\Utilities\\OrderUtil::custom_orders_table_usage_is_enabled()) {
-	$wpdb->update($wpdb->prefix . 'wc_orders', ['date_updated_gmt' => $then], ['id' => $id]);
-} else {
-	$wpdb->update($wpdb->posts, ['post_modified_gmt' => $then, 'post_modified' => get_date_from_gmt($then)], ['ID' => $id]);
-	clean_post_cache($id);
-}
-do_action('woocommerce_cancel_unpaid_orders'); echo 'ok';`,
-      [String(pending.orderId)],
-    );
+    await sweepUnpaidOrderAfterHold(shop.site, pending.orderId);
     const cancelled = await orderFacts(pending.orderId, prize.id);
     assert.deepEqual([cancelled.status, cancelled.tickets, cancelled.stock], ['cancelled', {}, 1]);
     assert.ok(
