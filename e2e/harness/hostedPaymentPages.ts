@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { waitForPageReady } from './browser';
+import { pay } from './customer';
 
 /**
  * Reloads the page until it shows `text`. The storefront keeps public answers for a moment (its shared
@@ -20,4 +21,26 @@ export async function confirmationOf(page: Page, orderId: number): Promise<void>
   await page.waitForURL(/\/confirmation$/);
   await page.getByTestId('order-number').getByText(`#${orderId}`).waitFor();
   await page.getByTestId('ticket-numbers').first().waitFor();
+}
+
+/** The sandbox gateway's choice at checkout. */
+const SANDBOX = /sandbox payment page/;
+
+/**
+ * From a competition's details page: `quantity` tickets into the basket, then checkout, paying with the
+ * sandbox gateway, until the provider's page (`providerPage`, the backend's own URL shape) shows.
+ */
+export async function payOnProviderPage(page: Page, shellUrl: string, detailsPath: string, quantity: number, providerPage: RegExp): Promise<void> {
+  await page.goto(`${shellUrl}${detailsPath}`);
+  await waitForPageReady(page);
+  await page.getByLabel('How many tickets?').fill(String(quantity));
+  await page.getByTestId('enter-now').first().click();
+  await page
+    .getByTestId('basket-modal-line')
+    .getByText(`${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} added`)
+    .waitFor();
+  await page.goto(`${shellUrl}/checkout`);
+  await pay(page, SANDBOX);
+  await page.waitForURL(providerPage);
+  await page.getByText('TEST MODE: sandbox payment provider').waitFor();
 }

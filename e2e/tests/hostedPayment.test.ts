@@ -9,9 +9,9 @@ import { openDatabase } from '../../store-api/src/db/openDatabase';
 import { getCompetition } from '../../store-api/src/domain/competitions';
 import { addTestCompetition } from '../../store-api/src/testing/testShop';
 import { freshDeploy, runStoreApiCli, startShop, type Shop } from '../harness/shop';
-import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
+import { launchBrowser, trackPageErrors } from '../harness/browser';
 import { DEMO_CUSTOMER, pay, signedInContext } from '../harness/customer';
-import { confirmationOf, reloadUntilShown } from '../harness/hostedPaymentPages';
+import { confirmationOf, payOnProviderPage, reloadUntilShown } from '../harness/hostedPaymentPages';
 
 /**
  * Paying on a provider's page (issue #47), in Chromium against store-api with the sandbox hosted-payment
@@ -19,7 +19,6 @@ import { confirmationOf, reloadUntilShown } from '../harness/hostedPaymentPages'
  * tickets on sale again), the notification before and after the return, a reload on the return page, a
  * replayed notification, and the last ticket between two customers.
  */
-const SANDBOX = /sandbox payment page/;
 const FAILED = 'Your payment did not go through, so nothing has been charged. Your basket is as you left it; you can try again.';
 
 describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
@@ -78,18 +77,7 @@ describe('paying on the provider’s page (sandbox gateway, store-api)', () => {
     const context = await signedInContext(browser, shop, who);
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${shop.shellUrl}${competitionDetailsPath({ id: competitionId, title })}`);
-    await waitForPageReady(page);
-    await page.getByLabel('How many tickets?').fill(String(quantity));
-    await page.getByTestId('enter-now').first().click();
-    await page
-      .getByTestId('basket-modal-line')
-      .getByText(`${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} added`)
-      .waitFor();
-    await page.goto(`${shop.shellUrl}/checkout`);
-    await pay(page, SANDBOX);
-    await page.waitForURL(/\/sandbox-pay\/\d+/);
-    await page.getByText('TEST MODE: sandbox payment provider').waitFor();
+    await payOnProviderPage(page, shop.shellUrl, competitionDetailsPath({ id: competitionId, title }), quantity, /\/sandbox-pay\/\d+/);
     return { page, orderId: Number(/sandbox-pay\/(\d+)/.exec(page.url())![1]) };
   }
 

@@ -6,7 +6,7 @@ import { competitionDetailsPath } from '@shop/shared-contracts';
 import { SECOND_CUSTOMER } from '@shop/shared-contracts/src/testing/customers';
 import { launchBrowser, trackPageErrors, waitForPageReady } from '../harness/browser';
 import { DEMO_CUSTOMER, pay, signedInContext } from '../harness/customer';
-import { confirmationOf, reloadUntilShown } from '../harness/hostedPaymentPages';
+import { confirmationOf, payOnProviderPage, reloadUntilShown } from '../harness/hostedPaymentPages';
 import { startWordPressShop, type WordPressShop } from '../harness/wordpressShop';
 import { sweepUnpaidOrderAfterHold } from '../../scripts/wordpress/unpaidOrders';
 
@@ -17,7 +17,6 @@ import { sweepUnpaidOrderAfterHold } from '../../scripts/wordpress/unpaidOrders'
  * and failed, the notification after the return with a reload and a replay, a wrong key, and the last ticket
  * abandoned on the provider's page, cancelled by WooCommerce's sweep after the hold and bought by another.
  */
-const SANDBOX = /sandbox payment page/;
 const PROVIDER_PAGE = /[?&]wc-api=angling_hosted_sandbox_pay&/;
 const FAILED = 'Your payment did not go through, so nothing has been charged. Your basket is as you left it; you can try again.';
 const WAIT_MS = 60_000;
@@ -115,18 +114,7 @@ echo count(array_filter($ids, static fn ($id) => (int) (ActionScheduler::store()
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT_MS);
-    await page.goto(`${shop.shellUrl}${competitionDetailsPath(prize)}`);
-    await waitForPageReady(page);
-    await page.getByLabel('How many tickets?').fill(String(quantity));
-    await page.getByTestId('enter-now').first().click();
-    await page
-      .getByTestId('basket-modal-line')
-      .getByText(`${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} added`)
-      .waitFor();
-    await page.goto(`${shop.shellUrl}/checkout`);
-    await pay(page, SANDBOX);
-    await page.waitForURL(PROVIDER_PAGE);
-    await page.getByText('TEST MODE: sandbox payment provider').waitFor();
+    await payOnProviderPage(page, shop.shellUrl, competitionDetailsPath(prize), quantity, PROVIDER_PAGE);
     return { page, orderId: Number(new URL(page.url()).searchParams.get('order')) };
   }
 
