@@ -4,7 +4,9 @@ declare(strict_types=1);
 
 use PHPUnit\Framework\TestCase;
 
+use function AnglingPrizes\LeanApi\is_customer_order_figure;
 use function AnglingPrizes\LeanApi\is_lean_request;
+use function AnglingPrizes\LeanApi\is_page_only_init_callback;
 use function AnglingPrizes\LeanApi\legacy_report_transients;
 use function AnglingPrizes\LeanApi\requested_route;
 
@@ -52,5 +54,26 @@ final class LeanApiTest extends TestCase
 		];
 		self::assertSame(['wc_report_sales_by_date', 'wc_report_coupon_usage', 'wc_report_low_in_stock'], legacy_report_transients($reports));
 		self::assertSame([], legacy_report_transients(null));
+	}
+
+	public function test_only_wordpress_cores_page_registrations_are_skipped_at_init(): void
+	{
+		foreach (['register_block_core_archives', 'register_core_block_types_from_metadata', 'register_core_block_style_handles', 'wp_widgets_init', '_register_core_block_patterns_and_categories'] as $callback) {
+			self::assertTrue(is_page_only_init_callback($callback), $callback);
+		}
+		// What the answers need: post types, taxonomies, the REST API itself, and any plugin's or theme's own callbacks.
+		foreach (['create_initial_post_types', 'create_initial_taxonomies', 'rest_api_init', 'kses_init', 'register_block_core', 'my_register_block_core_x', 'twentytwentyfive_block_styles'] as $callback) {
+			self::assertFalse(is_page_only_init_callback($callback), $callback);
+		}
+	}
+
+	public function test_the_customers_order_figures_are_woocommerces_three_keys_on_any_site(): void
+	{
+		foreach (['wc_money_spent_wp', 'wc_order_count_wp', 'wc_last_order_wp', 'wc_money_spent_wp_2', 'wc_order_count'] as $key) {
+			self::assertTrue(is_customer_order_figure($key), $key);
+		}
+		foreach (['wc_money_spentx', 'billing_email', '_wc_money_spent_wp', 'wc_last_ordered', 'wc_order_counts'] as $key) {
+			self::assertFalse(is_customer_order_figure($key), $key);
+		}
 	}
 }
