@@ -19,10 +19,12 @@ use Automattic\WooCommerce\Checkout\Helpers\ReserveStockException;
  *
  * A checkout takes the locks of its order's competitions when WooCommerce begins to hold the order's stock (the
  * hold-minutes filter, the one hook of that moment), all of them in ascending id order so two baskets never wait
- * for each other, and keeps them until the payment is complete (WooCommerce's `woocommerce_payment_complete`,
- * whose callbacks take the stock and allocate the tickets before this one runs last) or, when it is not (a
- * refused card, a payment left to a provider), until the request ends. The rest of the checkout (its answer)
- * runs without them, so on a draw night the next buyer of the same competition waits only for the sale itself.
+ * for each other, and keeps them until the paid order's stock is taken and its tickets are allocated: the end of
+ * the paid status's hooks (`woocommerce_order_status_processing`, or `_completed` for an order that needs no
+ * processing), where WooCommerce reduces the stock and TicketAllocation allocates before this runs last. When the
+ * payment is not complete (a refused card, a payment left to a provider), they are kept until the request ends.
+ * The rest of the checkout (the status's notes and e-mails, the order's last save, its answer) runs without them,
+ * so on a draw night the next buyer of the same competition waits only for the sale itself.
  */
 final class CompetitionLock
 {
@@ -37,7 +39,9 @@ final class CompetitionLock
 	public static function register(): void
 	{
 		add_filter('woocommerce_order_hold_stock_minutes', [self::class, 'lock_before_stock_hold'], 10, 2);
-		add_action('woocommerce_payment_complete', [self::class, 'release_after_payment'], PHP_INT_MAX);
+		foreach (['woocommerce_order_status_processing', 'woocommerce_order_status_completed', 'woocommerce_payment_complete'] as $paid) {
+			add_action($paid, [self::class, 'release_after_payment'], PHP_INT_MAX);
+		}
 		add_action('shutdown', [self::class, 'release_all']);
 	}
 
@@ -64,7 +68,7 @@ final class CompetitionLock
 		return $minutes;
 	}
 
-	/** The checkout's locks, once its payment is complete: its stock is taken and its tickets are allocated. */
+	/** The checkout's locks, once its order is paid: its stock is taken and its tickets are allocated. */
 	public static function release_after_payment(): void
 	{
 		self::release(self::$checkout_ids);
