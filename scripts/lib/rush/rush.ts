@@ -19,7 +19,8 @@ import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './brows
 /**
  * `pnpm bench:rush`: a draw night against a running shop, for `seconds`: browsing customers (a page's HTML,
  * then the API calls Chromium made for that page, then a pause to read), buyers (add a ticket, fill in the
- * form for a second, pay, again), and clients sending wrong passwords, all at once, with a probe reading the
+ * form for about a second, pay, again), and clients sending wrong passwords, all at once (after the flood alone
+ * for a few seconds), with a probe reading the
  * settings as a browser reads them and the details read a page of the best-selling competition is rendered from
  * (its `Age`: how old the tickets left are). Figures, not a budget: what it prints is the run.
  */
@@ -42,10 +43,21 @@ const READ_MS = { min: 1000, max: 3000 };
  * becomes the load.
  */
 const FLOOD_TRY_MS = 100;
-/** A buyer spends a second on the checkout form between adding a ticket and paying. */
-const FORM_MS = 1000;
-/** Then reads the confirmation and looks round for 5 s before adding the next ticket. */
-const AFTER_ORDER_MS = 5000;
+/**
+ * Before the rush, the wrong-password clients alone for this long, with the getsettings probe: what the flood
+ * by itself does to a browser's read (in the rush, the browsing and buying load the machine too).
+ */
+const FLOOD_ALONE_SECONDS = 10;
+/**
+ * A buyer spends about a second on the checkout form between adding a ticket and paying (0.5 to 1.5 s), then
+ * reads the confirmation and looks round for about 5 s (3 to 7 s) before adding the next ticket; the first
+ * ticket is added within the run's first second. Random, as the browsers' reading is: with the same time for
+ * every buyer, all 20 paid within the same tenth of a second, again and again, which no draw night's crowd does.
+ */
+const FORM_MS = { min: 500, max: 1500 };
+const AFTER_ORDER_MS = { min: 3000, max: 7000 };
+const BUYER_START_MS = 1000;
+const between = (range: { min: number; max: number }) => range.min + Math.random() * (range.max - range.min);
 const PASSWORD = 'RushNight!2026';
 const BILLING = {
   first_name: 'Rush',
@@ -77,8 +89,9 @@ export interface RushResult {
   refusalTexts: Map<string, number>;
   checkouts: number;
   floodStatuses: Map<number, number>;
-  /** getsettings as a browser asks for it: idle, then during the rush. */
+  /** getsettings as a browser asks for it: idle, then while the wrong-password clients alone run (then, in `times`, during the rush). */
   settingsIdle: StepTimes;
+  settingsUnderFlood: StepTimes;
   /** Backend requests per public read during the run (the storefront's own count), or null when the shop does not count them. */
   backendPerKey: Map<string, number> | null;
   /** Requests the backend's access log recorded during the run, by rest_route; null without a log. */
@@ -232,8 +245,8 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     bump(errors, kind);
     if (firstErrors.length < 20) firstErrors.push(`${kind}: ${text}`);
   };
-  const started = Date.now();
-  const deadline = started + options.seconds * 1000;
+  // Set when the rush begins, after the flood alone.
+  let deadline = 0;
   const running = () => Date.now() < deadline;
 
   const replay = async (agent: http.Agent, call: RecordedCall) => {
@@ -269,7 +282,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
           error('page', `${page.path}: ${failure instanceof Error ? failure.message : String(failure)}`);
         }
         await Promise.all(page.calls.map((call) => replay(apiAgent, call)));
-        await sleep(READ_MS.min + Math.random() * (READ_MS.max - READ_MS.min));
+        await sleep(between(READ_MS));
       }
     } finally {
       pageAgent.destroy();
@@ -278,13 +291,14 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   };
 
   const buy = async (client: ShopApi, buyer: number) => {
+    await sleep(Math.random() * BUYER_START_MS);
     while (running()) {
       const prize: Competition = lastTicketsGone || !lastTickets ? mainPrizes[buyer % mainPrizes.length]! : lastTickets;
       try {
         let asked = performance.now();
         await client.addItem({ id: prize.id, quantity: 1 });
         times.add('add to basket', performance.now() - asked);
-        await sleep(FORM_MS);
+        await sleep(between(FORM_MS));
         asked = performance.now();
         await client.checkout({
           billing_address: { ...BILLING, email: 'rush@example.co.uk' },
@@ -293,7 +307,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
         });
         times.add('checkout', performance.now() - asked);
         checkouts += 1;
-        await sleep(AFTER_ORDER_MS);
+        await sleep(between(AFTER_ORDER_MS));
       } catch (failure) {
         const text = failure instanceof Error ? failure.message : String(failure);
         if (SOLD_OUT.test(text)) {
@@ -308,10 +322,10 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     }
   };
 
-  const flood = async (client: number) => {
+  const flood = async (client: number, going: () => boolean, statuses: Map<number, number>) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      for (let attempt = 0; running(); attempt += 1) {
+      for (let attempt = 0; going(); attempt += 1) {
         const tried = performance.now();
         try {
           const answer = await request(agent, buildApiUrl(config.apiHost, '/api/v1/login'), {
@@ -319,9 +333,9 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
             headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.serviceToken}` },
             body: JSON.stringify({ username: `flood-${client}-${attempt % 5}@example.co.uk`, password: 'wrong-password' }),
           });
-          bump(floodStatuses, answer.status);
+          bump(statuses, answer.status);
         } catch {
-          bump(floodStatuses, 0);
+          bump(statuses, 0);
         }
         await sleep(FLOOD_TRY_MS - (performance.now() - tried));
       }
@@ -345,11 +359,29 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     }
   };
 
+  const settingsUnderFlood = new StepTimes();
+  if (options.flooders > 0) {
+    log(`The flood alone: ${options.flooders} wrong-password clients for ${FLOOD_ALONE_SECONDS} s, getsettings probed.`);
+    const floodEnds = Date.now() + FLOOD_ALONE_SECONDS * 1000;
+    const flooding = () => Date.now() < floodEnds;
+    const probeUnderFlood = async () => {
+      while (flooding()) {
+        const asked = performance.now();
+        await request(probeAgent, settingsUrl, { method: 'GET', headers: settingsHeaders }).catch(() => undefined);
+        settingsUnderFlood.add('settings', performance.now() - asked);
+        await sleep(200);
+      }
+    };
+    await Promise.all([...Array.from({ length: options.flooders }, (_, client) => flood(client, flooding, new Map())), probeUnderFlood()]);
+  }
+
   log(`Rush: ${options.browsers} browsing customers, ${options.buyers} buyers, ${options.flooders} wrong-password clients for ${options.seconds} s.`);
+  const started = Date.now();
+  deadline = started + options.seconds * 1000;
   await Promise.all([
     ...Array.from({ length: options.browsers }, (_, customer) => browse(customer)),
     ...buyers.map((client, buyer) => buy(client, buyer)),
-    ...Array.from({ length: options.flooders }, (_, client) => flood(client)),
+    ...Array.from({ length: options.flooders }, (_, client) => flood(client, running, floodStatuses)),
     probe(),
   ]);
   probeAgent.destroy();
@@ -397,6 +429,7 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
     checkouts,
     floodStatuses,
     settingsIdle,
+    settingsUnderFlood,
     backendPerKey,
     backendLogRoutes,
     oversold,
