@@ -239,12 +239,20 @@ test('the test card: 4000 0000 0000 0002 is declined and the basket stays; a goo
   const reportCaches = "echo wp_json_encode([get_transient('wc_report_sales_by_date'), get_transient('wc_admin_report')]);";
   await shop.site.runPhp("set_transient('wc_report_sales_by_date', 'kept', DAY_IN_SECONDS); set_transient('wc_admin_report', 'kept', DAY_IN_SECONDS);");
   assert.deepEqual(await phpJson(shop, reportCaches), ['kept', 'kept']);
+  // And the customer's order figures WooCommerce keeps in their meta: cleared too (once, as the request ends).
+  const orderFigures = `global $wpdb; $site = rtrim($wpdb->get_blog_prefix(), '_');
+echo wp_json_encode(array_map(static fn (string $figure) => get_user_meta(${second.id}, $figure . '_' . $site, true), ['wc_order_count', 'wc_money_spent']));`;
+  await shop.site.runPhp(
+    `global $wpdb; $site = rtrim($wpdb->get_blog_prefix(), '_'); update_user_meta(${second.id}, 'wc_order_count_' . $site, '7'); update_user_meta(${second.id}, 'wc_money_spent_' . $site, '70.00');`,
+  );
+  assert.deepEqual(await phpJson(shop, orderFigures), ['7', '70.00']);
   const paid = await api(
     'checkout',
     { billing_address: secondBilling, payment_method: PAYMENT_GATEWAYS.test_card, payment_data: [{ key: 'card_number', value: '4242424242424242' }] },
     as(second),
   );
   assert.deepEqual(await phpJson(shop, reportCaches), [false, false]);
+  assert.deepEqual(await phpJson(shop, orderFigures), ['', '']);
   const body = paid.body as {
     order_id: number;
     order_number: string;

@@ -20,9 +20,9 @@ import { recordBrowserCalls, type BrowsedPage, type RecordedCall } from './brows
  * `pnpm bench:rush`: a draw night against a running shop, for `seconds`: browsing customers (a page's HTML,
  * then the API calls Chromium made for that page, then a pause to read), buyers (add a ticket, fill in the
  * form for about a second, pay, again), and clients sending wrong passwords, all at once (after the flood alone
- * for a few seconds), with a probe reading the
- * settings as a browser reads them and the details read a page of the best-selling competition is rendered from
- * (its `Age`: how old the tickets left are). Figures, not a budget: what it prints is the run.
+ * for a few seconds), with a probe reading the settings as a browser reads them and the details read a page of
+ * the best-selling competition is rendered from (its `Age`: how old the tickets left are). Figures, not a
+ * budget: what it prints is the run.
  */
 export interface RushOptions {
   shopUrl: string;
